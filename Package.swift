@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Copydeck",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        .library(name: "CopydeckKit", targets: ["CopydeckKit"]),
+        .library(name: "CopydeckCompiler", targets: ["CopydeckCompiler"]),
+        .executable(name: "copydeck", targets: ["copydeck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // Runtime: Foundation only, no dependency. Apps and extensions link this.
+        .target(name: "CopydeckKit", exclude: ["README.md"]),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "CopydeckCompiler",
+            dependencies: [
+                "CopydeckKit",
+                "CLibXML2",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "copydeck",
+            dependencies: [
+                "CopydeckCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"]),
+        .testTarget(name: "CopydeckCompilerTests", dependencies: ["CopydeckCompiler", "CopydeckKit"]),
+        .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,56 @@
+/// Ids must be unique where they name something: screens, permissions, templates and shields
+/// share one namespace per deck (message keys derive from them), events have their own, and a
+/// field's variants and the project's locales must not repeat.
+///
+///     # content/wander/screens.yml          # content/wander/dialogs.yml
+///     screens:                              screens:
+///       intro: {...}                          intro: {...}   ← id.duplicate
+public struct DuplicateIDCheck: ProjectCheck {
+    public static let rule = RuleDescriptor(
+        id: "id.duplicate", defaultSeverity: .error,
+        summary: "The same id is declared twice.",
+        help: """
+            Message keys derive from ids, so two declarations with one id would share their copy. \
+            Screens, permissions, permission templates and shields share one namespace per deck; \
+            events have their own.
+            """)
+
+    public init() {}
+
+    public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        report(project.config.locales, what: "locale", &diagnostics)
+        for deck in project.decks {
+            let owners: [(Located<String>, String)] =
+                deck.screens.map { ($0.id, "screen") } + deck.permissions.map { ($0.id, "permission") }
+                + deck.templates.map { ($0.id, "permission template") } + deck.shields.map { ($0.id, "shield") }
+            var first: [String: (Located<String>, String)] = [:]
+            for (id, kind) in owners {
+                if let (earlier, earlierKind) = first[id.value] {
+                    diagnostics.emit(Self.rule, at: id.range,
+                        "\(kind) id `\(id.value)` is already used by a \(earlierKind) in deck `\(deck.id)`",
+                        notes: [.init("first declared here", at: earlier.range)])
+                } else {
+                    first[id.value] = (id, kind)
+                }
+            }
+            report(deck.events.map(\.name), what: "event", &diagnostics)
+            let fields = deck.screens.flatMap(\.fields) + deck.permissions.flatMap(\.fields)
+                + deck.templates.flatMap(\.fields) + deck.shields.flatMap(\.fields)
+            for field in fields {
+                report(field.variants, what: "variant of field `\(field.id.value)`", &diagnostics)
+            }
+        }
+    }
+
+    private func report(_ ids: [Located<String>], what: String, _ diagnostics: inout DiagnosticCollector) {
+        var first: [String: SourceRange] = [:]
+        for id in ids {
+            if let earlier = first[id.value] {
+                diagnostics.emit(Self.rule, at: id.range, "\(what) `\(id.value)` is declared twice",
+                                 notes: [.init("first declared here", at: earlier)])
+            } else {
+                first[id.value] = id.range
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A message whose text is empty or only whitespace shows up as a blank label.
+///
+///     intro:
+///       title: ""       ← message.empty
+public struct EmptyMessageCheck: ProjectCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.empty", defaultSeverity: .error,
+        summary: "A message is empty or only whitespace.",
+        help: "An empty string renders as a blank label or button. Write the text, or remove the field.")
+
+    public init() {}
+
+    public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        for deck in project.decks {
+            for locale in deck.locales {
+                guard let catalog = deck.catalogs[locale] else { continue }
+                for key in catalog.order {
+                    guard let entry = catalog.entries[key],
+                          entry.text.allSatisfy({ $0.isWhitespace }) else { continue }
+                    diagnostics.emit(Self.rule, at: entry.keyRange, "message `\(key)` is empty in \(locale)")
+                }
+            }
+        }
+    }
+}

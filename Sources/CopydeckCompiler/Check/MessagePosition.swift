@@ -1,0 +1,61 @@
+import Foundation
+
+/// Maps an offset inside a message's text to the file position where that character is written,
+/// so a diagnostic points at the placeholder itself. Exact for single-line plain and quoted
+/// scalars; for block and folded scalars it points at the line of the offending text when it can
+/// find it, and otherwise at the start of the value.
+enum MessagePosition {
+    static func range(ofScalarOffset offset: Int, in entry: LocaleCatalog.Entry, files: [String: SourceFile]) -> SourceRange {
+        let start = entry.valueRange
+        guard let file = files[start.file], let line = file.line(start.start.line) else { return start }
+        let scalars = Array(entry.text.unicodeScalars)
+        guard !entry.text.contains("\n") else {
+            return locateInBlock(offset: offset, scalars: scalars, file: file, from: start) ?? start
+        }
+        // Characters of the line from the value's start column on.
+        let characters = Array(line)
+        var index = start.start.column - 1
+        guard index < characters.count else { return start }
+        let quote = characters[index]
+        if quote == "\"" || quote == "'" { index += 1 }
+        var remaining = offset
+        while remaining > 0, index < characters.count {
+            var scalarCount = characters[index].unicodeScalars.count
+            // Escapes in quoted scalars take more characters in the file than in the text.
+            if quote == "'", characters[index] == "'", index + 1 < characters.count, characters[index + 1] == "'" {
+                index += 1; scalarCount = 1
+            } else if quote == "\"", characters[index] == "\\" {
+                index += 1; scalarCount = 1
+            }
+            remaining -= scalarCount
+            index += 1
+        }
+        return SourceRange(file: start.file, start: SourceLocation(line: start.start.line, column: index + 1))
+    }
+
+    /// For multi-line values: find the text's line containing the offset and its column in the file.
+    private static func locateInBlock(offset: Int, scalars: [Unicode.Scalar], file: SourceFile, from start: SourceRange) -> SourceRange? {
+        let before = String(String.UnicodeScalarView(scalars[0..<min(offset, scalars.count)]))
+        let textLines = before.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineIndex = textLines.count - 1
+        let column = textLines.last?.count ?? 0
+        let allLines = entryLines(scalars)
+        guard lineIndex < allLines.count else { return nil }
+        let needle = allLines[lineIndex].trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return nil }
+        var lineNumber = start.start.line
+        while let line = file.line(lineNumber), lineNumber < start.start.line + allLines.count + 4 {
+            if let found = line.range(of: needle) {
+                let leading = line[line.startIndex..<found.lowerBound].count
+                let trimmedPrefix = allLines[lineIndex].prefix { $0 == " " }.count
+                return SourceRange(file: start.file, start: SourceLocation(line: lineNumber, column: leading + column - trimmedPrefix + 1))
+            }
+            lineNumber += 1
+        }
+        return nil
+    }
+
+    private static func entryLines(_ scalars: [Unicode.Scalar]) -> [String] {
+        String(String.UnicodeScalarView(scalars)).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

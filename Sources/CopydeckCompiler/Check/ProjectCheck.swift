@@ -1,0 +1,27 @@
+/// A rule that reads the resolved project and emits diagnostics. Checks never write files and
+/// never depend on each other's output.
+public protocol ProjectCheck: Sendable {
+    static var rule: RuleDescriptor { get }
+    func check(_ project: Project, into diagnostics: inout DiagnosticCollector)
+}
+
+/// Runs every check over a project. The checks are independent, so their order only decides the
+/// order diagnostics are emitted in, and the report sorts them anyway.
+public struct CheckRunner: Sendable {
+    public static let checks: [any ProjectCheck] = [
+        DuplicateIDCheck(),
+        UnresolvedReferenceCheck(),
+        MissingMessageCheck(),
+        ObsoleteMessageCheck(),
+        EmptyMessageCheck(),
+        MessageSyntaxCheck(),
+    ]
+
+    public init() {}
+
+    public func run(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        for check in Self.checks {
+            check.check(project, into: &diagnostics)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The whole pipeline behind `copydeck lint` and `copydeck build`:
+/// load → parse → resolve → check → (emit → write). Returns values; never prints.
+public struct CompilerDriver: Sendable {
+    public let directory: ProjectDirectory
+
+    public init(directory: ProjectDirectory) {
+        self.directory = directory
+    }
+
+    /// Loads and checks the project. Diagnostics come back sorted, with configured severities.
+    public func lint() throws(CopydeckError) -> LintResult {
+        var collector = DiagnosticCollector()
+        let project = try ProjectLoader(directory: directory).load(&collector)
+        CheckRunner().run(project, into: &collector)
+        let policy = SeverityPolicy(config: project.config, &collector)
+        let diagnostics = policy.apply(to: collector.diagnostics).sorted()
+        return LintResult(project: project, diagnostics: diagnostics)
+    }
+
+    /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under
+    /// `strict`) the previous output stays as it was; only its `report/` is replaced.
+    public func build(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
+        let lint = try lint()
+        let writer = OutputWriter(destination: output)
+        let report = try reportTree(lint.diagnostics)
+        if lint.summary.fails(strict: strict) {
+            try writer.replaceFolder("report", with: report)
+            return BuildResult(lint: lint, written: false, files: [])
+        }
+        var tree = OutputTree()
+        do {
+            let emitter = BundleEmitter(config: lint.project.config)
+            for deck in lint.project.decks { try emitter.emit(deck, into: &tree) }
+        } catch {
+            throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
+        }
+        for (path, data) in report.files { tree.add("report/\(path)", data) }
+        try writer.write(tree)
+        return BuildResult(lint: lint, written: true, files: tree.paths)
+    }
+
+    private func reportTree(_ diagnostics: [Diagnostic]) throws(CopydeckError) -> OutputTree {
+        var tree = OutputTree()
+        do {
+            tree.add("lint.json", try JSONReporter().render(diagnostics))
+            tree.add("lint.sarif", try SARIFReporter().render(diagnostics))
+        } catch {
+            throw .outputFailed(path: "report", reason: "encoding failed: \(error)")
+        }
+        return tree
+    }
+}
+
+public struct LintResult: Sendable {
+    public var project: Project
+    public var diagnostics: [Diagnostic]
+    public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
+}
+
+public struct BuildResult: Sendable {
+    public var lint: LintResult
+    /// False when findings kept the previous output.
+    public var written: Bool
+    /// Paths written, relative to the output folder.
+    public var files: [String]
+}

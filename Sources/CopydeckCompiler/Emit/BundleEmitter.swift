@@ -1,0 +1,99 @@
+import CopydeckKit
+import Foundation
+
+/// Emits `<deck>/bundle/manifest.json` and `<deck>/bundle/<locale>.json`. Reads only the resolved
+/// model; runs only when the checks found no errors, so every message it needs is present.
+public struct BundleEmitter: Sendable {
+    public let fallbacks: [String: [String]]
+
+    public init(config: ProjectConfig) {
+        var fallbacks: [String: [String]] = [:]
+        for (locale, chain) in config.fallbacks { fallbacks[locale.value] = chain.map(\.value) }
+        self.fallbacks = fallbacks
+    }
+
+    public func emit(_ deck: Deck, into tree: inout OutputTree) throws {
+        var hasher = SHA256()
+        var localeFiles: [(String, Data)] = []
+        for locale in deck.locales {
+            let data = try OutputTree.json(localeBundle(deck, locale: locale))
+            hasher.update(Array(locale.utf8) + [0] + Array(data))
+            localeFiles.append((locale, data))
+        }
+        for (locale, data) in localeFiles { tree.add("\(deck.id)/bundle/\(locale).json", data) }
+        let hash = SHA256.hexString(hasher.finalize())
+        let manifest = DeckManifest(
+            deck: deck.id, name: deck.name, sourceLocale: deck.sourceLocale, locales: deck.locales,
+            fallbacks: fallbacks.filter { deck.locales.contains($0.key) }.mapValues { $0.filter(deck.locales.contains) },
+            contentHash: "sha256:" + hash)
+        try tree.addJSON("\(deck.id)/bundle/manifest.json", manifest)
+    }
+
+    func localeBundle(_ deck: Deck, locale: String) -> LocaleBundle {
+        let catalog = deck.catalogs[locale]
+        var messages: [String: String] = [:]
+        func text(_ key: String) -> String? { catalog?.entries[key]?.text }
+
+        func compile(_ fields: [Field], owner: String) -> [LocaleBundle.Field] {
+            fields.map { field in
+                let base = "\(deck.id).\(owner).\(field.id.value)"
+                var compiled = LocaleBundle.Field(
+                    id: field.id.value, surface: field.effectiveSurface.rawValue, key: nil,
+                    placeholders: field.placeholders.isEmpty ? nil
+                        : Dictionary(field.placeholders.map { ($0.name.value, $0.type.value.rawValue) }, uniquingKeysWith: { a, _ in a }),
+                    accessibilityKey: field.accessibility.map { "\(deck.id).\(owner).\($0.value)" })
+                if field.variants.isEmpty {
+                    compiled.key = base
+                    messages[base] = text(base)
+                } else {
+                    var variants: [String: String] = [:]
+                    for variant in field.variants {
+                        let key = "\(base).\(variant.value)"
+                        variants[variant.value] = key
+                        messages[key] = text(key)
+                    }
+                    compiled.variants = variants
+                }
+                return compiled
+            }
+        }
+
+        let screens = deck.screens.map { screen in
+            LocaleBundle.Screen(
+                id: screen.id.value, kind: screen.kind?.value.rawValue ?? Screen.Kind.screen.rawValue, spec: screen.spec,
+                permission: screen.permission?.value,
+                events: screen.events.isEmpty ? nil : screen.events.map { reference in
+                    LocaleBundle.EventReference(
+                        name: reference.name.value,
+                        properties: reference.properties.isEmpty ? nil
+                            : Dictionary(reference.properties.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { a, _ in a }))
+                },
+                fields: compile(screen.fields, owner: screen.id.value))
+        }
+        let templates = Dictionary(deck.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { a, _ in a })
+        let permissions = deck.permissions.map { permission in
+            let id = permission.id.value
+            var fields: [LocaleBundle.Field] = []
+            var own = permission.fields
+            if let reference = permission.template, let template = templates[reference.value] {
+                let parameterNames = Set(template.parameters.map(\.value))
+                var values: [String: String] = [:]
+                for name in parameterNames { values[name] = text("\(deck.id).\(id).\(name)") }
+                for field in template.fields {
+                    let key = "\(deck.id).\(id).\(field.id.value)"
+                    let source = text("\(deck.id).\(template.id.value).\(field.id.value)") ?? ""
+                    messages[key] = TemplateInstantiation.instantiate(source, parameters: values)
+                    fields.append(LocaleBundle.Field(id: field.id.value, surface: field.effectiveSurface.rawValue, key: key))
+                }
+                own.removeAll { parameterNames.contains($0.id.value) }
+            }
+            fields += compile(own, owner: id)
+            return LocaleBundle.Permission(
+                id: id, system: permission.system?.value.rawValue ?? "", infoPlistKey: permission.system?.value.infoPlistKey,
+                fields: fields)
+        }
+        let shields = deck.shields.map { LocaleBundle.Shield(id: $0.id.value, fields: compile($0.fields, owner: $0.id.value)) }
+        return LocaleBundle(deck: deck.id, locale: locale, messages: messages,
+                            screens: screens, permissions: permissions, shields: shields)
+    }
+}

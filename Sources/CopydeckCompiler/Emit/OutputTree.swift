@@ -1,0 +1,30 @@
+import Foundation
+
+/// The artifacts of a run, in memory, by path relative to the output folder. Emitters add to it;
+/// `OutputWriter` writes it in one swap, so a failed run never leaves half an output behind.
+public struct OutputTree: Sendable {
+    public private(set) var files: [String: Data] = [:]
+
+    public init() {}
+
+    public mutating func add(_ path: String, _ data: Data) {
+        files[path] = data
+    }
+
+    /// Adds a value as JSON: sorted keys, two-space indent, no escaped slashes, final newline.
+    /// The same value always gives the same bytes.
+    public mutating func addJSON<T: Encodable>(_ path: String, _ value: T) throws {
+        add(path, try Self.json(value))
+    }
+
+    public static func json<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(value)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Paths in sorted order.
+    public var paths: [String] { files.keys.sorted() }
+}

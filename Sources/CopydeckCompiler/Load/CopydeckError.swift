@@ -1,0 +1,16 @@
+/// Failures that stop a run before any check can: no project, unreadable files, unwritable output.
+/// The executable maps these to exit status 2.
+public enum CopydeckError: Error, Equatable, Sendable, CustomStringConvertible {
+    case projectNotFound(String)
+    case unreadable(path: String, reason: String)
+    case outputFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .projectNotFound(let path):
+            "no \(ProjectConfig.fileName) found in \(path) or any folder above it; pass --project DIR"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .outputFailed(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The messages a deck declares, derived from its ids: `<deck>.<owner>.<field>[.<variant>]`.
+public struct DeclaredMessage: Sendable {
+    public enum Owner: String, Sendable {
+        case screen, permission, template, shield
+    }
+
+    public var key: String
+    public var ownerKind: Owner
+    public var ownerID: String
+    public var field: Field
+    public var variant: String?
+    /// Where the field (or variant) is declared.
+    public var range: SourceRange
+}
+
+extension Deck {
+    /// Every message key the deck's content declares, in declaration order. Template-instantiated
+    /// copy of permissions is not listed: it is computed from the template and the parameters.
+    public var declaredMessages: [DeclaredMessage] {
+        var result: [DeclaredMessage] = []
+        func add(_ owner: DeclaredMessage.Owner, _ ownerID: String, _ fields: [Field]) {
+            for field in fields {
+                let base = "\(id).\(ownerID).\(field.id.value)"
+                if field.variants.isEmpty {
+                    result.append(DeclaredMessage(key: base, ownerKind: owner, ownerID: ownerID, field: field,
+                                                  variant: nil, range: field.id.range))
+                } else {
+                    for variant in field.variants {
+                        result.append(DeclaredMessage(key: "\(base).\(variant.value)", ownerKind: owner, ownerID: ownerID,
+                                                      field: field, variant: variant.value, range: variant.range))
+                    }
+                }
+            }
+        }
+        for screen in screens { add(.screen, screen.id.value, screen.fields) }
+        for template in templates { add(.template, template.id.value, template.fields) }
+        for permission in permissions { add(.permission, permission.id.value, permission.fields) }
+        for shield in shields { add(.shield, shield.id.value, shield.fields) }
+        return result
+    }
+}

@@ -1,0 +1,29 @@
+/// One bundle's worth of content: an app's or a feature's onboarding package.
+public struct Deck: Sendable {
+    public var id: String
+    public var name: String
+    public var sourceLocale: String
+    /// Every locale of the deck, source locale first.
+    public var locales: [String]
+    /// Where the deck is declared in copydeck.yml.
+    public var declaration: SourceRange
+    /// The deck's folder, relative to the project (`content/wander`).
+    public var contentPath: String
+
+    public var screens: [Screen] = []
+    public var permissions: [Permission] = []
+    public var templates: [PermissionTemplate] = []
+    public var shields: [Shield] = []
+    public var events: [Event] = []
+    /// Locale → its text for this deck.
+    public var catalogs: [String: LocaleCatalog] = [:]
+
+    public init(id: String, name: String, sourceLocale: String, locales: [String], declaration: SourceRange, contentPath: String) {
+        self.id = id
+        self.name = name
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.declaration = declaration
+        self.contentPath = contentPath
+    }
+}

@@ -1,0 +1,50 @@
+/// One piece of copy with the metadata translators and checks need.
+public struct Field: Sendable {
+    public enum Surface: String, CaseIterable, Sendable {
+        case title, subtitle, body, button, link, toggle, label, caption, placeholder, error, toast, usage
+
+        /// Surfaces a person taps or toggles: they need an accessibility label.
+        public var isInteractive: Bool { self == .button || self == .link || self == .toggle }
+    }
+
+    /// How a length budget counts: characters (grapheme clusters) or display width (CJK = 2).
+    public enum Width: String, CaseIterable, Sendable {
+        case characters, display
+    }
+
+    public enum PlaceholderType: String, CaseIterable, Sendable {
+        case string, number, integer, duration, date
+    }
+
+    public struct Placeholder: Sendable {
+        public var name: Located<String>
+        public var type: Located<PlaceholderType>
+    }
+
+    public var id: Located<String>
+    public var surface: Located<Surface>?
+    public var maxLength: Located<Int>?
+    public var width: Width
+    public var note: String?
+    public var placeholders: [Placeholder]
+    public var variants: [Located<String>]
+    /// The id of the field (same owner) whose text is this element's accessibility label.
+    public var accessibility: Located<String>?
+
+    public init(
+        id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
+        note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
+        accessibility: Located<String>? = nil
+    ) {
+        self.id = id
+        self.surface = surface
+        self.maxLength = maxLength
+        self.width = width
+        self.note = note
+        self.placeholders = placeholders
+        self.variants = variants
+        self.accessibility = accessibility
+    }
+
+    public var effectiveSurface: Surface { surface?.value ?? .body }
+}

@@ -1,0 +1,36 @@
+/// `copydeck.yml`: the project's locales, decks and rule settings.
+public struct ProjectConfig: Sendable {
+    public static let supportedVersion = 1
+    public static let fileName = "copydeck.yml"
+
+    public struct DeckEntry: Sendable {
+        public var id: Located<String>
+        public var name: String?
+        public var sourceLocale: Located<String>?
+    }
+
+    public enum RuleSetting: String, CaseIterable, Sendable {
+        case error, warning, off
+    }
+
+    public var version: Located<Int>?
+    public var sourceLocale: Located<String>?
+    public var locales: [Located<String>]
+    /// In source order: locale → the locales to try after it at runtime.
+    public var fallbacks: [(locale: Located<String>, chain: [Located<String>])]
+    public var decks: [DeckEntry]
+    public var rules: [(rule: Located<String>, setting: Located<RuleSetting>)]
+
+    public init(
+        version: Located<Int>? = nil, sourceLocale: Located<String>? = nil, locales: [Located<String>] = [],
+        fallbacks: [(locale: Located<String>, chain: [Located<String>])] = [], decks: [DeckEntry] = [],
+        rules: [(rule: Located<String>, setting: Located<RuleSetting>)] = []
+    ) {
+        self.version = version
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.fallbacks = fallbacks
+        self.decks = decks
+        self.rules = rules
+    }
+}

@@ -1,0 +1,18 @@
+/// A screen of the flow: an onboarding page, a dialog, a form...
+public struct Screen: Sendable {
+    public enum Kind: String, CaseIterable, Sendable {
+        case page, permission, dialog, sheet, form, toast, screen
+    }
+
+    public struct EventReference: Sendable {
+        public var name: Located<String>
+        public var properties: [(name: Located<String>, value: Located<String>)]
+    }
+
+    public var id: Located<String>
+    public var kind: Located<Kind>?
+    public var spec: String?
+    public var permission: Located<String>?
+    public var events: [EventReference]
+    public var fields: [Field]
+}

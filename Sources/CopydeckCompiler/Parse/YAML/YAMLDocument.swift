@@ -1,0 +1,42 @@
+import Yams
+
+/// A YAML file composed into Yams nodes, which keep line and column, tied to its `SourceFile`.
+struct YAMLDocument {
+    let file: SourceFile
+    /// The root node, or nil for an empty document.
+    let root: Node?
+
+    /// Composes `file`; a syntax error becomes a `yaml.syntax` diagnostic and the result is nil.
+    static func parse(_ file: SourceFile, into diagnostics: inout DiagnosticCollector) -> YAMLDocument? {
+        do {
+            return YAMLDocument(file: file, root: try Yams.compose(yaml: file.text))
+        } catch let error as YamlError {
+            let (problem, mark) = Self.describe(error)
+            let range = mark.map { file.range(line: $0.line, scalarColumn: $0.column) } ?? .wholeFile(file.path)
+            diagnostics.emit(Rules.yamlSyntax, at: range, "YAML syntax error: \(problem)")
+            return nil
+        } catch {
+            diagnostics.emit(Rules.yamlSyntax, at: .wholeFile(file.path), "YAML syntax error: \(error)")
+            return nil
+        }
+    }
+
+    func range(of node: Node) -> SourceRange {
+        guard let mark = node.mark else { return .wholeFile(file.path) }
+        return file.range(line: mark.line, scalarColumn: mark.column)
+    }
+
+    private static func describe(_ error: YamlError) -> (String, Mark?) {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let text = context.map { "\(problem) (\($0.text))" } ?? problem
+            return (text, mark)
+        case .reader(let problem, _, _, _):
+            return (problem, nil)
+        default:
+            return (String(describing: error), nil)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Yams
+
+/// A YAML mapping with text keys in source order. Duplicate keys are reported
+/// (`yaml.duplicate-key`) and the first one is kept.
+struct YAMLMapping {
+    struct Entry {
+        let key: Located<String>
+        let value: YAMLValue
+    }
+
+    let entries: [Entry]
+    let document: YAMLDocument
+    let range: SourceRange
+
+    init(entries: [Entry], document: YAMLDocument, range: SourceRange) {
+        self.entries = entries
+        self.document = document
+        self.range = range
+    }
+
+    init(_ mapping: Node.Mapping, document: YAMLDocument, diagnostics: inout DiagnosticCollector) {
+        var entries: [Entry] = []
+        var seen: [String: SourceRange] = [:]
+        for (keyNode, valueNode) in mapping {
+            let keyRange = document.range(of: keyNode)
+            guard case .scalar(let scalar) = keyNode else {
+                diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")
+                continue
+            }
+            if let first = seen[scalar.string] {
+                diagnostics.emit(Rules.duplicateKey, at: keyRange, "key `\(scalar.string)` appears twice in this mapping",
+                                 notes: [.init("first written here", at: first)])
+                continue
+            }
+            seen[scalar.string] = keyRange
+            entries.append(Entry(key: Located(scalar.string, at: keyRange),
+                                 value: YAMLValue(node: valueNode, document: document)))
+        }
+        self.entries = entries
+        self.document = document
+        self.range = mapping.mark.map { document.file.range(line: $0.line, scalarColumn: $0.column) }
+            ?? .wholeFile(document.file.path)
+    }
+
+    subscript(key: String) -> YAMLValue? {
+        entries.first { $0.key.value == key }?.value
+    }
+
+    func key(_ key: String) -> Located<String>? {
+        entries.first { $0.key.value == key }?.key
+    }
+
+    /// Reports every key not in `allowed` as `schema.unknown-key`, with the closest allowed key.
+    func rejectUnknownKeys(_ allowed: [String], in what: String, _ diagnostics: inout DiagnosticCollector) {
+        for entry in entries where !allowed.contains(entry.key.value) {
+            let hint = Suggestion.closest(to: entry.key.value, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
+            diagnostics.emit(Rules.unknownKey, at: entry.key.range,
+                "unknown key `\(entry.key.value)` in \(what)\(hint) (allowed: \(allowed.joined(separator: ", ")))")
+        }
+    }
+
+    /// Reports a missing required key at the mapping itself.
+    func require(_ key: String, in what: String, _ diagnostics: inout DiagnosticCollector) -> YAMLValue? {
+        if let value = self[key] { return value }
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what) is missing required key `\(key)`")
+        return nil
+    }
+}

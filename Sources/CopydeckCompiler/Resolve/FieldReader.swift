@@ -1,0 +1,49 @@
+/// Reads a `fields:` mapping. A field is either a surface word (`title: title`) or a mapping of
+/// metadata; `defaults` give standard fields (a permission's `allow`) their usual surface.
+struct FieldReader {
+    static let keys = ["surface", "maxLength", "width", "note", "placeholders", "variants", "accessibility"]
+
+    func readFields(
+        _ value: YAMLValue, owner: String, defaults: [String: Field.Surface] = [:], _ diagnostics: inout DiagnosticCollector
+    ) -> [Field] {
+        guard let mapping = value.mapping("`fields` of \(owner)", &diagnostics) else { return [] }
+        return mapping.entries.compactMap { readField($0, owner: owner, defaultSurface: defaults[$0.key.value], &diagnostics) }
+    }
+
+    func readField(
+        _ entry: YAMLMapping.Entry, owner: String, defaultSurface: Field.Surface?, _ diagnostics: inout DiagnosticCollector
+    ) -> Field? {
+        let id = entry.key
+        IdentifierSyntax.validate(id, kind: "field id", &diagnostics)
+        let defaultLocated = defaultSurface.map { Located($0, at: id.range) }
+        if entry.value.scalar != nil, !entry.value.isNull {
+            let surface = entry.value.choice(Field.Surface.self, "surface", &diagnostics)
+            return Field(id: id, surface: surface ?? defaultLocated)
+        }
+        let what = "field `\(id.value)` of \(owner)"
+        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.keys, in: what, &diagnostics)
+        var field = Field(id: id, surface: mapping["surface"]?.choice(Field.Surface.self, "surface", &diagnostics) ?? defaultLocated)
+        if let maxLength = mapping["maxLength"]?.int("`maxLength`", &diagnostics) {
+            if maxLength.value <= 0 {
+                diagnostics.emit(Rules.invalidValue, at: maxLength.range, "`maxLength` must be greater than zero")
+            } else {
+                field.maxLength = maxLength
+            }
+        }
+        field.width = mapping["width"]?.choice(Field.Width.self, "width", &diagnostics)?.value ?? .characters
+        field.note = mapping["note"]?.string("`note`", &diagnostics)?.value
+        if let placeholders = mapping["placeholders"]?.mapping("`placeholders`", &diagnostics) {
+            field.placeholders = placeholders.entries.compactMap { entry in
+                guard let type = entry.value.choice(Field.PlaceholderType.self, "placeholder type", &diagnostics) else { return nil }
+                return Field.Placeholder(name: entry.key, type: type)
+            }
+        }
+        if let variants = mapping["variants"] {
+            field.variants = variants.stringList("`variants`", &diagnostics)
+            for variant in field.variants { IdentifierSyntax.validate(variant, kind: "variant", &diagnostics) }
+        }
+        field.accessibility = mapping["accessibility"]?.string("`accessibility`", &diagnostics)
+        return field
+    }
+}

@@ -1,0 +1,7 @@
+extension Rules {
+    /// Emitted while reading the schema: wrong type, value outside its allowed set, missing key.
+    public static let invalidValue = RuleDescriptor(
+        id: "schema.invalid-value", defaultSeverity: .error,
+        summary: "A value of the wrong type or outside its allowed set, or a required key that is missing.",
+        help: "The message says what was expected, for example a whole number for `maxLength`.")
+}

@@ -1,0 +1,15 @@
+/// The namespace of rule descriptors. Each rule declares itself in its own file, next to the code
+/// that emits it; `all` lists them for config validation, SARIF metadata and the rules reference.
+public enum Rules {
+    /// Every rule Copydeck knows, in a stable order.
+    public static let all: [RuleDescriptor] = [
+        yamlSyntax, duplicateKey, unknownKey, invalidValue, unknownRule,
+        DuplicateIDCheck.rule, UnresolvedReferenceCheck.rule,
+        MissingMessageCheck.rule, ObsoleteMessageCheck.rule, EmptyMessageCheck.rule,
+        MessageSyntaxCheck.rule,
+    ]
+
+    public static func descriptor(for id: RuleID) -> RuleDescriptor? {
+        all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Picks the bundle locale for a user's preferred languages (`["ja-JP", "en-US"]`), following the
+/// manifest's fallback chains and ending at the source locale. A stored value that is garbage or
+/// names a locale the bundle lacks falls back the same way instead of failing.
+public struct LocaleResolver: Sendable {
+    public let available: [String]
+    public let sourceLocale: String
+    public let fallbacks: [String: [String]]
+
+    public init(manifest: DeckManifest) {
+        self.init(available: manifest.locales, sourceLocale: manifest.sourceLocale, fallbacks: manifest.fallbacks)
+    }
+
+    public init(available: [String], sourceLocale: String, fallbacks: [String: [String]] = [:]) {
+        self.available = available
+        self.sourceLocale = sourceLocale
+        self.fallbacks = fallbacks
+    }
+
+    /// The best available locale for the preferences, or the source locale.
+    public func resolve(_ preferred: [String]) -> String {
+        for candidate in preferred {
+            if let match = match(candidate) { return match }
+        }
+        return sourceLocale
+    }
+
+    /// The order in which to look a message up: the locale, its fallback chain, the source locale.
+    public func lookupChain(for locale: String) -> [String] {
+        var chain: [String] = []
+        for candidate in [locale] + (fallbacks[locale] ?? []) + [sourceLocale]
+        where available.contains(candidate) && !chain.contains(candidate) {
+            chain.append(candidate)
+        }
+        return chain
+    }
+
+    /// Matches a BCP 47 tag (`ja-JP`, `ko_KR`, `zh-Hant-TW`) to an available locale by trimming
+    /// subtags from the end; case and `_` versus `-` do not matter.
+    public func match(_ tag: String) -> String? {
+        var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        while !subtags.isEmpty {
+            let candidate = subtags.joined(separator: "-")
+            if let found = available.first(where: { $0.lowercased().replacingOccurrences(of: "_", with: "-") == candidate }) {
+                return found
+            }
+            subtags.removeLast()
+        }
+        return nil
+    }
+}

@@ -1,0 +1,102 @@
+/// A parsed ICU MessageFormat message (Copydeck's subset). Offsets are in Unicode scalars from the
+/// start of the message text, so tools can point at the exact placeholder.
+public struct Message: Equatable, Sendable {
+    public var parts: [Part]
+
+    public init(parts: [Part]) {
+        self.parts = parts
+    }
+
+    public indirect enum Part: Equatable, Sendable {
+        case text(String)
+        /// `#` inside a plural case: the number being pluralized.
+        case pound(offset: Int)
+        case argument(Argument)
+    }
+
+    public struct Argument: Equatable, Sendable {
+        public var name: String
+        public var kind: Kind
+        /// Scalar offsets of the whole `{...}` and of the name inside it.
+        public var range: Range<Int>
+        public var nameRange: Range<Int>
+
+        public init(name: String, kind: Kind, range: Range<Int>, nameRange: Range<Int>) {
+            self.name = name
+            self.kind = kind
+            self.range = range
+            self.nameRange = nameRange
+        }
+    }
+
+    public enum Kind: Equatable, Sendable {
+        /// `{name}`
+        case simple
+        /// `{n, number}` or `{n, number, integer}`
+        case number(style: String?)
+        /// `{remaining, duration}`: HH:MM:SS
+        case duration
+        /// `{name, particle, 을/를}`: the value followed by the particle that fits its last sound.
+        case particle(KoreanParticle)
+        /// `{n, plural, offset:1 =0 {...} one {...} other {...}}`
+        case plural(offset: Int, cases: [Case])
+        /// `{n, selectordinal, one {#st} other {#th}}`
+        case selectOrdinal(cases: [Case])
+        /// `{mode, select, allIn {...} other {...}}`
+        case select(cases: [Case])
+    }
+
+    public struct Case: Equatable, Sendable {
+        /// `one`, `other`, `=0`, or a select value.
+        public var selector: String
+        public var selectorRange: Range<Int>
+        public var message: Message
+
+        public init(selector: String, selectorRange: Range<Int>, message: Message) {
+            self.selector = selector
+            self.selectorRange = selectorRange
+            self.message = message
+        }
+    }
+}
+
+extension Message {
+    /// Every argument in the message, nested ones included, in source order.
+    /// (Nesting is bounded by `MessageParser.maximumDepth`, so recursion here is shallow.)
+    public var arguments: [Argument] {
+        var result: [Argument] = []
+        for part in parts {
+            guard case .argument(let argument) = part else { continue }
+            result.append(argument)
+            switch argument.kind {
+            case .plural(_, let cases), .selectOrdinal(let cases), .select(let cases):
+                for item in cases { result.append(contentsOf: item.message.arguments) }
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// The visible text of the message with placeholders shown as `{name}`: for length budgets
+    /// and for comparing translations. Plural and select messages use their `other` case.
+    public var plainText: String {
+        var output = ""
+        for part in parts {
+            switch part {
+            case .text(let text): output += text
+            case .pound: output += "#"
+            case .argument(let argument):
+                switch argument.kind {
+                case .plural(_, let cases), .selectOrdinal(let cases), .select(let cases):
+                    let chosen = cases.first { $0.selector == "other" } ?? cases.last
+                    output += chosen?.message.plainText ?? ""
+                case .particle(let particle):
+                    output += "{\(argument.name)}\(particle.afterConsonant)"
+                default:
+                    output += "{\(argument.name)}"
+                }
+            }
+        }
+        return output
+    }
+}

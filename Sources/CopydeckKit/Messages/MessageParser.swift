@@ -1,0 +1,260 @@
+import Foundation
+
+/// Parses Copydeck's ICU MessageFormat subset. Iterative over nesting depth only through plural and
+/// select cases (bounded by `maximumDepth`), so hostile input cannot overflow the stack.
+public struct MessageParser: Sendable {
+    public static let maximumDepth = 16
+
+    public init() {}
+
+    public func parse(_ text: String) throws(MessageSyntaxError) -> Message {
+        var cursor = Cursor(scalars: Array(text.unicodeScalars))
+        let message = try parseMessage(&cursor, depth: 0, inPlural: false)
+        if let scalar = cursor.peek {
+            // Only an unmatched `}` stops the top-level message.
+            throw MessageSyntaxError("unmatched `\(scalar)`", at: cursor.index)
+        }
+        return message
+    }
+
+    struct Cursor {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+
+        var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+        func peek(at offset: Int) -> Unicode.Scalar? {
+            index + offset < scalars.count ? scalars[index + offset] : nil
+        }
+        mutating func skipWhitespace() {
+            while let scalar = peek, scalar.properties.isWhitespace { index += 1 }
+        }
+    }
+
+    private func parseMessage(_ cursor: inout Cursor, depth: Int, inPlural: Bool) throws(MessageSyntaxError) -> Message {
+        var parts: [Message.Part] = []
+        var text = String.UnicodeScalarView()
+        func flush() {
+            if !text.isEmpty { parts.append(.text(String(text))); text = String.UnicodeScalarView() }
+        }
+        while let scalar = cursor.peek {
+            switch scalar {
+            case "}":
+                flush()
+                return Message(parts: parts)
+            case "{":
+                flush()
+                parts.append(.argument(try parseArgument(&cursor, depth: depth)))
+            case "#" where inPlural:
+                flush()
+                parts.append(.pound(offset: cursor.index))
+                cursor.index += 1
+            case "'":
+                readApostrophe(&cursor, into: &text, inPlural: inPlural)
+            default:
+                text.append(scalar)
+                cursor.index += 1
+            }
+        }
+        flush()
+        return Message(parts: parts)
+    }
+
+    /// ICU quoting: `''` is one apostrophe; `'` before `{`, `}` (or `#` in a plural) starts quoted
+    /// literal text up to the next single `'`; any other apostrophe is literal.
+    private func readApostrophe(_ cursor: inout Cursor, into text: inout String.UnicodeScalarView, inPlural: Bool) {
+        let next = cursor.peek(at: 1)
+        if next == "'" {
+            text.append("'")
+            cursor.index += 2
+            return
+        }
+        guard let next, next == "{" || next == "}" || (inPlural && next == "#") else {
+            text.append("'")
+            cursor.index += 1
+            return
+        }
+        cursor.index += 1
+        while let scalar = cursor.peek {
+            if scalar == "'" {
+                if cursor.peek(at: 1) == "'" {
+                    text.append("'")
+                    cursor.index += 2
+                    continue
+                }
+                cursor.index += 1
+                return
+            }
+            text.append(scalar)
+            cursor.index += 1
+        }
+    }
+
+    private func parseArgument(_ cursor: inout Cursor, depth: Int) throws(MessageSyntaxError) -> Message.Argument {
+        let start = cursor.index
+        guard depth < Self.maximumDepth else {
+            throw MessageSyntaxError("messages nest deeper than \(Self.maximumDepth) levels", at: start)
+        }
+        cursor.index += 1  // {
+        cursor.skipWhitespace()
+        let nameStart = cursor.index
+        let name = readIdentifier(&cursor)
+        guard !name.isEmpty else {
+            if cursor.peek == "}" { throw MessageSyntaxError("empty placeholder `{}`: write a name, as in `{name}`", at: start) }
+            throw MessageSyntaxError("expected a placeholder name after `{`", at: cursor.index)
+        }
+        let nameRange = nameStart..<cursor.index
+        cursor.skipWhitespace()
+        switch cursor.peek {
+        case "}":
+            cursor.index += 1
+            return Message.Argument(name: name, kind: .simple, range: start..<cursor.index, nameRange: nameRange)
+        case ",":
+            cursor.index += 1
+        case nil:
+            throw MessageSyntaxError("placeholder `{\(name)` is not closed: expected `}`", at: cursor.index)
+        default:
+            throw MessageSyntaxError("expected `,` or `}` after placeholder name `\(name)`", at: cursor.index)
+        }
+        cursor.skipWhitespace()
+        let typeStart = cursor.index
+        let type = readIdentifier(&cursor)
+        cursor.skipWhitespace()
+        let kind: Message.Kind
+        switch type {
+        case "number":
+            kind = .number(style: try readOptionalStyle(&cursor))
+        case "duration":
+            _ = try readOptionalStyle(&cursor)
+            kind = .duration
+        case "particle":
+            kind = .particle(try readParticle(&cursor, name: name))
+        case "plural":
+            try expectComma(&cursor, after: "plural")
+            var offset = 0
+            if readKeyword("offset:", &cursor) {
+                cursor.skipWhitespace()
+                let digitsStart = cursor.index
+                let digits = readIdentifier(&cursor)
+                guard let value = Int(digits) else { throw MessageSyntaxError("expected a number after `offset:`", at: digitsStart) }
+                offset = value
+            }
+            kind = .plural(offset: offset, cases: try parseCases(&cursor, depth: depth, plural: true, argument: name))
+        case "selectordinal":
+            try expectComma(&cursor, after: "selectordinal")
+            kind = .selectOrdinal(cases: try parseCases(&cursor, depth: depth, plural: true, argument: name))
+        case "select":
+            try expectComma(&cursor, after: "select")
+            kind = .select(cases: try parseCases(&cursor, depth: depth, plural: false, argument: name))
+        case "":
+            throw MessageSyntaxError("expected a type after `\(name),` (number, plural, select, selectordinal, duration or particle)", at: typeStart)
+        default:
+            throw MessageSyntaxError("unknown placeholder type `\(type)`: expected number, plural, select, selectordinal, duration or particle", at: typeStart)
+        }
+        cursor.skipWhitespace()
+        guard cursor.peek == "}" else {
+            throw MessageSyntaxError("expected `}` to close placeholder `\(name)`", at: cursor.index)
+        }
+        cursor.index += 1
+        return Message.Argument(name: name, kind: kind, range: start..<cursor.index, nameRange: nameRange)
+    }
+
+    private func parseCases(_ cursor: inout Cursor, depth: Int, plural: Bool, argument: String) throws(MessageSyntaxError) -> [Message.Case] {
+        var cases: [Message.Case] = []
+        while true {
+            cursor.skipWhitespace()
+            guard let scalar = cursor.peek else {
+                throw MessageSyntaxError("`{\(argument), ...}` is not closed: expected `}`", at: cursor.index)
+            }
+            if scalar == "}" { break }
+            let selectorStart = cursor.index
+            var selector = ""
+            if scalar == "=" {
+                cursor.index += 1
+                selector = "=" + readIdentifier(&cursor)
+                guard Int(selector.dropFirst()) != nil else {
+                    throw MessageSyntaxError("expected a number after `=` in an exact-value case", at: selectorStart)
+                }
+            } else {
+                selector = readIdentifier(&cursor)
+            }
+            guard !selector.isEmpty else {
+                throw MessageSyntaxError("expected a case name (such as `one` or `other`) or `}`", at: selectorStart)
+            }
+            let selectorRange = selectorStart..<cursor.index
+            cursor.skipWhitespace()
+            guard cursor.peek == "{" else {
+                throw MessageSyntaxError("expected `{` after case `\(selector)`", at: cursor.index)
+            }
+            cursor.index += 1
+            let message = try parseMessage(&cursor, depth: depth + 1, inPlural: plural)
+            guard cursor.peek == "}" else {
+                throw MessageSyntaxError("case `\(selector)` is not closed: expected `}`", at: cursor.index)
+            }
+            cursor.index += 1
+            if cases.contains(where: { $0.selector == selector }) {
+                throw MessageSyntaxError("case `\(selector)` appears twice", at: selectorStart)
+            }
+            cases.append(Message.Case(selector: selector, selectorRange: selectorRange, message: message))
+        }
+        if cases.isEmpty {
+            throw MessageSyntaxError("`{\(argument), ...}` has no cases", at: cursor.index)
+        }
+        return cases
+    }
+
+    private func expectComma(_ cursor: inout Cursor, after type: String) throws(MessageSyntaxError) {
+        guard cursor.peek == "," else {
+            throw MessageSyntaxError("expected `,` and cases after `\(type)`", at: cursor.index)
+        }
+        cursor.index += 1
+        cursor.skipWhitespace()
+    }
+
+    private func readOptionalStyle(_ cursor: inout Cursor) throws(MessageSyntaxError) -> String? {
+        guard cursor.peek == "," else { return nil }
+        cursor.index += 1
+        cursor.skipWhitespace()
+        let start = cursor.index
+        let style = readIdentifier(&cursor)
+        guard !style.isEmpty else { throw MessageSyntaxError("expected a style after `,`", at: start) }
+        cursor.skipWhitespace()
+        return style
+    }
+
+    private func readParticle(_ cursor: inout Cursor, name: String) throws(MessageSyntaxError) -> KoreanParticle {
+        guard cursor.peek == "," else {
+            throw MessageSyntaxError("expected `, 을/를` (the particle pair) after `particle`", at: cursor.index)
+        }
+        cursor.index += 1
+        cursor.skipWhitespace()
+        let start = cursor.index
+        var spec = String.UnicodeScalarView()
+        while let scalar = cursor.peek, scalar != "}" {
+            spec.append(scalar)
+            cursor.index += 1
+        }
+        let text = String(spec).trimmingCharacters(in: .whitespaces)
+        guard let particle = KoreanParticle(spec: text) else {
+            throw MessageSyntaxError("`\(text)` is not a Korean particle pair Copydeck knows (을/를, 이/가, 은/는, 과/와, 으로/로 ...)", at: start)
+        }
+        return particle
+    }
+
+    private func readKeyword(_ keyword: String, _ cursor: inout Cursor) -> Bool {
+        let scalars = Array(keyword.unicodeScalars)
+        for (offset, scalar) in scalars.enumerated() where cursor.peek(at: offset) != scalar { return false }
+        cursor.index += scalars.count
+        return true
+    }
+
+    /// Letters, digits, `_` and `-`: placeholder names, types, case names.
+    private func readIdentifier(_ cursor: inout Cursor) -> String {
+        var result = String.UnicodeScalarView()
+        while let scalar = cursor.peek,
+              scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
+            result.append(scalar)
+            cursor.index += 1
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where output goes, and whether it may be coloured.
+enum Terminal {
+    static func standardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func standardOutput(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Colour only on a terminal, never when `NO_COLOR` is set (https://no-color.org).
+    static var stderrWantsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(STDERR_FILENO) != 0
+    }
+}
