@@ -1,5 +1,5 @@
 extension Rules {
-    /// Emitted by `YAMLMapping` when a mapping repeats a key.
+    /// Emitted by `YAMLDocument.parse` when a mapping repeats a key.
     public static let duplicateKey = RuleDescriptor(
         id: "yaml.duplicate-key", defaultSeverity: .error,
         summary: "A YAML mapping has the same key twice.",

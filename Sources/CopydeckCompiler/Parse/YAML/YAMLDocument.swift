@@ -10,6 +10,9 @@ struct YAMLDocument {
     static func parse(_ file: SourceFile, into diagnostics: inout DiagnosticCollector) -> YAMLDocument? {
         do {
             return YAMLDocument(file: file, root: try Yams.compose(yaml: file.text))
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+            reportDuplicateKeys(duplicates, first: context.mark, in: file, &diagnostics)
+            return nil
         } catch let error as YamlError {
             let (problem, mark) = Self.describe(error)
             let range = mark.map { file.range(line: $0.line, scalarColumn: $0.column) } ?? .wholeFile(file.path)
@@ -24,6 +27,28 @@ struct YAMLDocument {
     func range(of node: Node) -> SourceRange {
         guard let mark = node.mark else { return .wholeFile(file.path) }
         return file.range(line: mark.line, scalarColumn: mark.column)
+    }
+
+    /// Yams refuses a mapping with a repeated key and names the first occurrence; report the
+    /// repetition (the line someone just added, usually) with a note at the first.
+    private static func reportDuplicateKeys(_ keys: [String], first: Mark, in file: SourceFile, _ diagnostics: inout DiagnosticCollector) {
+        let key = keys.first ?? ""
+        let firstRange = file.range(line: first.line, scalarColumn: first.column)
+        var repeated = firstRange
+        let indent = firstRange.start.column - 1
+        var line = first.line + 1
+        while let text = file.line(line) {
+            let leading = text.prefix { $0 == " " }.count
+            if leading < indent, !text.allSatisfy(\.isWhitespace), !text.drop(while: { $0 == " " }).hasPrefix("#") { break }
+            if leading == indent, text.dropFirst(indent).hasPrefix("\(key):") || text.dropFirst(indent).hasPrefix("\"\(key)\":") {
+                repeated = SourceRange(file: file.path, start: SourceLocation(line: line, column: indent + 1))
+                break
+            }
+            line += 1
+        }
+        diagnostics.emit(Rules.duplicateKey, at: repeated,
+            "key `\(key)` appears twice in this mapping; YAML would keep only one of them",
+            notes: repeated == firstRange ? [] : [.init("first written here", at: firstRange)])
     }
 
     private static func describe(_ error: YamlError) -> (String, Mark?) {

@@ -1,7 +1,7 @@
 import Yams
 
-/// A YAML mapping with text keys in source order. Duplicate keys are reported
-/// (`yaml.duplicate-key`) and the first one is kept.
+/// A YAML mapping with text keys in source order. (Yams has already refused repeated keys;
+/// `YAMLDocument` reports them.)
 struct YAMLMapping {
     struct Entry {
         let key: Located<String>
@@ -20,19 +20,12 @@ struct YAMLMapping {
 
     init(_ mapping: Node.Mapping, document: YAMLDocument, diagnostics: inout DiagnosticCollector) {
         var entries: [Entry] = []
-        var seen: [String: SourceRange] = [:]
         for (keyNode, valueNode) in mapping {
             let keyRange = document.range(of: keyNode)
             guard case .scalar(let scalar) = keyNode else {
                 diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")
                 continue
             }
-            if let first = seen[scalar.string] {
-                diagnostics.emit(Rules.duplicateKey, at: keyRange, "key `\(scalar.string)` appears twice in this mapping",
-                                 notes: [.init("first written here", at: first)])
-                continue
-            }
-            seen[scalar.string] = keyRange
             entries.append(Entry(key: Located(scalar.string, at: keyRange),
                                  value: YAMLValue(node: valueNode, document: document)))
         }
