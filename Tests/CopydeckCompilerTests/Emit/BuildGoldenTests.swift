@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// The demo fixture's build output is compared with the goldens in Tests/Goldens/demo, which the
+/// runtime's tests load: the compiler's output is proven consumable by CopydeckKit.
+@Suite struct BuildGoldenTests {
+    func build(into output: URL) throws -> BuildResult {
+        try CompilerDriver(directory: ProjectDirectory(root: PackagePaths.fixtures.appendingPathComponent("demo")))
+            .build(output: output)
+    }
+
+    @Test func demoBuildMatchesGoldens() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try build(into: output)
+        #expect(result.written)
+        #expect(result.lint.diagnostics.isEmpty, "\(result.lint.diagnostics)")
+        let bundleFiles = result.files.filter { $0.hasPrefix("demo/bundle/") }
+        #expect(bundleFiles == ["demo/bundle/en.json", "demo/bundle/ja.json", "demo/bundle/ko.json", "demo/bundle/manifest.json"])
+        let golden = PackagePaths.goldens.appendingPathComponent("demo")
+        for path in bundleFiles {
+            let produced = try Data(contentsOf: output.appendingPathComponent(path))
+            let goldenURL = golden.appendingPathComponent(path)
+            if PackagePaths.recordGoldens {
+                try FileManager.default.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try produced.write(to: goldenURL)
+            }
+            let expected = try Data(contentsOf: goldenURL)
+            #expect(produced == expected, "\(path) differs from its golden; review the change, then record with COPYDECK_RECORD_GOLDENS=1")
+        }
+    }
+
+    @Test func buildingTwiceGivesTheSameBytes() throws {
+        let first = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-a-\(UUID().uuidString)")
+        let second = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-b-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: first); try? FileManager.default.removeItem(at: second) }
+        let a = try build(into: first), b = try build(into: second)
+        #expect(a.files == b.files)
+        for path in a.files {
+            #expect(try Data(contentsOf: first.appendingPathComponent(path)) == Data(contentsOf: second.appendingPathComponent(path)), "\(path)")
+        }
+    }
+}

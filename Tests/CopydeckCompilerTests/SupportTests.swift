@@ -1,0 +1,36 @@
+import Testing
+@testable import CopydeckCompiler
+
+@Suite struct SupportTests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func sha256KnownVectors(input: String, digest: String) {
+        #expect(SHA256.hex(Array(input.utf8)) == digest)
+    }
+
+    @Test func sha256OfAMillionAs() {
+        #expect(SHA256.hex([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func characterColumnsFromScalarColumns() {
+        // "👍🏽" is one character of two scalars; libyaml counts scalars.
+        let file = SourceFile(path: "a", text: "k: 👍🏽 x")
+        #expect(file.characterColumn(line: 1, scalarColumn: 7) == 6)
+        #expect(file.characterColumn(line: 1, scalarColumn: 1) == 1)
+    }
+
+    @Test func suggestionsAreCloseOnly() {
+        #expect(Suggestion.closest(to: "maxLenght", in: ["maxLength", "note"]) == "maxLength")
+        #expect(Suggestion.closest(to: "zzz", in: ["maxLength", "note"]) == nil)
+    }
+
+    @Test func displayWidthCountsWideCharactersTwice() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("사진") == 4)
+        #expect(DisplayWidth.of("ヘルスケア") == 10)
+        #expect(DisplayWidth.of("ＡＢ") == 4)
+    }
+}

@@ -1,0 +1,54 @@
+import CopydeckKit
+import Foundation
+import Testing
+
+/// Loads the compiler's golden output (Tests/Goldens), proving CopydeckKit reads what the build writes.
+@Suite struct BundleLoadingTests {
+    static let golden: URL = {
+        var url = URL(fileURLWithPath: #filePath)
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path), url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("Tests/Goldens/demo/demo/bundle")
+    }()
+
+    @Test func loadsTheGoldenBundleAndRendersMessages() throws {
+        let bundle = try CopydeckBundle(directory: Self.golden)
+        #expect(bundle.manifest.deck == "demo")
+        #expect(bundle.manifest.locales == ["ko", "ja", "en"])
+        let ja = bundle.strings(preferredLanguages: ["ja-JP"])
+        #expect(ja.locale == "ja")
+        #expect(try ja.string("demo.focus.subtitle", ["schedule": "読書", "remaining": .duration(59)]) == "集中中：読書、残り時間：00:00:59")
+        #expect(ja.screen("health")?.fields.first?.variants?["granted"] == "demo.health.allow.granted")
+        #expect(ja.permission("location")?.infoPlistKey == "NSLocationWhenInUseUsageDescription")
+        let fallback = bundle.strings(preferredLanguages: ["fr-FR"])
+        #expect(fallback.locale == "ko")
+        #expect(try fallback.string("demo.intro.next") == "다음")
+    }
+
+    @Test func missingKeyInALocaleFallsBackAlongTheChain() throws {
+        let bundle = try CopydeckBundle(directory: Self.golden)
+        var ja = try #require(bundle.locales["ja"])
+        ja.messages["demo.intro.next"] = nil
+        let patched = CopydeckBundle(manifest: bundle.manifest, locales: bundle.locales.merging(["ja": ja]) { $1 })
+        // ja falls back to en (copydeck.yml's fallbacks), then to the source locale.
+        #expect(try patched.strings(locale: "ja").string("demo.intro.next") == "Next")
+        #expect(throws: DeckStringsError.unknownKey("demo.nope")) { try patched.strings(locale: "ja").string("demo.nope") }
+    }
+
+    @Test func newerFormatIsRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-kit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var manifest = try JSONDecoder().decode(DeckManifest.self, from: Data(contentsOf: Self.golden.appendingPathComponent("manifest.json")))
+        manifest.formatVersion = BundleFormat.version + 1
+        try JSONEncoder().encode(manifest).write(to: directory.appendingPathComponent("manifest.json"))
+        #expect(throws: BundleLoadError.unsupportedFormat(found: BundleFormat.version + 1, supported: BundleFormat.version)) {
+            try CopydeckBundle(directory: directory)
+        }
+    }
+
+    @Test func missingDirectoryIsAnErrorNotACrash() {
+        #expect(throws: BundleLoadError.self) { try CopydeckBundle(directory: URL(fileURLWithPath: "/nonexistent/copydeck")) }
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+import CopydeckKit
+
+@Suite struct MessageParserTests {
+    let parser = MessageParser()
+
+    @Test func plainTextAndSimplePlaceholder() throws {
+        let message = try parser.parse("현재 집중 중: {schedule}")
+        #expect(message.arguments.map(\.name) == ["schedule"])
+        #expect(message.arguments.first?.range == 9..<19)  // "현재 집중 중: " is 9 scalars
+        #expect(message.arguments.first?.nameRange == 10..<18)
+        #expect(message.parts.first == .text("현재 집중 중: "))
+    }
+
+    @Test func pluralWithExactValueOffsetAndPound() throws {
+        let message = try parser.parse("{count, plural, offset:1 =0 {none} one {# day} other {# days}}")
+        guard case .argument(let argument) = message.parts.first, case .plural(let offset, let cases) = argument.kind else {
+            Issue.record("not a plural: \(message)"); return
+        }
+        #expect(offset == 1)
+        #expect(cases.map(\.selector) == ["=0", "one", "other"])
+        #expect(cases[1].message.parts.first == .pound(offset: 40))  // the `#` after "one {"
+    }
+
+    @Test func nestedSelectInsidePluralListsAllArguments() throws {
+        let message = try parser.parse("{mode, select, allIn {{done, number}/{total, number}} other {{name}}}")
+        #expect(message.arguments.map(\.name) == ["mode", "done", "total", "name"])
+    }
+
+    @Test func durationNumberAndParticle() throws {
+        let message = try parser.parse("{remaining, duration} {n, number, integer} {name, particle, 을/를}")
+        let kinds = message.arguments.map(\.kind)
+        #expect(kinds[0] == .duration)
+        #expect(kinds[1] == .number(style: "integer"))
+        #expect(kinds[2] == .particle(KoreanParticle(afterConsonant: "을", afterVowel: "를")))
+    }
+
+    @Test func apostropheQuoting() throws {
+        #expect(try parser.parse("It''s '{literal}' and don't").parts == [.text("It's {literal} and don't")])
+    }
+
+    @Test(arguments: [
+        ("{", "expected a placeholder name after `{`", 1),
+        ("a {} b", "empty placeholder `{}`: write a name, as in `{name}`", 2),
+        ("{n, plural, one {x}", "`{n, ...}` is not closed: expected `}`", 19),
+        ("{n, plural, one {x} one {y}}", "case `one` appears twice", 20),
+        ("{n, plurals, one {x}}", "unknown placeholder type `plurals`: expected number, plural, select, selectordinal, duration or particle", 4),
+        ("{name, particle, 의/에}", "`의/에` is not a Korean particle pair Copydeck knows (을/를, 이/가, 은/는, 과/와, 으로/로 ...)", 17),
+        ("text }", "unmatched `}`", 5),
+    ])
+    func syntaxErrorsSayWhatWasExpectedAndWhere(input: String, message: String, offset: Int) {
+        #expect(throws: MessageSyntaxError(message, at: offset)) { try parser.parse(input) }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "{a, select, other {", count: 40) + String(repeating: "}}", count: 40)
+        #expect(throws: MessageSyntaxError.self) { try parser.parse(deep) }
+    }
+}
