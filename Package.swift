@@ -38,7 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"]),
         .testTarget(name: "CopydeckCompilerTests", dependencies: ["CopydeckCompiler", "CopydeckKit"]),
-        .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit"]),
+        .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"]),
     ],
     swiftLanguageModes: [.v6]
 )

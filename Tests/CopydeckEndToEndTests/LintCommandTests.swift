@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@Suite(.enabled(if: CopydeckBinary.url != nil, "the copydeck binary is built by `swift build` / `swift test`"))
+struct LintCommandTests {
+    @Test func cleanProjectExitsZeroAndPrintsNothing() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let run = try CopydeckBinary.run(["lint", "--project", project.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func errorsExitOneWithXcodeStyleLinesOnStderr() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let ja = project.appendingPathComponent("locales/ja/demo.yml")
+        try String(contentsOf: ja, encoding: .utf8).replacingOccurrences(of: "  next: 次へ\n", with: "").write(to: ja, atomically: true, encoding: .utf8)
+        let run = try CopydeckBinary.run(["lint", "--project", project.path], environment: ["NO_COLOR": "1"])
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("locales/ko/demo.yml:3:3: error: message `demo.intro.next` is missing in ja (locales/ja/demo.yml) [message.missing]\n"))
+        #expect(!run.stderr.contains("\u{1B}["))
+    }
+
+    @Test func jsonGoesToStdoutAlone() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        try Data("intro:\n  title: \"\"\n".utf8).write(to: project.appendingPathComponent("locales/en/demo.yml"))
+        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"])
+        #expect(run.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let rules = Set(((object["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["rule"] as? String })
+        #expect(rules == ["message.empty", "message.missing"])
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func warningsPassUnlessStrict() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let config = project.appendingPathComponent("copydeck.yml")
+        try (String(contentsOf: config, encoding: .utf8) + "rules:\n  message.empty: warning\n").write(to: config, atomically: true, encoding: .utf8)
+        let ko = project.appendingPathComponent("locales/ko/demo.yml")
+        try String(contentsOf: ko, encoding: .utf8).replacingOccurrences(of: "  next: 다음", with: "  next: \" \"").write(to: ko, atomically: true, encoding: .utf8)
+        #expect(try CopydeckBinary.run(["lint", "--project", project.path]).status == 0)
+        #expect(try CopydeckBinary.run(["lint", "--project", project.path, "--strict"]).status == 1)
+    }
+
+    @Test func noProjectIsAUsageErrorWithStatusTwo() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-none-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let run = try CopydeckBinary.run(["lint", "--project", empty.path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("no copydeck.yml found"))
+    }
+
+    @Test func unknownFormatIsAUsageError() throws {
+        let run = try CopydeckBinary.run(["lint", "--format", "xml"])
+        #expect(run.status != 0 && run.status != 1)
+        #expect(run.stderr.contains("xml"))
+    }
+}
