@@ -1,0 +1,54 @@
+/// A parsed XML element as plain Swift values: the rest of the compiler never sees libxml2 pointers.
+public struct XMLElement: Equatable, Sendable {
+    public var name: String
+    /// Namespace URI of the element, if any.
+    public var namespace: String?
+    /// Attributes in document order.
+    public var attributes: [(name: String, value: String)]
+    public var children: [XMLChild]
+    /// 1-based line of the start tag.
+    public var line: Int
+
+    public init(name: String, namespace: String? = nil, attributes: [(name: String, value: String)] = [],
+                children: [XMLChild] = [], line: Int = 0) {
+        self.name = name
+        self.namespace = namespace
+        self.attributes = attributes
+        self.children = children
+        self.line = line
+    }
+
+    public subscript(attribute name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    public var elements: [XMLElement] {
+        children.compactMap { if case .element(let element) = $0 { element } else { nil } }
+    }
+
+    public func elements(named name: String) -> [XMLElement] {
+        elements.filter { $0.name == name }
+    }
+
+    /// The concatenated text of this element and its descendants.
+    public var text: String {
+        var output = ""
+        for child in children {
+            switch child {
+            case .text(let text): output += text
+            case .element(let element): output += element.text
+            }
+        }
+        return output
+    }
+
+    public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {
+        lhs.name == rhs.name && lhs.namespace == rhs.namespace && lhs.children == rhs.children
+            && lhs.attributes.map(\.name) == rhs.attributes.map(\.name) && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
+    }
+}
+
+public indirect enum XMLChild: Equatable, Sendable {
+    case element(XMLElement)
+    case text(String)
+}
