@@ -27,14 +27,16 @@ let package = Package(
                 "CopydeckKit",
                 "CLibXML2",
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .executableTarget(
             name: "copydeck",
             dependencies: [
                 "CopydeckCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"]),
         .testTarget(name: "CopydeckCompilerTests", dependencies: ["CopydeckCompiler", "CopydeckKit"]),
