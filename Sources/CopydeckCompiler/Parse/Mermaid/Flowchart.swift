@@ -1,0 +1,96 @@
+/// The model Mermaid builds from a flowchart: nodes in order of first appearance, edges in
+/// order, subgraphs in the order they close. Field meanings follow Mermaid's own `FlowDB`, so a
+/// diagram that renders on GitHub reads the same here.
+public struct Flowchart: Sendable, Equatable {
+    /// `graph` or `flowchart` (also `flowchart-elk`).
+    public var keyword: String
+    /// `TB`, `LR`, `RL`, `BT` (`TD` reads as `TB`), or nil when the diagram gives none.
+    public var direction: String?
+    public var nodes: [FlowNode]
+    public var edges: [FlowEdge]
+    public var subgraphs: [FlowSubgraph]
+    /// `%%` comment lines, kept because Copydeck's bindings live in them.
+    public var comments: [FlowComment]
+    public var accessibilityTitle: String?
+    public var accessibilityDescription: String?
+
+    public init(keyword: String, direction: String? = nil, nodes: [FlowNode] = [], edges: [FlowEdge] = [],
+                subgraphs: [FlowSubgraph] = [], comments: [FlowComment] = []) {
+        self.keyword = keyword
+        self.direction = direction
+        self.nodes = nodes
+        self.edges = edges
+        self.subgraphs = subgraphs
+        self.comments = comments
+    }
+}
+
+/// A 1-based line and a 1-based column counted in Unicode scalars, relative to the diagram text.
+public struct FlowPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: FlowPosition, rhs: FlowPosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// How a label was written: plain text, a `"quoted string"` or a "`markdown string`".
+public enum FlowLabelType: String, Sendable, Equatable {
+    case text, string, markdown
+}
+
+public struct FlowNode: Sendable, Equatable {
+    public var id: String
+    /// The label with quotes removed and entity codes decoded; the id when no text was given.
+    public var label: String
+    public var labelType: FlowLabelType
+    /// Mermaid's shape name (`square`, `round`, `diamond`, ... or the `@{ shape: }` value); nil
+    /// when the node never had a bracket form.
+    public var shape: String?
+    /// Where the id first appears.
+    public var position: FlowPosition
+    /// Where the node got its label or shape, the place an author thinks of as its declaration;
+    /// nil when it was only ever referenced by id.
+    public var declaration: FlowPosition?
+}
+
+public struct FlowEdge: Sendable, Equatable {
+    public var from: String
+    public var to: String
+    public var label: String?
+    public var labelType: FlowLabelType
+    /// `arrow_point`, `arrow_open`, `arrow_cross`, `arrow_circle`, or `double_arrow_*`.
+    public var type: String
+    /// `normal`, `thick`, `dotted` or `invisible`.
+    public var stroke: String
+    /// How many extra dashes (or dots, or equals signs) lengthen the link; at most 10.
+    public var length: Int
+    /// Where the link itself is written.
+    public var position: FlowPosition
+    /// Where the target node of this edge is written.
+    public var targetPosition: FlowPosition
+}
+
+public struct FlowSubgraph: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    /// Member ids (nodes and nested subgraphs), in Mermaid's order.
+    public var nodes: [String]
+    /// The subgraph's own `direction`, if it sets one.
+    public var direction: String?
+    public var position: FlowPosition
+}
+
+/// A `%%` comment line: its text after `%%`, trimmed, and where it stands.
+public struct FlowComment: Sendable, Equatable {
+    public var text: String
+    public var position: FlowPosition
+}

@@ -1,0 +1,168 @@
+/// Mermaid's `FlowDB`: what the parser's actions do to the model, with the same rules for
+/// labels (trimmed, quotes stripped, entity codes decoded; the last label given wins), shapes
+/// (the last given wins), edge lengths (at most 10) and subgraph members (first mention wins,
+/// a node belongs to the innermost subgraph that names it).
+struct FlowchartBuilder {
+    var chart: Flowchart
+    private var vertexIndex: [String: Int] = [:]
+    private var subgraphMembers: Set<String> = []
+    private var subgraphCount = 0
+    /// Ids given to edges (`A e1@--> B`); `e1@{ animate: true }` styles the edge, not a node.
+    var edgeIDs: Set<String> = []
+
+    init(keyword: String) {
+        chart = Flowchart(keyword: keyword)
+    }
+
+    struct Label {
+        var text: String
+        var type: FlowLabelType
+    }
+
+    mutating func addVertex(_ id: String, at position: FlowPosition, label: Label? = nil, shape: String? = nil) {
+        guard !id.trimmingWhitespace().isEmpty else { return }
+        if vertexIndex[id] == nil, edgeIDs.contains(id) { return }
+        let index: Int
+        if let existing = vertexIndex[id] {
+            index = existing
+        } else {
+            index = chart.nodes.count
+            vertexIndex[id] = index
+            chart.nodes.append(FlowNode(id: id, label: id, labelType: .text, shape: nil, position: position, declaration: nil))
+        }
+        if let label {
+            chart.nodes[index].label = Self.cleanLabel(label.text)
+            chart.nodes[index].labelType = label.type
+        }
+        if let shape {
+            chart.nodes[index].shape = shape
+        }
+        if (label != nil || shape != nil) && chart.nodes[index].declaration == nil {
+            chart.nodes[index].declaration = position
+        }
+    }
+
+    /// `A@{ shape: …, label: … }`: the values replace the shape and label as given.
+    mutating func applyShapeData(_ data: MermaidShapeData, to id: String, at position: FlowPosition) {
+        addVertex(id, at: position)
+        guard let index = vertexIndex[id] else { return }
+        if let shape = data.shape, !shape.isEmpty {
+            chart.nodes[index].shape = shape
+        }
+        if let label = data.label, !label.isEmpty {
+            chart.nodes[index].label = label
+            chart.nodes[index].labelType = .markdown
+        }
+        if chart.nodes[index].declaration == nil { chart.nodes[index].declaration = position }
+    }
+
+    mutating func addLinks(from starts: [Reference], to ends: [Reference], link: MermaidLink) {
+        let label = link.text.map { Self.cleanLabel($0.text) }
+        for start in starts {
+            for end in ends {
+                chart.edges.append(FlowEdge(
+                    from: start.id, to: end.id, label: label, labelType: link.text?.type ?? .text,
+                    type: link.type, stroke: link.stroke, length: min(link.length, 10),
+                    position: link.position, targetPosition: end.position))
+            }
+        }
+    }
+
+    /// Closes a subgraph; returns its id, which becomes a member of the enclosing one.
+    mutating func addSubgraph(id rawID: String?, title rawTitle: String?, idIsTitle: Bool,
+                              members: [String], direction: String?, at position: FlowPosition) -> String {
+        var id = rawID?.trimmingWhitespace()
+        if idIsTitle, let rawTitle, rawTitle.unicodeScalars.contains(where: isWhitespace) {
+            id = nil
+        }
+        let resolvedID = id ?? "subGraph\(subgraphCount)"
+        subgraphCount += 1
+        var seen: Set<String> = []
+        var nodes: [String] = []
+        for member in members where !member.trimmingWhitespace().isEmpty && seen.insert(member).inserted {
+            if !subgraphMembers.contains(member) { nodes.append(member) }
+        }
+        subgraphMembers.formUnion(nodes)
+        let title = MermaidEntities.decode(rawTitle ?? "").trimmingWhitespace()
+        chart.subgraphs.append(FlowSubgraph(id: resolvedID, title: title, nodes: nodes, direction: direction, position: position))
+        return resolvedID
+    }
+
+    struct Reference {
+        var id: String
+        var position: FlowPosition
+    }
+
+    /// Trimmed; one pair of surrounding quotes removed; entity codes (`#quot;`, `#9829;`) decoded.
+    static func cleanLabel(_ text: String) -> String {
+        var label = text.trimmingWhitespace()
+        if label.count >= 2, label.hasPrefix("\""), label.hasSuffix("\"") {
+            label = String(label.dropFirst().dropLast())
+        }
+        return MermaidEntities.decode(label)
+    }
+}
+
+/// A parsed link: what `destructLink` makes of its text, and its label.
+struct MermaidLink {
+    var type: String
+    var stroke: String
+    var length: Int
+    var text: FlowchartBuilder.Label?
+    var position: FlowPosition
+
+    /// Mermaid's `destructEndLink`: the arrow head at the end, the stroke from the line, the
+    /// length from the extra dashes (or the dots).
+    static func end(_ raw: String) -> (type: String, stroke: String, length: Int) {
+        let link = Array(raw.trimmingWhitespace().unicodeScalars)
+        guard let last = link.last else { return ("arrow_open", "normal", 1) }
+        var line = Array(link.dropLast())
+        var type = "arrow_open"
+        switch last {
+        case "x", ">", "o":
+            type = last == "x" ? "arrow_cross" : last == ">" ? "arrow_point" : "arrow_circle"
+            let doubleStart: Unicode.Scalar = last == ">" ? "<" : last
+            if link.first == doubleStart {
+                type = "double_" + type
+                line.removeFirst()
+            }
+        default: break
+        }
+        var stroke = "normal"
+        var length = line.count - 1
+        if line.first == "=" { stroke = "thick" }
+        if line.first == "~" { stroke = "invisible" }
+        let dots = line.filter { $0 == "." }.count
+        if dots > 0 {
+            stroke = "dotted"
+            length = dots
+        }
+        return (type, stroke, length)
+    }
+
+    /// Mermaid's `destructLink` for `-- text -->`: the start may add a second head; its stroke must
+    /// agree with the end's. Nil when they disagree (Mermaid marks such a link invalid).
+    static func combined(start rawStart: String, end rawEnd: String) -> (type: String, stroke: String, length: Int)? {
+        let end = end(rawEnd)
+        var start = Array(rawStart.trimmingWhitespace().unicodeScalars)
+        var type = "arrow_open"
+        switch start.first {
+        case "<": type = "arrow_point"; start.removeFirst()
+        case "x": type = "arrow_cross"; start.removeFirst()
+        case "o": type = "arrow_circle"; start.removeFirst()
+        default: break
+        }
+        var stroke = "normal"
+        if start.contains("=") { stroke = "thick" }
+        if start.contains(".") { stroke = "dotted" }
+        guard stroke == end.stroke else { return nil }
+        if type == "arrow_open" {
+            type = end.type
+        } else {
+            guard type == end.type else { return nil }
+            type = "double_" + type
+        }
+        if type == "double_arrow" { type = "double_arrow_point" }
+        return (type, stroke, end.length)
+    }
+}

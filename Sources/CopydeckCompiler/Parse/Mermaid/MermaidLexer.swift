@@ -1,0 +1,139 @@
+/// Mermaid's flowchart lexer, rule for rule.
+///
+/// `flow.jison` is a modal lexer that tries its rules in order and takes the first that matches
+/// (not the longest), with `\b` after every rule that ends in a word character. This one keeps
+/// that order and those modes, so ids, labels and links split exactly where Mermaid splits them.
+/// Styling statements (`style`, `classDef`, `class`, `linkStyle`, `click`) are taken as the keyword
+/// and the rest of the statement: they are accepted and ignored.
+///
+/// It runs in one pass over the scalars, without regular expressions or recursion; the two rules
+/// that look ahead over a whole word or line cache what they found, so the pass stays linear.
+struct MermaidLexer {
+    enum State {
+        case initial, string, markdownString, accTitle, accDescr, accDescrMultiline, direction
+        case text, ellipseText, trapText, edgeText, thickEdgeText, dottedEdgeText
+        case callbackName, callbackArgs, shapeData, shapeDataString
+    }
+
+    let source: MermaidSource
+    let s: [Unicode.Scalar]
+    var position = 0
+    var states: [State] = [.initial]
+    var firstGraph = true
+    var tokens: [MermaidToken] = []
+    var directionCache = DirectionRuleCache()
+    var linkIDCache = LinkIDRuleCache()
+
+    init(source: MermaidSource) {
+        self.source = source
+        self.s = source.scalars
+        tokens.reserveCapacity(s.count / 3)
+    }
+
+    var state: State { states[states.count - 1] }
+
+    mutating func push(_ state: State) { states.append(state) }
+
+    /// jison's `popState`: never pops the initial state.
+    mutating func pop() {
+        if states.count > 1 { states.removeLast() }
+    }
+
+    func at(_ index: Int) -> Unicode.Scalar? {
+        index < s.count ? s[index] : nil
+    }
+
+    mutating func emit(_ kind: MermaidTokenKind, _ start: Int, _ end: Int) {
+        tokens.append(MermaidToken(kind: kind, start: Int32(start), end: Int32(end)))
+        position = end
+    }
+
+    /// Appends to the previous token when it has the same kind and ends here (runs of text).
+    mutating func emitMerging(_ kind: MermaidTokenKind, _ start: Int, _ end: Int) {
+        if let last = tokens.last, last.kind == kind, Int(last.end) == start, last.replacement == nil {
+            tokens[tokens.count - 1].end = Int32(end)
+            position = end
+        } else {
+            emit(kind, start, end)
+        }
+    }
+
+    func error(_ message: String, at offset: Int) -> MermaidSyntaxError {
+        MermaidSyntaxError(position: source.position(of: offset), message: message)
+    }
+
+    /// Lexes the whole diagram; the last token is `eof`.
+    mutating func tokenize() throws(MermaidSyntaxError) -> [MermaidToken] {
+        while position < s.count {
+            let before = position
+            switch state {
+            case .initial: try lexInitial()
+            case .string: lexString()
+            case .markdownString: try lexMarkdownString()
+            case .accTitle, .accDescr: lexRestOfLine()
+            case .accDescrMultiline: lexMultilineDescription()
+            case .direction: try lexDirection()
+            case .text: try lexText()
+            case .ellipseText: try lexEllipseText()
+            case .trapText: try lexTrapText()
+            case .edgeText, .thickEdgeText, .dottedEdgeText: try lexEdgeText()
+            case .callbackName: lexCallbackName()
+            case .callbackArgs: lexCallbackArgs()
+            case .shapeData: try lexShapeData()
+            case .shapeDataString: lexShapeDataString()
+            }
+            if position == before {
+                throw error("unexpected \(describe(at: position))", at: position)
+            }
+        }
+        if states.count > 1 {
+            throw error("unexpected end of the diagram: \(unclosedDescription)", at: s.count)
+        }
+        tokens.append(MermaidToken(kind: .eof, start: Int32(s.count), end: Int32(s.count)))
+        return tokens
+    }
+
+    private var unclosedDescription: String {
+        switch state {
+        case .string, .shapeDataString: "a quoted string is not closed"
+        case .markdownString: "a markdown string is not closed (expected \"`\"\" + \"\\\")"
+        case .text, .ellipseText, .trapText: "a node's text is not closed"
+        case .edgeText, .thickEdgeText, .dottedEdgeText: "a link's text is not followed by the rest of the link"
+        case .shapeData: "`@{` is not closed with `}`"
+        default: "a statement is not complete"
+        }
+    }
+
+    func describe(at offset: Int) -> String {
+        guard let scalar = at(offset) else { return "end of the diagram" }
+        if scalar == "\n" { return "line break" }
+        return "character `\(Character(scalar))`"
+    }
+
+    // MARK: - Small matchers
+
+    func matches(_ literal: StaticString, at offset: Int) -> Bool {
+        var index = offset
+        var matched = true
+        literal.withUTF8Buffer { buffer in
+            for byte in buffer {
+                guard index < s.count, s[index].value == UInt32(byte) else { matched = false; return }
+                index += 1
+            }
+        }
+        return matched
+    }
+
+    /// A literal followed by a word boundary, as jison appends `\b` to rules ending in a word character.
+    func matchesKeyword(_ literal: StaticString, at offset: Int) -> Bool {
+        guard matches(literal, at: offset) else { return false }
+        let after = offset + literal.utf8CodeUnitCount
+        return after >= s.count || !isWordScalar(s[after])
+    }
+
+    func skipWhitespace(from offset: Int) -> Int {
+        var index = offset
+        while index < s.count, isWhitespace(s[index]) { index += 1 }
+        return index
+    }
+}
