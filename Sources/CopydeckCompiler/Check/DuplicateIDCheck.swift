@@ -34,6 +34,7 @@ public struct DuplicateIDCheck: ProjectCheck {
                 }
             }
             report(deck.events.map(\.name), what: "event", &diagnostics)
+            report(deck.flows.map(\.id), what: "flow", &diagnostics)
             let fields = deck.screens.flatMap(\.fields) + deck.permissions.flatMap(\.fields)
                 + deck.templates.flatMap(\.fields) + deck.shields.flatMap(\.fields)
             for field in fields {

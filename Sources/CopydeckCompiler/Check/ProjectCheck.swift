@@ -15,6 +15,20 @@ public struct CheckRunner: Sendable {
         ObsoleteMessageCheck(),
         EmptyMessageCheck(),
         MessageSyntaxCheck(),
+        FlowStartCheck(),
+        FlowUnreachableCheck(),
+        FlowDeadEndCheck(),
+        FlowNoExitCheck(),
+        FlowDecisionBranchesCheck(),
+        FlowUnlabeledBranchCheck(),
+        FlowDuplicateBranchCheck(),
+        FlowOutcomeMissingCheck(),
+        FlowUnknownScreenCheck(),
+        FlowNodeTypoCheck(),
+        UnusedScreenCheck(),
+        PromptWithoutPrePromptCheck(),
+        PromptAtLaunchCheck(),
+        DeniedBranchCheck(),
     ]
 
     public init() {}

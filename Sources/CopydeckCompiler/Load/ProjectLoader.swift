@@ -39,6 +39,12 @@ public struct ProjectLoader: Sendable {
                 }
             }
             TemplateBinding.bind(&deck)
+            for path in directory.files(under: contentPath, extensions: ["mmd", "md"]) {
+                let file = try directory.read(path)
+                let flows = FlowReader().read(file, &diagnostics)
+                if !flows.isEmpty || path.lowercased().hasSuffix(".mmd") { files[path] = file }
+                deck.flows += flows
+            }
             for locale in locales {
                 let path = "locales/\(locale)/\(id).yml"
                 let document = directory.exists(path) ? try parse(path) : nil

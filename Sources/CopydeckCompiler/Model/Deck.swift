@@ -15,6 +15,8 @@ public struct Deck: Sendable {
     public var templates: [PermissionTemplate] = []
     public var shields: [Shield] = []
     public var events: [Event] = []
+    /// Screen flows from the deck's `.mmd` files and ```` ```mermaid ```` fences in `.md` files.
+    public var flows: [DeckFlow] = []
     /// Locale → its text for this deck.
     public var catalogs: [String: LocaleCatalog] = [:]
 

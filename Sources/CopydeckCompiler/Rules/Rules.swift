@@ -7,6 +7,11 @@ public enum Rules {
         DuplicateIDCheck.rule, UnresolvedReferenceCheck.rule,
         MissingMessageCheck.rule, ObsoleteMessageCheck.rule, EmptyMessageCheck.rule,
         MessageSyntaxCheck.rule,
+        flowSyntax, flowBinding,
+        FlowStartCheck.rule, FlowUnreachableCheck.rule, FlowDeadEndCheck.rule, FlowNoExitCheck.rule,
+        FlowDecisionBranchesCheck.rule, FlowUnlabeledBranchCheck.rule, FlowDuplicateBranchCheck.rule,
+        FlowOutcomeMissingCheck.rule, FlowUnknownScreenCheck.rule, FlowNodeTypoCheck.rule, UnusedScreenCheck.rule,
+        PromptWithoutPrePromptCheck.rule, PromptAtLaunchCheck.rule, DeniedBranchCheck.rule,
     ]
 
     public static func descriptor(for id: RuleID) -> RuleDescriptor? {

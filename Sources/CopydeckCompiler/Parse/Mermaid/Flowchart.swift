@@ -60,6 +60,8 @@ public struct FlowNode: Sendable, Equatable {
     /// Where the node got its label or shape, the place an author thinks of as its declaration;
     /// nil when it was only ever referenced by id.
     public var declaration: FlowPosition?
+    /// How many times the id is written in nodes and links (styling statements not counted).
+    public var references: Int = 0
 }
 
 public struct FlowEdge: Sendable, Equatable {

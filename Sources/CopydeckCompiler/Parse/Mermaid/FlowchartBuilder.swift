@@ -19,7 +19,8 @@ struct FlowchartBuilder {
         var type: FlowLabelType
     }
 
-    mutating func addVertex(_ id: String, at position: FlowPosition, label: Label? = nil, shape: String? = nil) {
+    mutating func addVertex(_ id: String, at position: FlowPosition, label: Label? = nil, shape: String? = nil,
+                            isReference: Bool = true) {
         guard !id.trimmingWhitespace().isEmpty else { return }
         if vertexIndex[id] == nil, edgeIDs.contains(id) { return }
         let index: Int
@@ -30,6 +31,7 @@ struct FlowchartBuilder {
             vertexIndex[id] = index
             chart.nodes.append(FlowNode(id: id, label: id, labelType: .text, shape: nil, position: position, declaration: nil))
         }
+        if isReference { chart.nodes[index].references += 1 }
         if let label {
             chart.nodes[index].label = Self.cleanLabel(label.text)
             chart.nodes[index].labelType = label.type
@@ -44,7 +46,7 @@ struct FlowchartBuilder {
 
     /// `A@{ shape: …, label: … }`: the values replace the shape and label as given.
     mutating func applyShapeData(_ data: MermaidShapeData, to id: String, at position: FlowPosition) {
-        addVertex(id, at: position)
+        addVertex(id, at: position, isReference: false)
         guard let index = vertexIndex[id] else { return }
         if let shape = data.shape, !shape.isEmpty {
             chart.nodes[index].shape = shape

@@ -156,7 +156,7 @@ struct MermaidGrammar {
             case .style:
                 advance()
                 if kind == .styling, let id = text(current).trimmingWhitespace().split(whereSeparator: { $0 == " " || $0 == "\t" }).first {
-                    builder.addVertex(String(id), at: visiblePosition(current))
+                    builder.addVertex(String(id), at: visiblePosition(current), isReference: false)
                 }
                 if kind == .styling { advance() }
                 try expectSeparator()

@@ -1,0 +1,24 @@
+extension DeckFlow {
+    /// The permission a node's system prompt asks for, if it is a prompt.
+    func promptPermission(_ node: Int) -> String? {
+        if case .prompt(let id) = roles[node] { return id.value }
+        return nil
+    }
+
+    /// Whether the node is a pre-prompt for `permission`: bound to that permission, or to a
+    /// screen that asks for it.
+    func isPrePrompt(_ node: Int, for permission: String, in deck: Deck) -> Bool {
+        guard case .screen(let id) = roles[node] else { return false }
+        if id.value == permission { return true }
+        return deck.screens.first { $0.id.value == id.value }?.permission?.value == permission
+    }
+
+    /// Whether the user acts on the node's screen (a permission's pre-prompt always takes a tap).
+    func takesUserAction(_ node: Int, in deck: Deck) -> Bool {
+        guard case .screen(let id) = roles[node] else { return false }
+        guard let screen = deck.screens.first(where: { $0.id.value == id.value }) else {
+            return deck.permissions.contains { $0.id.value == id.value }
+        }
+        return (screen.kind?.value ?? .page).takesUserAction
+    }
+}

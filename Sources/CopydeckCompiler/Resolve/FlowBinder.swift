@@ -1,0 +1,152 @@
+/// Applies a diagram's `%% @…` binding comments:
+///
+///     %% @flow photo_permission
+///     %% @start A
+///     %% @end E M
+///     %% @screen A=photo_permission G=photo_limited
+///     %% @prompt B=photo
+///     %% @outcome C D=full F=limited J=denied
+///     %% @step X          (a diamond that is not a decision)     @decision Y (the reverse)
+struct FlowBinder {
+    let file: SourceFile
+    let lineOffset: Int
+    let chart: Flowchart
+    private var nodeIndex: [String: Int] = [:]
+    private var roles: [DeckFlow.Role]
+    private var roleRanges: [SourceRange?]
+    private var isDecision: [Bool]
+    private var starts: [(node: Int, range: SourceRange)] = []
+    private var ends: Set<Int> = []
+    private var outcomes: [Located<String>?]
+
+    init(file: SourceFile, lineOffset: Int, chart: Flowchart) {
+        self.file = file
+        self.lineOffset = lineOffset
+        self.chart = chart
+        for (index, node) in chart.nodes.enumerated() { nodeIndex[node.id] = index }
+        roles = Array(repeating: .step, count: chart.nodes.count)
+        roleRanges = Array(repeating: nil, count: chart.nodes.count)
+        isDecision = chart.nodes.map { $0.shape == "diamond" || $0.shape == "hexagon" || $0.shape == "diam" || $0.shape == "decision" || $0.shape == "question" }
+        outcomes = Array(repeating: nil, count: chart.edges.count)
+    }
+
+    static let directives = ["flow", "start", "end", "screen", "prompt", "decision", "step", "outcome"]
+
+    /// Reads every binding comment; returns the flow id (`@flow`, else `fallbackID`).
+    mutating func bind(fallbackID: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Located<String> {
+        var id = fallbackID
+        for comment in chart.comments where comment.text.hasPrefix("@") {
+            let words = arguments(of: comment)
+            guard let directive = words.first else { continue }
+            let name = String(directive.value.dropFirst())
+            let args = Array(words.dropFirst())
+            guard Self.directives.contains(name) else {
+                var message = "unknown binding `@\(name)`"
+                if let suggestion = Suggestion.closest(to: name, in: Self.directives) { message += "; did you mean `@\(suggestion)`?" }
+                diagnostics.emit(Rules.flowBinding, at: directive.range, message)
+                continue
+            }
+            if args.isEmpty {
+                diagnostics.emit(Rules.flowBinding, at: directive.range, "`@\(name)` needs at least one argument")
+                continue
+            }
+            switch name {
+            case "flow":
+                id = args[0]
+                IdentifierSyntax.validate(args[0], kind: "flow id", &diagnostics)
+            case "start":
+                for arg in args { if let node = node(arg, &diagnostics) { starts.append((node, arg.range)) } }
+            case "end":
+                for arg in args { if let node = node(arg, &diagnostics) { ends.insert(node) } }
+            case "decision", "step":
+                for arg in args { if let node = node(arg, &diagnostics) { isDecision[node] = name == "decision" } }
+            case "screen", "prompt":
+                for arg in args {
+                    guard let (key, value) = pair(arg, &diagnostics), let node = node(key, &diagnostics) else { continue }
+                    if let earlier = roleRanges[node] {
+                        diagnostics.emit(Rules.flowBinding, at: arg.range, "node `\(key.value)` is already bound",
+                                         notes: [.init("bound here", at: earlier)])
+                        continue
+                    }
+                    roles[node] = name == "screen" ? .screen(value) : .prompt(value)
+                    roleRanges[node] = arg.range
+                }
+            default:
+                bindOutcomes(args, &diagnostics)
+            }
+        }
+        return id
+    }
+
+    private mutating func bindOutcomes(_ args: [Located<String>], _ diagnostics: inout DiagnosticCollector) {
+        guard let source = node(args[0], &diagnostics) else { return }
+        if args.count == 1 {
+            diagnostics.emit(Rules.flowBinding, at: args[0].range, "`@outcome \(args[0].value)` needs `target=outcome` pairs")
+        }
+        for arg in args.dropFirst() {
+            guard let (key, value) = pair(arg, &diagnostics), let target = node(key, &diagnostics) else { continue }
+            IdentifierSyntax.validate(value, kind: "outcome id", &diagnostics)
+            let matching = chart.edges.indices.filter {
+                chart.edges[$0].from == chart.nodes[source].id && chart.edges[$0].to == chart.nodes[target].id
+            }
+            if matching.isEmpty {
+                diagnostics.emit(Rules.flowBinding, at: arg.range, "no edge from `\(args[0].value)` to `\(key.value)` to bind")
+            }
+            for edge in matching { outcomes[edge] = value }
+        }
+    }
+
+    func flow(id: Located<String>) -> DeckFlow {
+        var indexed: [(from: Int32, to: Int32)] = []
+        indexed.reserveCapacity(chart.edges.count)
+        for edge in chart.edges {
+            if let from = nodeIndex[edge.from], let to = nodeIndex[edge.to] {
+                indexed.append((Int32(from), Int32(to)))
+            }
+        }
+        return DeckFlow(id: id, file: file, lineOffset: lineOffset, chart: chart, roles: roles,
+                        isDecision: isDecision, declaredStarts: starts, ends: ends, outcomes: outcomes,
+                        graph: FlowGraph(nodeCount: chart.nodes.count, edges: indexed))
+    }
+
+    // MARK: - Words
+
+    private func node(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Int? {
+        if let index = nodeIndex[word.value] { return index }
+        var message = "no node `\(word.value)` in this flow"
+        if let suggestion = Suggestion.closest(to: word.value, in: chart.nodes.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
+        diagnostics.emit(Rules.flowBinding, at: word.range, message)
+        return nil
+    }
+
+    private func pair(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> (Located<String>, Located<String>)? {
+        let parts = word.value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            diagnostics.emit(Rules.flowBinding, at: word.range, "expected `node=id`, found `\(word.value)`")
+            return nil
+        }
+        let key = Located(String(parts[0]), at: word.range)
+        var valueRange = word.range
+        valueRange.start.column += parts[0].count + 1
+        return (key, Located(String(parts[1]), at: valueRange))
+    }
+
+    /// The comment's words, each with its range in the file.
+    private func arguments(of comment: FlowComment) -> [Located<String>] {
+        let fileLine = comment.position.line + lineOffset
+        guard let line = file.line(fileLine) else { return [] }
+        let scalars = Array(line.unicodeScalars)
+        var words: [Located<String>] = []
+        var index = max(comment.position.column - 1 + 2, 0)
+        while index < scalars.count {
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            let start = index
+            while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
+            if index > start {
+                let word = String(String.UnicodeScalarView(scalars[start..<index]))
+                words.append(Located(word, at: file.range(line: fileLine, scalarColumn: start + 1)))
+            }
+        }
+        return words
+    }
+}

@@ -1,0 +1,37 @@
+/// resolve: turns the Mermaid diagrams of one content file (`.mmd`, or the ```` ```mermaid ````
+/// fences of a `.md`) into `DeckFlow`s, applying the `%% @…` bindings. A diagram that does not
+/// parse is reported and skipped; the others are still read.
+struct FlowReader {
+    func read(_ file: SourceFile, _ diagnostics: inout DiagnosticCollector) -> [DeckFlow] {
+        let isMarkdown = file.path.lowercased().hasSuffix(".md")
+        let blocks = isMarkdown
+            ? MarkdownMermaidBlocks.extract(from: file.text)
+            : [MarkdownMermaidBlock(text: file.text, firstLine: 1)]
+        let stem = Self.stem(of: file.path)
+        var flows: [DeckFlow] = []
+        for (number, block) in blocks.enumerated() {
+            let lineOffset = block.firstLine - 1
+            let chart: Flowchart
+            do {
+                chart = try MermaidParser.parse(block.text)
+            } catch {
+                let range = file.range(line: error.position.line + lineOffset, scalarColumn: error.position.column)
+                diagnostics.emit(Rules.flowSyntax, at: range, error.message)
+                continue
+            }
+            let fallbackID = blocks.count == 1 ? stem : "\(stem)_\(number + 1)"
+            let headerRange = file.range(line: block.firstLine, scalarColumn: 1)
+            var binder = FlowBinder(file: file, lineOffset: lineOffset, chart: chart)
+            let id = binder.bind(fallbackID: Located(fallbackID, at: headerRange), &diagnostics)
+            flows.append(binder.flow(id: id))
+        }
+        return flows
+    }
+
+    /// `content/wander/photo-permission.mmd` → `photo_permission`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let base = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        return String(base.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+}
