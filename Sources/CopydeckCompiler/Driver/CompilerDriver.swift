@@ -32,7 +32,10 @@ public struct CompilerDriver: Sendable {
         var tree = OutputTree()
         do {
             let emitter = BundleEmitter(config: lint.project.config)
-            for deck in lint.project.decks { try emitter.emit(deck, into: &tree) }
+            for deck in lint.project.decks {
+                try emitter.emit(deck, into: &tree)
+                try FlowEmitter().emit(deck, into: &tree)
+            }
         } catch {
             throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
         }

@@ -6,6 +6,8 @@ public struct CopydeckBundle: Sendable {
     public let manifest: DeckManifest
     public let locales: [String: LocaleBundle]
     public let resolver: LocaleResolver
+    /// The deck's screen flows (`flows.json`), when the bundle has them.
+    public let flows: FlowBundle?
 
     /// Loads `manifest.json` and each `<locale>.json` from a bundle directory.
     public init(directory: URL) throws(BundleLoadError) {
@@ -22,13 +24,16 @@ public struct CopydeckBundle: Sendable {
             }
             locales[locale] = bundle
         }
-        self.init(manifest: manifest, locales: locales)
+        let flowsURL = directory.appendingPathComponent("flows.json")
+        let flows: FlowBundle? = FileManager.default.fileExists(atPath: flowsURL.path) ? try Self.decode(flowsURL) : nil
+        self.init(manifest: manifest, locales: locales, flows: flows)
     }
 
-    public init(manifest: DeckManifest, locales: [String: LocaleBundle]) {
+    public init(manifest: DeckManifest, locales: [String: LocaleBundle], flows: FlowBundle? = nil) {
         self.manifest = manifest
         self.locales = locales
         self.resolver = LocaleResolver(manifest: manifest)
+        self.flows = flows
     }
 
     /// The copy for the best locale of the user's preferred languages.

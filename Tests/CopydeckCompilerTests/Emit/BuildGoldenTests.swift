@@ -16,8 +16,11 @@ import Testing
         let result = try build(into: output)
         #expect(result.written)
         #expect(result.lint.diagnostics.isEmpty, "\(result.lint.diagnostics)")
-        let bundleFiles = result.files.filter { $0.hasPrefix("demo/bundle/") }
-        #expect(bundleFiles == ["demo/bundle/en.json", "demo/bundle/ja.json", "demo/bundle/ko.json", "demo/bundle/manifest.json"])
+        let bundleFiles = result.files.filter { $0.hasPrefix("demo/bundle/") || $0.hasPrefix("demo/flows/") }
+        #expect(bundleFiles == [
+            "demo/bundle/en.json", "demo/bundle/flows.json", "demo/bundle/ja.json", "demo/bundle/ko.json",
+            "demo/bundle/manifest.json", "demo/flows/onboarding.dot", "demo/flows/onboarding.json",
+        ])
         let golden = PackagePaths.goldens.appendingPathComponent("demo")
         for path in bundleFiles {
             let produced = try Data(contentsOf: output.appendingPathComponent(path))

@@ -19,6 +19,8 @@ struct MermaidLexer {
     let s: [Unicode.Scalar]
     var position = 0
     var states: [State] = [.initial]
+    /// Where each state above the initial one was entered, to point at what was left open.
+    var openedAt: [Int] = [0]
     var firstGraph = true
     var tokens: [MermaidToken] = []
     var directionCache = DirectionRuleCache()
@@ -32,11 +34,17 @@ struct MermaidLexer {
 
     var state: State { states[states.count - 1] }
 
-    mutating func push(_ state: State) { states.append(state) }
+    mutating func push(_ state: State) {
+        states.append(state)
+        openedAt.append(position)
+    }
 
     /// jison's `popState`: never pops the initial state.
     mutating func pop() {
-        if states.count > 1 { states.removeLast() }
+        if states.count > 1 {
+            states.removeLast()
+            openedAt.removeLast()
+        }
     }
 
     func at(_ index: Int) -> Unicode.Scalar? {
@@ -87,7 +95,7 @@ struct MermaidLexer {
             }
         }
         if states.count > 1 {
-            throw error("unexpected end of the diagram: \(unclosedDescription)", at: s.count)
+            throw error("\(unclosedDescription) by the end of the diagram", at: openedAt[openedAt.count - 1])
         }
         tokens.append(MermaidToken(kind: .eof, start: Int32(s.count), end: Int32(s.count)))
         return tokens
@@ -95,12 +103,12 @@ struct MermaidLexer {
 
     private var unclosedDescription: String {
         switch state {
-        case .string, .shapeDataString: "a quoted string is not closed"
-        case .markdownString: "a markdown string is not closed (expected \"`\"\" + \"\\\")"
-        case .text, .ellipseText, .trapText: "a node's text is not closed"
-        case .edgeText, .thickEdgeText, .dottedEdgeText: "a link's text is not followed by the rest of the link"
-        case .shapeData: "`@{` is not closed with `}`"
-        default: "a statement is not complete"
+        case .string, .shapeDataString: "this quoted string is not closed"
+        case .markdownString: "this markdown string is not closed with a backtick and a quote"
+        case .text, .ellipseText, .trapText: "this bracket is not closed"
+        case .edgeText, .thickEdgeText, .dottedEdgeText: "this link's text is not followed by the rest of the link (such as `-->`)"
+        case .shapeData: "this `@{` is not closed with `}`"
+        default: "this statement is not complete"
         }
     }
 
