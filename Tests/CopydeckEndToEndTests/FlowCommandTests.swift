@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@Suite(.enabled(if: CopydeckBinary.url != nil, "the copydeck binary is built by `swift build` / `swift test`"))
+struct FlowCommandTests {
+    @Test func dumpPrintsMermaidsModelForMarkdownFences() throws {
+        let run = try CopydeckBinary.run(["flow", "dump", "Tests/Fixtures/demo/content/demo/onboarding.md", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let flows = try #require(json["flows"] as? [[String: Any]])
+        #expect(flows.count == 1)
+        let flow = flows[0]
+        #expect(flow["line"] as? Int == 6)
+        #expect(flow["keyword"] as? String == "flowchart")
+        #expect(flow["direction"] as? String == "TB")
+        let nodes = try #require(flow["nodes"] as? [[String: Any]])
+        #expect(nodes.first?["id"] as? String == "launch")
+        #expect(nodes.first?["label"] as? String == "App launch")
+        #expect(nodes.first?["shape"] as? String == "stadium")
+        let edges = try #require(flow["edges"] as? [[String: Any]])
+        #expect(edges.count == 7)
+        #expect(edges[3]["label"] as? String == "Allow")
+        #expect(edges[0]["label"] is NSNull)
+    }
+
+    @Test func syntaxErrorsPointIntoTheMarkdownFileAndOtherFlowsStillPrint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-flow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let markdown = "# Spec\n\n```mermaid\nflowchart LR\n  A[사진 --> B\n```\n\n```mermaid\ngraph TD\n  C --> D\n```\n"
+        try Data(markdown.utf8).write(to: folder.appendingPathComponent("spec.md"))
+        let run = try CopydeckBinary.run(["flow", "dump", "spec.md"], in: folder, environment: ["NO_COLOR": "1"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("spec.md:5:4: error: this bracket is not closed by the end of the diagram [flow.syntax]\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let flows = try #require(json["flows"] as? [[String: Any]])
+        #expect(flows.map { $0["id"] as? String } == ["spec_2"])
+    }
+
+    @Test func missingFileIsAUsageError() throws {
+        let run = try CopydeckBinary.run(["flow", "dump", "no-such-file.mmd"])
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("no-such-file.mmd"))
+    }
+}
