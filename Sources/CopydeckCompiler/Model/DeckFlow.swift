@@ -30,7 +30,7 @@ public struct DeckFlow: Sendable {
     /// Start, reachability and typo suspects, computed once when the flow is built.
     public private(set) var analysis: FlowAnalysis
 
-    init(id: Located<String>, file: SourceFile, lineOffset: Int, chart: Flowchart, roles: [Role], isDecision: [Bool],
+    public init(id: Located<String>, file: SourceFile, lineOffset: Int, chart: Flowchart, roles: [Role], isDecision: [Bool],
          declaredStarts: [(node: Int, range: SourceRange)], ends: Set<Int>, outcomes: [Located<String>?], graph: FlowGraph) {
         self.id = id
         self.file = file

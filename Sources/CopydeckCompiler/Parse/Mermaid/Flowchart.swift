@@ -62,6 +62,17 @@ public struct FlowNode: Sendable, Equatable {
     public var declaration: FlowPosition?
     /// How many times the id is written in nodes and links (styling statements not counted).
     public var references: Int = 0
+
+    public init(id: String, label: String, labelType: FlowLabelType = .text, shape: String? = nil,
+                position: FlowPosition, declaration: FlowPosition? = nil, references: Int = 1) {
+        self.id = id
+        self.label = label
+        self.labelType = labelType
+        self.shape = shape
+        self.position = position
+        self.declaration = declaration
+        self.references = references
+    }
 }
 
 public struct FlowEdge: Sendable, Equatable {
@@ -79,6 +90,20 @@ public struct FlowEdge: Sendable, Equatable {
     public var position: FlowPosition
     /// Where the target node of this edge is written.
     public var targetPosition: FlowPosition
+
+    public init(from: String, to: String, label: String? = nil, labelType: FlowLabelType = .text,
+                type: String = "arrow_point", stroke: String = "normal", length: Int = 1,
+                position: FlowPosition, targetPosition: FlowPosition) {
+        self.from = from
+        self.to = to
+        self.label = label
+        self.labelType = labelType
+        self.type = type
+        self.stroke = stroke
+        self.length = length
+        self.position = position
+        self.targetPosition = targetPosition
+    }
 }
 
 public struct FlowSubgraph: Sendable, Equatable {

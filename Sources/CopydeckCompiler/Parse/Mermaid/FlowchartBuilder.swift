@@ -14,6 +14,12 @@ struct FlowchartBuilder {
         chart = Flowchart(keyword: keyword)
     }
 
+    mutating func reserve(_ nodes: Int) {
+        vertexIndex.reserveCapacity(nodes)
+        chart.nodes.reserveCapacity(nodes)
+        chart.edges.reserveCapacity(nodes)
+    }
+
     struct Label {
         var text: String
         var type: FlowLabelType
@@ -29,7 +35,7 @@ struct FlowchartBuilder {
         } else {
             index = chart.nodes.count
             vertexIndex[id] = index
-            chart.nodes.append(FlowNode(id: id, label: id, labelType: .text, shape: nil, position: position, declaration: nil))
+            chart.nodes.append(FlowNode(id: id, label: id, labelType: .text, shape: nil, position: position, declaration: nil, references: 0))
         }
         if isReference { chart.nodes[index].references += 1 }
         if let label {
@@ -116,9 +122,16 @@ struct MermaidLink {
     /// Mermaid's `destructEndLink`: the arrow head at the end, the stroke from the line, the
     /// length from the extra dashes (or the dots).
     static func end(_ raw: String) -> (type: String, stroke: String, length: Int) {
-        let link = Array(raw.trimmingWhitespace().unicodeScalars)
+        end(Array(raw.unicodeScalars)[...])
+    }
+
+    static func end(_ raw: ArraySlice<Unicode.Scalar>) -> (type: String, stroke: String, length: Int) {
+        var low = raw.startIndex, high = raw.endIndex
+        while low < high, isWhitespace(raw[low]) { low += 1 }
+        while high > low, isWhitespace(raw[high - 1]) { high -= 1 }
+        let link = raw[low..<high]
         guard let last = link.last else { return ("arrow_open", "normal", 1) }
-        var line = Array(link.dropLast())
+        var line = link.dropLast()
         var type = "arrow_open"
         switch last {
         case "x", ">", "o":
@@ -126,7 +139,7 @@ struct MermaidLink {
             let doubleStart: Unicode.Scalar = last == ">" ? "<" : last
             if link.first == doubleStart {
                 type = "double_" + type
-                line.removeFirst()
+                line = line.dropFirst()
             }
         default: break
         }
@@ -134,7 +147,7 @@ struct MermaidLink {
         var length = line.count - 1
         if line.first == "=" { stroke = "thick" }
         if line.first == "~" { stroke = "invisible" }
-        let dots = line.filter { $0 == "." }.count
+        let dots = line.reduce(0) { $0 + ($1 == "." ? 1 : 0) }
         if dots > 0 {
             stroke = "dotted"
             length = dots

@@ -2,7 +2,7 @@
 /// text can hold what the syntax reserves.
 enum MermaidEntities {
     static func decode(_ text: String) -> String {
-        guard text.contains("#") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var index = 0

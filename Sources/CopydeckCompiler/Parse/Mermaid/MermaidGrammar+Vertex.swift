@@ -59,6 +59,10 @@ extension MermaidGrammar {
 
     /// The id: adjacent id tokens joined (`A`, `1a`, `사진`, `a-b`, `x:y`).
     mutating func parseIDString() -> String {
+        if !isIDToken(peek()) {
+            defer { advance() }
+            return text(current)
+        }
         var id = ""
         while isIDToken(kind) {
             id += text(current)
@@ -191,7 +195,7 @@ extension MermaidGrammar {
             return MermaidLink(type: info.type, stroke: info.stroke, length: info.length, text: label, position: position)
         }
         guard kind == .link else { throw unexpected("a link such as `-->`") }
-        let info = MermaidLink.end(text(current))
+        let info = MermaidLink.end(source.scalars[current.range])
         advance()
         var label: FlowchartBuilder.Label?
         if kind == .pipe {

@@ -7,8 +7,7 @@ extension MermaidLexer {
         if c == "a", let matched = accessibilityKeyword(at: start) { return matched(&self) }
         if c == "@", at(start + 1) == "{" {
             push(.shapeData)
-            tokens.append(MermaidToken(kind: .shapeData, start: Int32(start), end: Int32(start + 2), replacement: ""))
-            position = start + 2
+            emit(.shapeData, start, start + 2)
             return
         }
         if c == "c", matches("call", at: start), let next = at(start + 4), isWhitespace(next) {
@@ -76,22 +75,9 @@ extension MermaidLexer {
         case "*": return emit(.mult, start, start + 1)
         default: break
         }
-        if let end = link(at: start, dash: "-", headChars: "xo>") { return emit(.link, start, end) }
-        if let end = startLink(at: start, first: "-", second: "-") {
-            push(.edgeText)
-            return emit(.startLink, start, end)
+        if isWhitespace(c) || c == "-" || c == "=" || c == "." || c == "~" || c == "x" || c == "o" || c == "<" {
+            if try lexLink(at: start) { return }
         }
-        if let end = link(at: start, dash: "=", headChars: "xo>") { return emit(.link, start, end) }
-        if let end = startLink(at: start, first: "=", second: "=") {
-            push(.thickEdgeText)
-            return emit(.startLink, start, end)
-        }
-        if let end = dottedLink(at: start) { return emit(.link, start, end) }
-        if let end = startLink(at: start, first: "-", second: ".") {
-            push(.dottedEdgeText)
-            return emit(.startLink, start, end)
-        }
-        if let end = invisibleLink(at: start) { return emit(.link, start, end) }
         if lexShapeOpening(at: start, allowTagEnd: true) { return }
         switch c {
         case "<": return emit(.tagStart, start, start + 1)
@@ -108,7 +94,40 @@ extension MermaidLexer {
             while end < s.count, s[end] == "\n" { end += 1 }
             return emit(.newline, start, end)
         }
-        if isWhitespace(c) { return emit(.space, start, start + 1) }
+        if isWhitespace(c) {
+            // Every later blank of the run would fail the same rules: one token for the run.
+            var end = start + 1
+            while end < s.count, s[end] != "\n", isWhitespace(s[end]) { end += 1 }
+            return emit(.space, start, end)
+        }
+    }
+
+    /// The link rules, in order: normal, thick, dotted (each with its text-opening form), invisible.
+    private mutating func lexLink(at start: Int) throws(MermaidSyntaxError) -> Bool {
+        let first = skipWhitespace(from: start)
+        guard let c = at(first), c == "-" || c == "=" || c == "." || c == "~" || c == "x" || c == "o" || c == "<" else {
+            return false
+        }
+        if let end = link(at: start, dash: "-", headChars: "xo>") { emit(.link, start, end); return true }
+        if let end = startLink(at: start, first: "-", second: "-") {
+            push(.edgeText)
+            emit(.startLink, start, end)
+            return true
+        }
+        if let end = link(at: start, dash: "=", headChars: "xo>") { emit(.link, start, end); return true }
+        if let end = startLink(at: start, first: "=", second: "=") {
+            push(.thickEdgeText)
+            emit(.startLink, start, end)
+            return true
+        }
+        if let end = dottedLink(at: start) { emit(.link, start, end); return true }
+        if let end = startLink(at: start, first: "-", second: ".") {
+            push(.dottedEdgeText)
+            emit(.startLink, start, end)
+            return true
+        }
+        if let end = invisibleLink(at: start) { emit(.link, start, end); return true }
+        return false
     }
 
     /// The multi-character openings that every state shares (`(-`, `([`, `[[`, `[(`, `(((`, `[/`,

@@ -269,7 +269,7 @@ extension MermaidLexer {
             text.append(s[end])
             end += 1
         }
-        tokens.append(MermaidToken(kind: .shapeData, start: Int32(start), end: Int32(end), replacement: String(text)))
-        position = end
+        replacements[start] = String(text)
+        emit(.shapeData, start, end)
     }
 }

@@ -23,6 +23,8 @@ struct MermaidLexer {
     var openedAt: [Int] = [0]
     var firstGraph = true
     var tokens: [MermaidToken] = []
+    /// Token start offset → its text, where that is not a plain slice of the source (shape data strings).
+    var replacements: [Int: String] = [:]
     var directionCache = DirectionRuleCache()
     var linkIDCache = LinkIDRuleCache()
 
@@ -58,7 +60,7 @@ struct MermaidLexer {
 
     /// Appends to the previous token when it has the same kind and ends here (runs of text).
     mutating func emitMerging(_ kind: MermaidTokenKind, _ start: Int, _ end: Int) {
-        if let last = tokens.last, last.kind == kind, Int(last.end) == start, last.replacement == nil {
+        if let last = tokens.last, last.kind == kind, Int(last.end) == start, replacements[Int(last.start)] == nil {
             tokens[tokens.count - 1].end = Int32(end)
             position = end
         } else {

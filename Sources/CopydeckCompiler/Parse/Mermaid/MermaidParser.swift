@@ -8,7 +8,7 @@ public enum MermaidParser {
         let source = MermaidSource(text)
         var lexer = MermaidLexer(source: source)
         let tokens = try lexer.tokenize()
-        var parser = MermaidGrammar(source: source, tokens: tokens)
+        var parser = MermaidGrammar(source: source, tokens: tokens, replacements: lexer.replacements)
         var chart = try parser.parseChart()
         chart.comments = source.comments
         return chart
@@ -19,7 +19,10 @@ public enum MermaidParser {
 struct MermaidGrammar {
     let source: MermaidSource
     let tokens: [MermaidToken]
+    let replacements: [Int: String]
     var index = 0
+    /// The line of the last position asked for: positions come mostly in order.
+    var lineHint = 0
     var builder = FlowchartBuilder(keyword: "flowchart")
 
     /// An open `subgraph … end`.
@@ -34,9 +37,11 @@ struct MermaidGrammar {
 
     var frames: [SubgraphFrame] = []
 
-    init(source: MermaidSource, tokens: [MermaidToken]) {
+    init(source: MermaidSource, tokens: [MermaidToken], replacements: [Int: String] = [:]) {
         self.source = source
         self.tokens = tokens
+        self.replacements = replacements
+        builder.reserve(tokens.count / 8)
     }
 
     var current: MermaidToken { tokens[index] }
@@ -52,21 +57,38 @@ struct MermaidGrammar {
     }
 
     func text(_ token: MermaidToken) -> String {
-        token.replacement ?? source.string(token.range)
+        if !replacements.isEmpty, let replacement = replacements[Int(token.start)] { return replacement }
+        return source.string(token.range)
     }
 
-    func position(_ token: MermaidToken) -> FlowPosition {
-        source.position(of: Int(token.start))
+    mutating func position(_ token: MermaidToken) -> FlowPosition {
+        position(of: Int(token.start))
     }
 
     /// The position of the first non-blank scalar of a token (links carry their spaces).
-    func visiblePosition(_ token: MermaidToken) -> FlowPosition {
+    mutating func visiblePosition(_ token: MermaidToken) -> FlowPosition {
         var offset = Int(token.start)
         while offset < Int(token.end), isWhitespace(source.scalars[offset]) { offset += 1 }
-        return source.position(of: offset)
+        return position(of: offset)
     }
 
-    func unexpected(_ expected: String) -> MermaidSyntaxError {
+    /// Like `MermaidSource.position(of:)`, starting from the last line found.
+    mutating func position(of offset: Int) -> FlowPosition {
+        let starts = source.lineStarts
+        if lineHint < starts.count, starts[lineHint] <= offset {
+            var line = lineHint
+            while line + 1 < starts.count, starts[line + 1] <= offset, line - lineHint < 8 { line += 1 }
+            if line + 1 >= starts.count || starts[line + 1] > offset {
+                lineHint = line
+                return FlowPosition(line: line + 1, column: offset - starts[line] + 1)
+            }
+        }
+        let found = source.position(of: offset)
+        lineHint = found.line - 1
+        return found
+    }
+
+    mutating func unexpected(_ expected: String) -> MermaidSyntaxError {
         let token = current
         var found = token.kind.displayName
         if [.nodeString, .text, .edgeText, .unicodeText, .number].contains(token.kind) {
@@ -83,7 +105,7 @@ struct MermaidGrammar {
             throw unexpected("`flowchart` or `graph` to start the diagram")
         }
         let keyword = text(current)
-        builder = FlowchartBuilder(keyword: keyword == "graph" ? "graph" : "flowchart")
+        builder.chart.keyword = keyword == "graph" ? "graph" : "flowchart"
         advance()
         switch kind {
         case .noDirection:

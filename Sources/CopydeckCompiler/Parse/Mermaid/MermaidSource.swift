@@ -52,8 +52,23 @@ struct MermaidSource {
     }
 
     func string(_ range: Range<Int>) -> String {
+        Self.string(scalars[range])
+    }
+
+    /// A string from scalars; ASCII (the usual case for ids and links) is copied byte by byte.
+    static func string(_ slice: ArraySlice<Unicode.Scalar>) -> String {
+        if slice.allSatisfy({ $0.value < 0x80 }) {
+            return String(unsafeUninitializedCapacity: slice.count) { buffer in
+                var index = 0
+                for scalar in slice {
+                    buffer[index] = UInt8(truncatingIfNeeded: scalar.value)
+                    index += 1
+                }
+                return index
+            }
+        }
         var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[range])
+        result.append(contentsOf: slice)
         return String(result)
     }
 
@@ -182,6 +197,7 @@ func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
 extension String {
     func trimmingWhitespace() -> String {
         let view = unicodeScalars
+        if let first = view.first, let last = view.last, !isWhitespace(first), !isWhitespace(last) { return self }
         guard let first = view.firstIndex(where: { !isWhitespace($0) }) else { return "" }
         let last = view.lastIndex(where: { !isWhitespace($0) })!
         return String(view[first...last])

@@ -57,8 +57,6 @@ struct MermaidToken: Sendable {
     /// Scalar offsets into the cleaned source.
     var start: Int32
     var end: Int32
-    /// Set when the token's text is not a plain slice of the source (shape data strings).
-    var replacement: String? = nil
 
     var range: Range<Int> { Int(start)..<Int(end) }
 }

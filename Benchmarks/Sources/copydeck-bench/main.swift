@@ -1,0 +1,14 @@
+import Foundation
+
+// copydeck-bench [flows]
+let suites = CommandLine.arguments.dropFirst()
+let all = suites.isEmpty
+var lines: [String] = []
+if suites.contains("parse") { print(try FlowBenchmarks.parseOnly(nodes: 100_000).line) }
+if all || suites.contains("flows") {
+    print("Flows")
+    lines.append(try FlowBenchmarks.parseAndCheck(nodes: 100_000).line)
+    print(lines.last!)
+    lines.append(try FlowBenchmarks.graphChecks(nodes: 1_000_000).line)
+    print(lines.last!)
+}
