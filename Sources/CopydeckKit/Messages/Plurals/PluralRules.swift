@@ -1,0 +1,50 @@
+/// Plural category selection for a locale, cardinal and ordinal, from CLDR's rules
+/// (`PluralRuleData`) evaluated by `PluralRule`. The linter, the preview and the app all use it.
+public struct PluralRules: Sendable {
+    public let locale: String
+    /// The language the rules come from (`en` for `en-GB`); nil when CLDR data for it is missing,
+    /// in which case only `other` is used.
+    public let language: String?
+    private let cardinalRules: [(PluralCategory, PluralRule)]
+    private let ordinalRules: [(PluralCategory, PluralRule)]
+
+    public init(locale: String) {
+        self.locale = locale
+        let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+        self.language = PluralRuleData.cardinal[language] == nil ? nil : language
+        cardinalRules = Self.cardinalTable[language] ?? []
+        ordinalRules = Self.ordinalTable[language] ?? []
+    }
+
+    /// Whether CLDR data for the locale's language is present.
+    public var isKnown: Bool { language != nil }
+
+    /// The categories a cardinal plural in this locale uses, `other` last.
+    public var cardinalCategories: [PluralCategory] { cardinalRules.map(\.0) + [.other] }
+
+    public var ordinalCategories: [PluralCategory] { ordinalRules.map(\.0) + [.other] }
+
+    public func cardinal(_ operands: PluralOperands) -> PluralCategory {
+        cardinalRules.first { $0.1.matches(operands) }?.0 ?? .other
+    }
+
+    public func ordinal(_ operands: PluralOperands) -> PluralCategory {
+        ordinalRules.first { $0.1.matches(operands) }?.0 ?? .other
+    }
+
+    public func cardinal(_ number: Double) -> PluralCategory { cardinal(PluralOperands(number)) }
+
+    public func ordinal(_ number: Double) -> PluralCategory { ordinal(PluralOperands(number)) }
+
+    private static let cardinalTable = PluralRuleData.cardinal.mapValues(compiled)
+    private static let ordinalTable = PluralRuleData.ordinal.mapValues(compiled)
+
+    /// Parsed once per process; categories in CLDR order. A rule that fails to parse (a data
+    /// error the tests catch) never matches.
+    private static func compiled(_ rules: [PluralCategory: String]) -> [(PluralCategory, PluralRule)] {
+        rules.sorted { $0.key < $1.key }.compactMap { category, source in
+            guard category != .other, let rule = try? PluralRule(source) else { return nil }
+            return (category, rule)
+        }
+    }
+}
