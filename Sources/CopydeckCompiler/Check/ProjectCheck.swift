@@ -29,6 +29,20 @@ public struct CheckRunner: Sendable {
         PromptWithoutPrePromptCheck(),
         PromptAtLaunchCheck(),
         DeniedBranchCheck(),
+        PlaceholderCheck(),
+        PlaceholderTypeCheck(),
+        PluralCategoryCheck(),
+        UntranslatedCheck(),
+        WhitespaceCheck(),
+        LengthBudgetCheck(),
+        GlossaryCheck(),
+        ErrorJargonCheck(),
+        KoreanParticleCheck(),
+        RegisterCheck(),
+        PunctuationWidthCheck(),
+        UsageDescriptionCheck(),
+        EventPropertiesCheck(),
+        AccessibilityLabelCheck(),
     ]
 
     public init() {}

@@ -48,7 +48,7 @@ public struct UnresolvedReferenceCheck: ProjectCheck {
     private func checkAccessibility(_ fields: [Field], _ diagnostics: inout DiagnosticCollector) {
         let ids = fields.map(\.id.value)
         for field in fields {
-            if let label = field.accessibility {
+            if let label = field.accessibilityField {
                 expect(label, in: ids, what: "field", where: "the same screen", &diagnostics)
             }
         }

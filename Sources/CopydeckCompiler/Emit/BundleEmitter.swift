@@ -41,7 +41,7 @@ public struct BundleEmitter: Sendable {
                     id: field.id.value, surface: field.effectiveSurface.rawValue, key: nil,
                     placeholders: field.placeholders.isEmpty ? nil
                         : Dictionary(field.placeholders.map { ($0.name.value, $0.type.value.rawValue) }, uniquingKeysWith: { a, _ in a }),
-                    accessibilityKey: field.accessibility.map { "\(deck.id).\(owner).\($0.value)" })
+                    accessibilityKey: field.accessibilityField.map { "\(deck.id).\(owner).\($0.value)" })
                 if field.variants.isEmpty {
                     compiled.key = base
                     messages[base] = text(base)

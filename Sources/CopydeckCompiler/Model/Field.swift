@@ -47,4 +47,13 @@ public struct Field: Sendable {
     }
 
     public var effectiveSurface: Surface { surface?.value ?? .body }
+
+    /// `accessibility: text`: the element's visible words are its accessibility label.
+    public static let ownTextLabel = "text"
+
+    /// The id of the field holding the accessibility label, unless the label is the element's own text.
+    public var accessibilityField: Located<String>? {
+        guard let accessibility, accessibility.value != Self.ownTextLabel else { return nil }
+        return accessibility
+    }
 }

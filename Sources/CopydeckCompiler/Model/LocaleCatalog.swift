@@ -1,3 +1,5 @@
+import CopydeckKit
+
 /// The text of one deck in one locale, read from `locales/<locale>/<deck>.yml`, keyed by full
 /// message key (`wander.intro.title`).
 public struct LocaleCatalog: Sendable {
@@ -8,6 +10,17 @@ public struct LocaleCatalog: Sendable {
         public var keyRange: SourceRange
         /// Where the text starts.
         public var valueRange: SourceRange
+        /// The text parsed as a message, once for every rule; nil when it does not parse
+        /// (`message.syntax` reports that).
+        public var message: Message?
+
+        public init(key: String, text: String, keyRange: SourceRange, valueRange: SourceRange) {
+            self.key = key
+            self.text = text
+            self.keyRange = keyRange
+            self.valueRange = valueRange
+            self.message = try? MessageParser().parse(text)
+        }
     }
 
     public var locale: String

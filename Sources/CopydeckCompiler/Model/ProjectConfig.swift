@@ -20,6 +20,7 @@ public struct ProjectConfig: Sendable {
     public var fallbacks: [(locale: Located<String>, chain: [Located<String>])]
     public var decks: [DeckEntry]
     public var rules: [(rule: Located<String>, setting: Located<RuleSetting>)]
+    public var copy = CopyConfig()
 
     public init(
         version: Located<Int>? = nil, sourceLocale: Located<String>? = nil, locales: [Located<String>] = [],

@@ -1,6 +1,7 @@
 /// Reads `copydeck.yml` into `ProjectConfig`, rejecting unknown keys where they stand.
 struct ConfigReader {
-    static let topLevelKeys = ["version", "sourceLocale", "locales", "fallbacks", "decks", "rules"]
+    static let topLevelKeys = ["version", "sourceLocale", "locales", "fallbacks", "decks", "rules", "copy"]
+    static let copyKeys = ["budgets", "doNotTranslate", "glossary", "forbiddenTerms"]
     static let deckKeys = ["name", "sourceLocale"]
 
     func read(_ document: YAMLDocument, _ diagnostics: inout DiagnosticCollector) -> ProjectConfig {
@@ -38,7 +39,45 @@ struct ConfigReader {
                 return (entry.key, setting)
             }
         }
+        if let copy = root["copy"]?.mapping("`copy`", &diagnostics) {
+            config.copy = readCopy(copy, &diagnostics)
+        }
         return config
+    }
+
+    private func readCopy(_ mapping: YAMLMapping, _ diagnostics: inout DiagnosticCollector) -> CopyConfig {
+        var copy = CopyConfig()
+        mapping.rejectUnknownKeys(Self.copyKeys, in: "`copy`", &diagnostics)
+        if let budgets = mapping["budgets"]?.mapping("`budgets`", &diagnostics) {
+            for entry in budgets.entries {
+                guard let surface = Field.Surface(rawValue: entry.key.value) else {
+                    var message = "unknown surface `\(entry.key.value)` in `budgets`"
+                    if let suggestion = Suggestion.closest(to: entry.key.value, in: Field.Surface.allCases.map(\.rawValue)) {
+                        message += "; did you mean `\(suggestion)`?"
+                    }
+                    diagnostics.emit(Rules.unknownKey, at: entry.key.range, message)
+                    continue
+                }
+                if let budget = entry.value.int("the budget of `\(surface.rawValue)`", &diagnostics) { copy.budgets[surface] = budget }
+            }
+        }
+        copy.doNotTranslate = mapping["doNotTranslate"]?.stringList("`doNotTranslate`", &diagnostics) ?? []
+        if let glossary = mapping["glossary"]?.mapping("`glossary`", &diagnostics) {
+            for entry in glossary.entries {
+                guard let translations = entry.value.mapping("the translations of `\(entry.key.value)`", &diagnostics) else { continue }
+                var byLocale: [String: Located<String>] = [:]
+                for translation in translations.entries {
+                    if let text = translation.value.string("a translation", &diagnostics) { byLocale[translation.key.value] = text }
+                }
+                copy.glossary.append((entry.key, byLocale))
+            }
+        }
+        if let terms = mapping["forbiddenTerms"]?.mapping("`forbiddenTerms`", &diagnostics) {
+            for entry in terms.entries {
+                copy.forbiddenTerms[entry.key.value] = entry.value.stringList("the forbidden terms of `\(entry.key.value)`", &diagnostics)
+            }
+        }
+        return copy
     }
 
     private func readDeck(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> ProjectConfig.DeckEntry {

@@ -22,6 +22,12 @@ struct DeckContentReader {
 
     let fields = FieldReader()
 
+    /// A standard field; its buttons are labelled by their own words (`accessibility: text`).
+    static func standardField(_ id: String, surface: Field.Surface, at range: SourceRange) -> Field {
+        Field(id: Located(id, at: range), surface: Located(surface, at: range),
+              accessibility: surface.isInteractive ? Located(Field.ownTextLabel, at: range) : nil)
+    }
+
     func read(_ document: YAMLDocument, into deck: inout Deck, _ diagnostics: inout DiagnosticCollector) {
         guard let rootNode = document.root else { return }
         guard let root = YAMLValue(node: rootNode, document: document).mapping("a content file", &diagnostics) else { return }
@@ -86,7 +92,7 @@ struct DeckContentReader {
         } else if template == nil {
             permission.fields = Self.permissionFieldOrder
                 .filter { $0 != "usage" || system?.value.infoPlistKey != nil }
-                .map { Field(id: Located($0, at: entry.key.range), surface: Located(Self.permissionFields[$0]!, at: entry.key.range)) }
+                .map { Self.standardField($0, surface: Self.permissionFields[$0]!, at: entry.key.range) }
         } else if system?.value.infoPlistKey != nil {
             permission.fields = [Field(id: Located("usage", at: entry.key.range), surface: Located(.usage, at: entry.key.range))]
         }
@@ -111,7 +117,7 @@ struct DeckContentReader {
         guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
         mapping.rejectUnknownKeys(Self.shieldKeys, in: what, &diagnostics)
         let shieldFields = mapping["fields"].map { fields.readFields($0, owner: what, defaults: Self.shieldFields, &diagnostics) }
-            ?? Self.shieldFieldOrder.map { Field(id: Located($0, at: entry.key.range), surface: Located(Self.shieldFields[$0]!, at: entry.key.range)) }
+            ?? Self.shieldFieldOrder.map { Self.standardField($0, surface: Self.shieldFields[$0]!, at: entry.key.range) }
         return Shield(id: entry.key, fields: shieldFields)
     }
 

@@ -18,7 +18,7 @@ struct FieldReader {
         let defaultLocated = defaultSurface.map { Located($0, at: id.range) }
         if entry.value.scalar != nil, !entry.value.isNull {
             let surface = entry.value.choice(Field.Surface.self, "surface", &diagnostics)
-            return Field(id: id, surface: surface ?? defaultLocated)
+            return Field(id: id, surface: surface ?? defaultLocated, accessibility: surface == nil ? Self.standardLabel(defaultLocated) : nil)
         }
         let what = "field `\(id.value)` of \(owner)"
         guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
@@ -44,6 +44,13 @@ struct FieldReader {
             for variant in field.variants { IdentifierSyntax.validate(variant, kind: "variant", &diagnostics) }
         }
         field.accessibility = mapping["accessibility"]?.string("`accessibility`", &diagnostics)
+            ?? (mapping["surface"] == nil ? Self.standardLabel(defaultLocated) : nil)
         return field
+    }
+
+    /// A standard button (`allow`, `primary`...) left at its standard surface is labelled by its words.
+    static func standardLabel(_ surface: Located<Field.Surface>?) -> Located<String>? {
+        guard let surface, surface.value.isInteractive else { return nil }
+        return Located(Field.ownTextLabel, at: surface.range)
     }
 }

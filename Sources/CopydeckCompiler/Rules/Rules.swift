@@ -12,6 +12,10 @@ public enum Rules {
         FlowDecisionBranchesCheck.rule, FlowUnlabeledBranchCheck.rule, FlowDuplicateBranchCheck.rule,
         FlowOutcomeMissingCheck.rule, FlowUnknownScreenCheck.rule, FlowNodeTypoCheck.rule, UnusedScreenCheck.rule,
         PromptWithoutPrePromptCheck.rule, PromptAtLaunchCheck.rule, DeniedBranchCheck.rule,
+        PlaceholderCheck.rule, PlaceholderTypeCheck.rule, PluralCategoryCheck.rule, UntranslatedCheck.rule,
+        WhitespaceCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
+        KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
+        EventPropertiesCheck.rule, AccessibilityLabelCheck.rule,
     ]
 
     public static func descriptor(for id: RuleID) -> RuleDescriptor? {

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func missingInTheSourceLocalePointsAtTheDeclaration() throws {
-        let content = Fixtures.content.replacingOccurrences(of: "      next: button", with: "      ⟪decl⟫next: button")
+        let content = Fixtures.content.replacingOccurrences(of: "      next: {", with: "      ⟪decl⟫next: {")
         let project = try TestProject.demo(
             content: content,
             ko: Fixtures.locale("ko").replacingOccurrences(of: "  next: ko next\n", with: ""),

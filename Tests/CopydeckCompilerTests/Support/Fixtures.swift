@@ -6,7 +6,7 @@ enum Fixtures {
             kind: page
             fields:
               title: { surface: title, maxLength: 30 }
-              next: button
+              next: { surface: button, accessibility: text }
           health:
             kind: permission
             permission: photo
@@ -14,6 +14,7 @@ enum Fixtures {
               allow:
                 surface: button
                 variants: [default, granted]
+                accessibility: text
         permissions:
           photo:
             system: photoLibrary

@@ -1,0 +1,63 @@
+import CopydeckKit
+
+/// One message of one locale with what the copy rules need beside it: the field it belongs to
+/// and the same message in the deck's source locale.
+struct CopyMessage {
+    var deck: Deck
+    var declared: DeclaredMessage
+    var locale: String
+    var entry: LocaleCatalog.Entry
+    var source: LocaleCatalog.Entry?
+
+    var isSource: Bool { locale == deck.sourceLocale }
+    var field: Field { declared.field }
+    var key: String { entry.key }
+    var language: String { String(locale.prefix { $0 != "-" && $0 != "_" }) }
+
+    /// Where a scalar offset of the text is written in the file.
+    func range(at offset: Int, _ files: [String: SourceFile]) -> SourceRange {
+        MessagePosition.range(ofScalarOffset: offset, in: entry, files: files)
+    }
+
+    /// Every present message of every declared field, in deck, declaration and locale order.
+    static func all(in project: Project) -> [CopyMessage] {
+        var result: [CopyMessage] = []
+        for deck in project.decks {
+            let sourceCatalog = deck.catalogs[deck.sourceLocale]
+            for declared in deck.declaredMessages {
+                let source = sourceCatalog?.entries[declared.key]
+                for locale in deck.locales {
+                    guard let entry = deck.catalogs[locale]?.entries[declared.key] else { continue }
+                    result.append(CopyMessage(deck: deck, declared: declared, locale: locale, entry: entry, source: source))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// A copy rule looks at one message at a time.
+protocol CopyCheck: ProjectCheck {
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector)
+}
+
+extension CopyCheck {
+    public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        for message in CopyMessage.all(in: project) {
+            check(message, project: project, into: &diagnostics)
+        }
+    }
+}
+
+extension Message {
+    /// The type a placeholder has by how it is used; nil when the use says nothing (`{name}`).
+    static func placeholderType(_ kind: Message.Kind) -> Field.PlaceholderType? {
+        switch kind {
+        case .simple, .particle: nil
+        case .number(let style): style == "integer" ? .integer : .number
+        case .duration: .duration
+        case .plural, .selectOrdinal: .number
+        case .select: .string
+        }
+    }
+}

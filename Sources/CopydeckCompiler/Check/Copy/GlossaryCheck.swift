@@ -1,0 +1,33 @@
+/// Agreed terms stay agreed: a glossary term in the source text appears as its agreed
+/// translation, and a `doNotTranslate` term appears as written, in every locale.
+///
+///     copy: { glossary: { 집중: { en: focus } }, doNotTranslate: [Unwind] }
+///     ko: "Unwind로 집중해요"
+///     en: "Concentrate with Unwined"   ← message.glossary: `focus` and `Unwind` missing
+public struct GlossaryCheck: CopyCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.glossary", defaultSeverity: .error,
+        summary: "A glossary term not translated as agreed, or a do-not-translate term changed.",
+        help: "Use the agreed translation from `copy.glossary`, and keep `copy.doNotTranslate` terms as written.")
+
+    public init() {}
+
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard !message.isSource, let source = message.source?.text else { return }
+        let text = message.entry.text
+        let copy = project.config.copy
+        for term in copy.doNotTranslate where source.contains(term.value) && !text.contains(term.value) {
+            diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                "message `\(message.key)` in \(message.locale) drops or changes `\(term.value)`, which stays as written",
+                notes: [.init("listed in doNotTranslate", at: term.range)])
+        }
+        for (term, translations) in copy.glossary where source.contains(term.value) {
+            guard let agreed = translations[message.locale], !text.localizedCaseInsensitiveContains(agreed.value) else { continue }
+            diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                "message `\(message.key)` in \(message.locale) should translate `\(term.value)` as `\(agreed.value)`",
+                notes: [.init("the glossary entry", at: agreed.range)])
+        }
+    }
+}
+
+import Foundation

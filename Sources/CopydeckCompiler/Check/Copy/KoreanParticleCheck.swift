@@ -1,0 +1,40 @@
+import CopydeckKit
+
+/// A Korean particle written right after a placeholder is wrong for half the values: `{name}을`
+/// reads "민수을". The particle syntax picks 을 or 를 from the value's last sound.
+///
+///     ko: "{name}을 초대했어요"   ← message.korean-particle: write `{name, particle, 을/를}`
+public struct KoreanParticleCheck: CopyCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.korean-particle", defaultSeverity: .error,
+        summary: "A Korean particle hard-coded after a placeholder.",
+        help: "Write `{name, particle, 을/를}` (also 이/가, 은/는, 와/과, 으로/로); the formatter chooses by the value's final consonant.")
+
+    /// The particle pairs, longest spellings first so `으로` wins over `로`.
+    static let pairs: [(written: String, pair: String)] = [
+        ("으로", "으로/로"), ("을", "을/를"), ("를", "을/를"), ("이", "이/가"), ("가", "이/가"),
+        ("은", "은/는"), ("는", "은/는"), ("와", "와/과"), ("과", "와/과"), ("로", "으로/로"),
+    ]
+
+    public init() {}
+
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard message.language == "ko", let parsed = message.entry.message else { return }
+        let scalars = Array(message.entry.text.unicodeScalars)
+        for argument in parsed.arguments {
+            switch argument.kind {
+            case .simple, .number: break
+            default: continue
+            }
+            let after = argument.range.upperBound
+            guard after < scalars.count else { continue }
+            let following = String(String.UnicodeScalarView(scalars[after..<min(after + 2, scalars.count)]))
+            guard let match = Self.pairs.first(where: { following.hasPrefix($0.written) }) else { continue }
+            // `이` also starts words (이번, 이미): only a particle when a space, punctuation or the end follows.
+            let end = after + match.written.unicodeScalars.count
+            if end < scalars.count, scalars[end].properties.isAlphabetic, match.written == "이" || match.written == "가" { continue }
+            diagnostics.emit(Self.rule, at: message.range(at: after, project.files),
+                "`{\(argument.name)}\(match.written)` in message `\(message.key)` is wrong for half the values; write `{\(argument.name), particle, \(match.pair)}`")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CopydeckKit
+
+/// Copy must fit where it is shown: the field's `maxLength`, else the budget of its surface in
+/// `copy.budgets`. Counted in characters (grapheme clusters), or in display width (CJK count 2)
+/// when the field says `width: display`. Every plural and select case is measured; a
+/// placeholder counts as a typical value (a duration 8, a number 3, a name its own length).
+///
+///     title: { surface: title, maxLength: 20 }
+///     ko: "사진 몇 장이면 충분해요, 나머지는 AI가 알아서 해요"   ← message.length: 30 characters, budget 20
+public struct LengthBudgetCheck: CopyCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.length", defaultSeverity: .error,
+        summary: "A message longer than its field's length budget.",
+        help: "Shorten the copy, or raise the field's `maxLength` if the design has room.")
+
+    public init() {}
+
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard let budget = message.field.maxLength ?? project.config.copy.budgets[message.field.effectiveSurface],
+              let parsed = message.entry.message else { return }
+        let byWidth = message.field.width == .display
+        let length = Self.longest(parsed, byWidth: byWidth)
+        guard length > budget.value else { return }
+        let unit = byWidth ? "columns of display width" : "characters"
+        diagnostics.emit(Self.rule, at: message.entry.valueRange,
+            "message `\(message.key)` in \(message.locale) is \(length) \(unit), over its budget of \(budget.value)",
+            notes: [.init("the budget", at: budget.range)])
+    }
+
+    /// The length of the longest rendering: each plural or select takes its longest case.
+    static func longest(_ message: Message, byWidth: Bool) -> Int {
+        var total = 0
+        for part in message.parts {
+            switch part {
+            case .text(let text): total += measure(text, byWidth: byWidth)
+            case .pound: total += 3
+            case .argument(let argument):
+                switch argument.kind {
+                case .plural(_, let cases), .selectOrdinal(let cases), .select(let cases):
+                    total += cases.map { longest($0.message, byWidth: byWidth) }.max() ?? 0
+                case .duration: total += 8
+                case .number: total += 3
+                case .particle(let particle): total += argument.name.count + measure(particle.afterConsonant, byWidth: byWidth)
+                case .simple: total += argument.name.count
+                }
+            }
+        }
+        return total
+    }
+
+    static func measure(_ text: String, byWidth: Bool) -> Int {
+        byWidth ? DisplayWidth.of(text) : text.count
+    }
+}

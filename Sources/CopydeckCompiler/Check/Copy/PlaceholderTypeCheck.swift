@@ -1,0 +1,43 @@
+import CopydeckKit
+
+/// A placeholder is used as the same type everywhere: a count in one locale is not a name in
+/// another, and it matches the field's declaration.
+///
+///     placeholders: { days: integer }
+///     en: "{days, select, one {…} other {…}}"   ← message.placeholder-type: `days` is an integer, used as a string
+public struct PlaceholderTypeCheck: CopyCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.placeholder-type", defaultSeverity: .error,
+        summary: "A placeholder used as a different type than the field declares or the source text uses.",
+        help: "Numbers go in `plural`, `number`; durations in `duration`; names in `{name}`, `select` or `particle`.")
+
+    public init() {}
+
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard let parsed = message.entry.message else { return }
+        var sourceTypes: [String: Field.PlaceholderType] = [:]
+        if !message.isSource, let source = message.source?.message {
+            for argument in source.arguments { if let type = Message.placeholderType(argument.kind) { sourceTypes[argument.name] = type } }
+        }
+        let declared = Dictionary(message.field.placeholders.map { ($0.name.value, $0.type.value) }, uniquingKeysWith: { a, _ in a })
+        for argument in parsed.arguments {
+            guard let used = Message.placeholderType(argument.kind) else { continue }
+            if let expected = declared[argument.name] {
+                guard !Self.compatible(used, declared: expected) else { continue }
+                diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
+                    "`{\(argument.name)}` is declared as \(expected.rawValue) but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue)")
+            } else if let expected = sourceTypes[argument.name], !Self.compatible(used, declared: expected) {
+                diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
+                    "`{\(argument.name)}` is a \(expected.rawValue) in the source text but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue)")
+            }
+        }
+    }
+
+    /// Integers are numbers; a `plural` of an integer placeholder is fine.
+    static func compatible(_ used: Field.PlaceholderType, declared: Field.PlaceholderType) -> Bool {
+        if used == declared { return true }
+        if used == .number && declared == .integer { return true }
+        if used == .integer && declared == .number { return true }
+        return false
+    }
+}

@@ -1,0 +1,41 @@
+import CopydeckKit
+
+/// Plural cases follow CLDR for the locale: every category it uses is present, none it never
+/// uses is written, and `other` is always there.
+///
+///     en: "{days, plural, few {# days} other {# days}}"   ← message.plural-categories: `one` missing, `few` unused in en
+///     ko: "{days, plural, one {#일} other {#일}}"          ← message.plural-categories: ko never uses `one`
+public struct PluralCategoryCheck: CopyCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.plural-categories", defaultSeverity: .error,
+        summary: "A plural missing a category its locale needs, using one the locale never uses, or missing `other`.",
+        help: "CLDR: ko and ja use only `other`; en uses `one` and `other`. Exact matches like `=0` are always allowed.")
+
+    public init() {}
+
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard let parsed = message.entry.message else { return }
+        let rules = PluralRules(locale: message.locale)
+        guard rules.isKnown else { return }
+        for argument in parsed.arguments {
+            let cases: [Message.Case]
+            let needed: [PluralCategory]
+            switch argument.kind {
+            case .plural(_, let list): cases = list; needed = rules.cardinalCategories
+            case .selectOrdinal(let list): cases = list; needed = rules.ordinalCategories
+            default: continue
+            }
+            let written = cases.compactMap { PluralCategory(rawValue: $0.selector) }
+            for item in cases {
+                guard let category = PluralCategory(rawValue: item.selector), !needed.contains(category) else { continue }
+                diagnostics.emit(Self.rule, at: message.range(at: item.selectorRange.lowerBound, project.files),
+                    "\(message.locale) never uses the plural category `\(category.rawValue)` (it uses \(needed.map { "`\($0.rawValue)`" }.joined(separator: ", "))) in message `\(message.key)`")
+            }
+            let missing = needed.filter { !written.contains($0) }
+            guard !missing.isEmpty else { continue }
+            let names = missing.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
+                "the plural `{\(argument.name)}` in message `\(message.key)` lacks \(names), which \(message.locale) needs")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Japanese and Korean copy picks one width of punctuation per deck: Japanese full-width
+/// (！？：（）), Korean half-width (!?:()) by convention; mixing looks broken. The deck's
+/// majority wins; messages in the other width are reported.
+///
+///     ja: "写真を選んでください！"   (full-width, like the deck)
+///     ja: "もう一度お試しください!"  ← message.punctuation-width
+public struct PunctuationWidthCheck: ProjectCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.punctuation-width", defaultSeverity: .error,
+        summary: "Full-width and half-width punctuation mixed in the Japanese or Korean copy of a deck.",
+        help: "Use the deck's width: full-width ！？：（） in Japanese, half-width !?:() in Korean.")
+
+    static let pairs: [(half: Character, full: Character)] = [("!", "！"), ("?", "？"), (":", "："), ("(", "（"), (")", "）")]
+
+    public init() {}
+
+    public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        var groups: [String: [(CopyMessage, full: Int, half: Int)]] = [:]
+        for message in CopyMessage.all(in: project) where message.language == "ja" || message.language == "ko" {
+            let text = UntranslatedCheck.removingPlaceholders(message.entry.message?.plainText ?? message.entry.text)
+            var full = 0, half = 0
+            for character in text {
+                if Self.pairs.contains(where: { $0.full == character }) { full += 1 }
+                if Self.pairs.contains(where: { $0.half == character }) { half += 1 }
+            }
+            if full + half > 0 { groups["\(message.deck.id)|\(message.locale)", default: []].append((message, full, half)) }
+        }
+        for key in groups.keys.sorted() {
+            let found = groups[key]!
+            let full = found.reduce(0) { $0 + $1.full }, half = found.reduce(0) { $0 + $1.half }
+            guard full > 0 && half > 0 else { continue }
+            let language = found[0].0.language
+            let preferFull = full > half || (full == half && language == "ja")
+            for (message, messageFull, messageHalf) in found where preferFull ? messageHalf > 0 : messageFull > 0 {
+                diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                    "message `\(message.key)` in \(message.locale) uses \(preferFull ? "half" : "full")-width punctuation; the deck uses \(preferFull ? "full" : "half")-width")
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A translation identical to the source text was probably never translated. Brand names and
+/// other terms in `copy.doNotTranslate`, numbers and symbols are exempt.
+///
+///     ko: "사진 접근 허용"
+///     ja: "사진 접근 허용"       ← message.untranslated
+public struct UntranslatedCheck: CopyCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.untranslated", defaultSeverity: .error,
+        summary: "A translation identical to the source-locale text.",
+        help: "Translate it; if it is a name that stays as written, add it to `copy.doNotTranslate` in copydeck.yml.")
+
+    public init() {}
+
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard !message.isSource, let source = message.source, source.text == message.entry.text else { return }
+        var remainder = message.entry.message?.plainText ?? message.entry.text
+        remainder = Self.removingPlaceholders(remainder)
+        for term in project.config.copy.doNotTranslate.map(\.value).sorted(by: { $0.count > $1.count }) {
+            remainder = remainder.replacingOccurrences(of: term, with: "")
+        }
+        guard remainder.contains(where: \.isLetter) else { return }
+        diagnostics.emit(Self.rule, at: message.entry.valueRange,
+            "message `\(message.key)` in \(message.locale) is the same as in \(message.deck.sourceLocale): “\(message.entry.text)”",
+            notes: [.init("the source text", at: source.valueRange)])
+    }
+
+    static func removingPlaceholders(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "{" { depth += 1; continue }
+            if character == "}" { depth = max(0, depth - 1); continue }
+            if depth == 0 { result.append(character) }
+        }
+        return result
+    }
+}
+
+import Foundation
