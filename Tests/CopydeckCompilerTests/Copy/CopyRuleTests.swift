@@ -1,0 +1,171 @@
+import Testing
+@testable import CopydeckCompiler
+
+/// One small deck per rule: `content` declares a screen `s` whose fields the locale texts fill.
+@Suite struct CopyRuleTests {
+    private func lint(content: String, ko: String, ja: String, en: String, config: String = TestProject.minimalConfig,
+                      _ rule: RuleDescriptor) throws -> (found: [Diagnostic], project: TestProject) {
+        let project = try TestProject.demo(content: content, ko: ko, ja: ja, en: en, config: config)
+        return (try project.lint().diagnostics(rule), project)
+    }
+
+    private func screen(_ fields: String) -> String {
+        "screens:\n  s:\n    kind: dialog\n    fields:\n" + fields.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    @Test func renamedPlaceholderPointsAtItAndSuggests() throws {
+        let (found, project) = try lint(content: screen("title: title"),
+            ko: "s:\n  title: \"{name}님, 환영해요\"\n", ja: "s:\n  title: \"{name}さん、ようこそ\"\n",
+            en: "s:\n  title: \"Welcome, ⟪bad⟫{nmae}\"\n", PlaceholderCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "bad").map { .init(line: $0.line, column: $0.column + 1) }])
+        #expect(found.first?.message == "message `demo.s.title` in en uses `{nmae}`, which the source text does not have; did you mean `{name}`?")
+    }
+
+    @Test func missingAndExtraPlaceholders() throws {
+        let (found, project) = try lint(content: screen("title: title"),
+            ko: "s:\n  title: \"{name}님, {count}개\"\n", ja: "s:\n  title: \"{name}さん\"\n", en: "s:\n  title: \"{name}, {count} {extra}\"\n",
+            PlaceholderCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.message) == [
+            "message `demo.s.title` in en uses `{extra}`, which the source text does not have",
+            "message `demo.s.title` in ja does not use the placeholder `{count}`",
+        ])
+    }
+
+    @Test func placeholderTypeAgainstDeclaration() throws {
+        let content = screen("title:\n  surface: title\n  placeholders: { days: integer }")
+        let (found, project) = try lint(content: content,
+            ko: "s:\n  title: \"{days, plural, other {#일}}\"\n", ja: "s:\n  title: \"{days, plural, other {#日}}\"\n",
+            en: "s:\n  title: \"{⟪bad⟫days, duration}\"\n", PlaceholderTypeCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "bad")])
+    }
+
+    @Test func pluralCategoriesFollowCLDR() throws {
+        let (found, project) = try lint(content: screen("title: title"),
+            ko: "s:\n  title: \"{n, plural, ⟪one⟫one {#일} other {#일}}\"\n",
+            ja: "s:\n  title: \"{n, plural, other {#日}}\"\n",
+            en: "s:\n  title: \"{⟪name⟫n, plural, ⟪few⟫few {# days} other {# days}}\"\n", PluralCategoryCheck.rule)
+        defer { project.remove() }
+        #expect(Set(found.compactMap(\.range?.start)) == Set([
+            project.marker("locales/ko/demo.yml", "one"), project.marker("locales/en/demo.yml", "few"),
+            project.marker("locales/en/demo.yml", "name"),
+        ].compactMap { $0 }))
+        #expect(found.contains { $0.message.contains("lacks `one`, which en needs") })
+    }
+
+    @Test func untranslatedUnlessDoNotTranslate() throws {
+        let config = TestProject.minimalConfig + "\ncopy:\n  doNotTranslate: [Wander]\n"
+        let (found, project) = try lint(content: screen("title: title\nbody: body"),
+            ko: "s:\n  title: Wander\n  body: 사진 접근 허용\n", ja: "s:\n  title: Wander\n  body: ⟪same⟫사진 접근 허용\n",
+            en: "s:\n  title: Wander\n  body: Allow photo access\n", config: config, UntranslatedCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/ja/demo.yml", "same")])
+    }
+
+    @Test func whitespace() throws {
+        let (found, project) = try lint(content: screen("title: title\nbody: body"),
+            ko: "s:\n  title: \"⟪lead⟫ 제목\"\n  body: 본문\n", ja: "s:\n  title: タイトル\n  body: \"本文⟪trail⟫ \"\n",
+            en: "s:\n  title: Title\n  body: \"Body⟪double⟫  text\"\n", WhitespaceCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [
+            project.marker("locales/en/demo.yml", "double"), project.marker("locales/ja/demo.yml", "trail"),
+            project.marker("locales/ko/demo.yml", "lead"),
+        ])
+    }
+
+    @Test func lengthBudgetByCharactersAndDisplayWidth() throws {
+        let content = screen("title: { surface: title, maxLength: 10 }\nbody: { surface: body, maxLength: 10, width: display }")
+        let (found, project) = try lint(content: content,
+            ko: "s:\n  title: ⟪long⟫사진 몇 장이면 충분해요\n  body: ⟪wide⟫사진 여섯 장\n",
+            ja: "s:\n  title: 写真だけ\n  body: 写真\n", en: "s:\n  title: Photos\n  body: Photos\n", LengthBudgetCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "long"), project.marker("locales/ko/demo.yml", "wide")])
+        #expect(found.first?.message == "message `demo.s.title` in ko is 13 characters, over its budget of 10")
+    }
+
+    @Test func surfaceBudgetFromConfig() throws {
+        let config = TestProject.minimalConfig + "\ncopy:\n  budgets: { title: 5 }\n"
+        let (found, project) = try lint(content: screen("title: title"),
+            ko: "s:\n  title: 짧음\n", ja: "s:\n  title: 短い\n", en: "s:\n  title: ⟪en⟫Too long\n", config: config, LengthBudgetCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "en")])
+    }
+
+    @Test func glossaryAndDoNotTranslate() throws {
+        let config = TestProject.minimalConfig + "\ncopy:\n  doNotTranslate: [Unwind]\n  glossary:\n    집중: { en: focus, ja: 集中 }\n"
+        let (found, project) = try lint(content: screen("body: body"),
+            ko: "s:\n  body: Unwind로 집중해요\n", ja: "s:\n  body: Unwindで集中しましょう\n",
+            en: "s:\n  body: ⟪en⟫Concentrate with Unwined\n", config: config, GlossaryCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "en"), project.marker("locales/en/demo.yml", "en")])
+    }
+
+    @Test func jargonInErrorCopy() throws {
+        let (found, project) = try lint(content: screen("session: error\ntitle: title"),
+            ko: "s:\n  session: 로그인이 ⟪ko⟫토큰 만료로 끝났어요\n  title: 토큰\n",
+            ja: "s:\n  session: もう一度ログインしてください\n  title: トークン\n",
+            en: "s:\n  session: \"Error ⟪en⟫401: please sign in again\"\n  title: Token\n", ErrorJargonCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "en"), project.marker("locales/ko/demo.yml", "ko")])
+    }
+
+    @Test func koreanParticleAfterPlaceholder() throws {
+        let (found, project) = try lint(content: screen("body: body"),
+            ko: "s:\n  body: \"{name}⟪p⟫을 초대했어요\"\n", ja: "s:\n  body: \"{name}さんを招待しました\"\n",
+            en: "s:\n  body: \"You invited {name}\"\n", KoreanParticleCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "p")])
+        #expect(found.first?.message.hasSuffix("write `{name, particle, 을/를}`") == true)
+    }
+
+    @Test func registerMixedInADeck() throws {
+        let (found, project) = try lint(content: screen("a: body\nb: body\nc: body"),
+            ko: "s:\n  a: 사진을 골라 주세요\n  b: 지도에 모아 보여 드려요\n  c: ⟪odd⟫위치를 사용합니다\n",
+            ja: "s:\n  a: 写真を選んでください\n  b: 地図にまとめます\n  c: ⟪plain⟫位置情報を使う\n",
+            en: "s:\n  a: Pick photos\n  b: On the map\n  c: Uses location\n", RegisterCheck.rule)
+        defer { project.remove() }
+        #expect(Set(found.compactMap(\.range?.start)) == Set([project.marker("locales/ko/demo.yml", "odd"), project.marker("locales/ja/demo.yml", "plain")].compactMap { $0 }))
+    }
+
+    @Test func punctuationWidthMixed() throws {
+        let (found, project) = try lint(content: screen("a: body\nb: body\nc: body"),
+            ko: "s:\n  a: 좋아요!\n  b: 정말요?\n  c: ⟪ko⟫괜찮아요！\n",
+            ja: "s:\n  a: いいですね！\n  b: 本当ですか？\n  c: ⟪ja⟫もう一度お試しください!\n",
+            en: "s:\n  a: Nice!\n  b: Really?\n  c: Try again!\n", PunctuationWidthCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/ja/demo.yml", "ja"), project.marker("locales/ko/demo.yml", "ko")])
+    }
+
+    @Test func accessibilityLabelAndUsageAndEventProperties() throws {
+        let content = """
+            screens:
+              s:
+                kind: permission
+                events:
+                  - ⟪event⟫ask_cta
+                  - name: ask_cta
+                    properties: { action: ⟪value⟫maybe }
+                fields:
+                  ⟪button⟫go: button
+                  ok: { surface: button, accessibility: text }
+            permissions:
+              ⟪perm⟫camera:
+                system: camera
+                fields: { title: title }
+            events:
+              ask_cta:
+                properties:
+                  action: { required: true, values: [allow, later] }
+            """
+        let locale = "s:\n  go: x\n  ok: y\ncamera:\n  title: t\n"
+        let project = try TestProject.demo(content: content, ko: locale, ja: locale, en: locale)
+        defer { project.remove() }
+        let result = try project.lint()
+        let path = "content/demo/screens.yml"
+        #expect(result.diagnostics(AccessibilityLabelCheck.rule).map(\.range?.start) == [project.marker(path, "button")])
+        #expect(result.diagnostics(UsageDescriptionCheck.rule).map(\.range?.start) == [project.marker(path, "perm")])
+        #expect(result.diagnostics(EventPropertiesCheck.rule).map(\.range?.start) == [project.marker(path, "event"), project.marker(path, "value")])
+    }
+}
