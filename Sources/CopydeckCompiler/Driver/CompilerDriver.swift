@@ -15,7 +15,8 @@ public struct CompilerDriver: Sendable {
         let project = try ProjectLoader(directory: directory).load(&collector)
         CheckRunner().run(project, into: &collector)
         let policy = SeverityPolicy(config: project.config, &collector)
-        let diagnostics = policy.apply(to: collector.diagnostics).sorted()
+        var suppressions = Suppressions(files: project.files)
+        let diagnostics = policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
         return LintResult(project: project, diagnostics: diagnostics)
     }
 

@@ -16,6 +16,7 @@ public enum Rules {
         WhitespaceCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
         KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
         EventPropertiesCheck.rule, AccessibilityLabelCheck.rule,
+        Suppressions.unusedRule,
     ]
 
     public static func descriptor(for id: RuleID) -> RuleDescriptor? {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A baseline: the findings a team accepted when adopting Copydeck on existing copy, so `lint`
+/// fails only on new ones. Entries match by rule, file, message and the text of the reported
+/// line (not its number), so edits elsewhere in a file do not revive old findings.
+public struct Baseline: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Sendable, Hashable, Comparable {
+        public var rule: String
+        public var file: String
+        public var message: String
+        /// The reported line, trimmed.
+        public var line: String
+
+        public static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.file, lhs.rule, lhs.line, lhs.message) < (rhs.file, rhs.rule, rhs.line, rhs.message)
+        }
+    }
+
+    public var version = 1
+    public var findings: [Entry]
+
+    public init(diagnostics: [Diagnostic], files: [String: SourceFile]) {
+        findings = diagnostics.map { Self.entry($0, files: files) }.sorted()
+    }
+
+    static func entry(_ diagnostic: Diagnostic, files: [String: SourceFile]) -> Entry {
+        let file = diagnostic.range?.file ?? ""
+        let line = diagnostic.range.flatMap { files[$0.file]?.line($0.start.line) }.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return Entry(rule: diagnostic.rule.rawValue, file: file, message: diagnostic.message, line: line)
+    }
+
+    /// The diagnostics the baseline does not account for; each entry accounts for one finding.
+    public func filter(_ diagnostics: [Diagnostic], files: [String: SourceFile]) -> [Diagnostic] {
+        var remaining: [Entry: Int] = [:]
+        for entry in findings { remaining[entry, default: 0] += 1 }
+        return diagnostics.filter { diagnostic in
+            let entry = Self.entry(diagnostic, files: files)
+            guard let count = remaining[entry], count > 0 else { return true }
+            remaining[entry] = count - 1
+            return false
+        }
+    }
+
+    public func encoded() throws -> Data { try OutputTree.json(self) }
+
+    public static func decode(_ data: Data) throws -> Baseline { try JSONDecoder().decode(Baseline.self, from: data) }
+}

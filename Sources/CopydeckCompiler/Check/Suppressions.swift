@@ -1,0 +1,84 @@
+/// Inline suppressions: a comment naming the rules it silences, at the end of the line it
+/// applies to or alone on the line before it (`#` in YAML, `%%` in Mermaid):
+///
+///     title: Wander   # copydeck: ignore message.untranslated
+///     # copydeck: ignore message.length, message.register
+///     body: 아주 긴 본문…
+///
+/// A suppression that silences nothing is itself reported, so stale ones do not pile up.
+public struct Suppressions: Sendable {
+    struct Entry {
+        var rules: [Located<String>]
+        var file: String
+        /// The line whose findings it silences.
+        var target: Int
+        var used: Set<String> = []
+    }
+
+    private var entries: [Entry] = []
+    static let marker = "copydeck: ignore "
+
+    public static let unusedRule = RuleDescriptor(
+        id: "suppression.unused", defaultSeverity: .warning,
+        summary: "An inline `copydeck: ignore` comment that silences nothing.",
+        help: "The finding it was written for is gone; delete the comment (or fix the rule name).")
+
+    public init(files: [String: SourceFile]) {
+        for path in files.keys.sorted() {
+            guard let file = files[path], file.text.contains(Self.marker) else { continue }
+            for (index, line) in file.lines.enumerated() where line.contains(Self.marker) {
+                guard let markerRange = line.range(of: Self.marker) else { continue }
+                let before = line[line.startIndex..<markerRange.lowerBound]
+                let commentStart = before.lastIndex(of: "#") ?? before.range(of: "%%", options: .backwards)?.lowerBound
+                guard let commentStart else { continue }
+                let code = line[line.startIndex..<commentStart].trimmingCharacters(in: .whitespaces)
+                let target = code.isEmpty ? index + 2 : index + 1
+                var rules: [Located<String>] = []
+                var column = line[line.startIndex..<markerRange.upperBound].count + 1
+                for word in line[markerRange.upperBound...].split(separator: ",", omittingEmptySubsequences: false) {
+                    let name = word.trimmingCharacters(in: .whitespaces)
+                    let leading = word.prefix { $0 == " " }.count
+                    if !name.isEmpty {
+                        rules.append(Located(name, at: SourceRange(file: path, start: SourceLocation(line: index + 1, column: column + leading))))
+                    }
+                    column += word.count + 1
+                }
+                entries.append(Entry(rules: rules, file: path, target: target))
+            }
+        }
+    }
+
+    /// The diagnostics that no suppression silences, plus one for each suppression (or rule
+    /// name in it) that silenced nothing or names no rule.
+    public mutating func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        var index: [String: [Int]] = [:]
+        for (position, entry) in entries.enumerated() { index["\(entry.file):\(entry.target)", default: []].append(position) }
+        for diagnostic in diagnostics {
+            guard let range = diagnostic.range, let candidates = index["\(range.file):\(range.start.line)"] else {
+                kept.append(diagnostic)
+                continue
+            }
+            var silenced = false
+            for position in candidates where entries[position].rules.contains(where: { $0.value == diagnostic.rule.rawValue }) {
+                entries[position].used.insert(diagnostic.rule.rawValue)
+                silenced = true
+            }
+            if !silenced { kept.append(diagnostic) }
+        }
+        let known = Set(Rules.all.map(\.id.rawValue))
+        for entry in entries {
+            for rule in entry.rules where !entry.used.contains(rule.value) {
+                var message = "`copydeck: ignore \(rule.value)` silences nothing on line \(entry.target)"
+                if !known.contains(rule.value) {
+                    message = "`\(rule.value)` is not a rule"
+                    if let suggestion = Suggestion.closest(to: rule.value, in: known.sorted()) { message += "; did you mean `\(suggestion)`?" }
+                }
+                kept.append(Diagnostic(rule: Self.unusedRule.id, severity: Self.unusedRule.defaultSeverity, range: rule.range, message: message))
+            }
+        }
+        return kept
+    }
+}
+
+import Foundation

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+@Suite struct SuppressionTests {
+    private let content = "screens:\n  s:\n    kind: dialog\n    fields:\n      title: title\n      body: body\n"
+
+    @Test func trailingAndPrecedingCommentsSilenceTheirLine() throws {
+        let project = try TestProject.demo(content: content,
+            ko: "s:\n  title: 사진\n  body: 본문\n",
+            ja: "s:\n  title: 사진   # copydeck: ignore message.untranslated\n  # copydeck: ignore message.untranslated\n  body: 본문\n",
+            en: "s:\n  title: Photos\n  body: 본문\n")
+        defer { project.remove() }
+        let result = try project.lint()
+        let untranslated = result.diagnostics(UntranslatedCheck.rule)
+        #expect(untranslated.map(\.range?.file) == ["locales/en/demo.yml"])
+        #expect(result.diagnostics(Suppressions.unusedRule).isEmpty)
+    }
+
+    @Test func aSuppressionThatSilencesNothingIsReported() throws {
+        let project = try TestProject.demo(content: content,
+            ko: "s:\n  title: 사진\n  body: 본문\n",
+            ja: "s:\n  title: 写真  # copydeck: ignore ⟪stale⟫message.untranslated, ⟪typo⟫message.lenght\n  body: 本文\n",
+            en: "s:\n  title: Photos\n  body: Body\n")
+        defer { project.remove() }
+        let unused = try project.lint().diagnostics(Suppressions.unusedRule)
+        #expect(unused.map(\.range?.start) == [project.marker("locales/ja/demo.yml", "stale"), project.marker("locales/ja/demo.yml", "typo")])
+        #expect(unused.last?.message == "`message.lenght` is not a rule; did you mean `message.length`?")
+    }
+
+    @Test func baselineHidesRecordedFindingsOnlyAndSurvivesLineMoves() throws {
+        let project = try TestProject.demo(content: content,
+            ko: "s:\n  title: 사진\n  body: 본문\n", ja: "s:\n  title: 사진\n  body: 本文\n", en: "s:\n  title: Photos\n  body: Body\n")
+        defer { project.remove() }
+        let before = try project.lint()
+        #expect(before.diagnostics(UntranslatedCheck.rule).count == 1)
+        let baseline = try Baseline.decode(Baseline(diagnostics: before.diagnostics, files: before.project.files).encoded())
+        // The recorded finding moves down a line; a new one appears in en.
+        try project.write("locales/ja/demo.yml", "s:\n  body: 本文\n  title: 사진\n")
+        try project.write("locales/en/demo.yml", "s:\n  title: 사진\n  body: Body\n")
+        let after = try project.lint()
+        let remaining = baseline.filter(after.diagnostics, files: after.project.files)
+        #expect(remaining.map(\.range?.file) == ["locales/en/demo.yml"])
+        #expect(remaining.first?.rule == UntranslatedCheck.rule.id)
+    }
+}
