@@ -13,6 +13,11 @@ public struct DuplicateIDCheck: ProjectCheck {
             Message keys derive from ids, so two declarations with one id would share their copy. \
             Screens, permissions, permission templates and shields share one namespace per deck; \
             events have their own.
+            """,
+        example: """
+            # content/wander/screens.yml          # content/wander/dialogs.yml
+            screens:                              screens:
+              intro: {...}                          intro: {...}   ← id.duplicate
             """)
 
     public init() {}

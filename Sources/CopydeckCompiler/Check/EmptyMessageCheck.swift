@@ -6,7 +6,11 @@ public struct EmptyMessageCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.empty", defaultSeverity: .error,
         summary: "A message is empty or only whitespace.",
-        help: "An empty string renders as a blank label or button. Write the text, or remove the field.")
+        help: "An empty string renders as a blank label or button. Write the text, or remove the field.",
+        example: """
+            intro:
+              title: ""       ← message.empty
+            """)
 
     public init() {}
 

@@ -12,6 +12,9 @@ public struct MessageSyntaxCheck: ProjectCheck {
             Placeholders are `{name}`, `{n, number}`, `{n, plural, one {…} other {…}}`, \
             `{x, select, a {…} other {…}}`, `{t, duration}` and `{name, particle, 을/를}`. \
             Write `'{'` for a literal brace and `''` for an apostrophe.
+            """,
+        example: """
+            title: "{count, plural, one {# day} other {# days}"   ← message.syntax: not closed
             """)
 
     public init() {}

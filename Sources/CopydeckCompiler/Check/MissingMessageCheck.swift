@@ -13,6 +13,12 @@ public struct MissingMessageCheck: ProjectCheck {
         help: """
             Every field of every screen, permission, template and shield needs text in every locale \
             of its deck. Add the key to the locale file named in the message, or remove the field.
+            """,
+        example: """
+            # locales/ko/wander.yml        # locales/ja/wander.yml
+            intro:                         intro:
+              title: 사진 몇 장이면 충분해요     body: …
+              ↑ message.missing: `wander.intro.title` is missing in ja
             """)
 
     public init() {}

@@ -11,6 +11,11 @@ public struct ObsoleteMessageCheck: ProjectCheck {
         help: """
             The key was renamed or removed in content/, or is misspelled. Copydeck never drops a \
             translation silently: remove the text, fix the key, or declare the field again.
+            """,
+        example: """
+            # locales/ja/wander.yml
+            intro:
+              titel: …        ← message.obsolete: `wander.intro.titel` is not declared; did you mean `title`?
             """)
 
     public init() {}

@@ -8,7 +8,12 @@ public struct UnresolvedReferenceCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "reference.unresolved", defaultSeverity: .error,
         summary: "A reference names an id that does not exist.",
-        help: "Check the spelling; the message suggests the closest existing id.")
+        help: "Check the spelling; the message suggests the closest existing id.",
+        example: """
+            screens:
+              photo:
+                permission: photos     ← reference.unresolved: no permission `photos`; did you mean `photo`?
+            """)
 
     public init() {}
 

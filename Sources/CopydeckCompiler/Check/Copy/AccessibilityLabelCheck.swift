@@ -8,7 +8,12 @@ public struct AccessibilityLabelCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "field.accessibility", defaultSeverity: .error,
         summary: "An interactive element (button, link, toggle) without an accessibility label.",
-        help: "Add a `label` field with the spoken text and point to it with `accessibility: field_id`.")
+        help: "Add a `label` field with the spoken text and point to it with `accessibility: field_id`.",
+        example: """
+            close: button                                   ← field.accessibility
+            close: { surface: button, accessibility: close_label }
+            close_label: label
+            """)
 
     public init() {}
 

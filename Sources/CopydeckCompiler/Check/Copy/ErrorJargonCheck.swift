@@ -7,7 +7,10 @@ public struct ErrorJargonCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.jargon", defaultSeverity: .error,
         summary: "Technical jargon in user-facing error copy.",
-        help: "Say what happened and what the person can do (\"Your session ended. Please sign in again.\").")
+        help: "Say what happened and what the person can do (\"Your session ended. Please sign in again.\").",
+        example: """
+            error: "토큰이 만료되었습니다 (401)"   ← message.jargon: `토큰`, `401`
+            """)
 
     public init() {}
 

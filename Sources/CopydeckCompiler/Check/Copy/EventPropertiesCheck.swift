@@ -8,7 +8,11 @@ public struct EventPropertiesCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "event.properties", defaultSeverity: .error,
         summary: "An event logged by a screen without its required properties, or with properties or values it does not define.",
-        help: "Give the reference `properties:` with every required property, using the event's allowed values.")
+        help: "Give the reference `properties:` with every required property, using the event's allowed values.",
+        example: """
+            events: { perm_push_preprompt_cta: { properties: { action: { required: true, values: [allow, later] } } } }
+            screens: { ask: { events: [perm_push_preprompt_cta] } }   ← event.properties: `action` is required
+            """)
 
     public init() {}
 

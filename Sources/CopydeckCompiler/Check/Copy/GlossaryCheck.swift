@@ -8,7 +8,12 @@ public struct GlossaryCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.glossary", defaultSeverity: .error,
         summary: "A glossary term not translated as agreed, or a do-not-translate term changed.",
-        help: "Use the agreed translation from `copy.glossary`, and keep `copy.doNotTranslate` terms as written.")
+        help: "Use the agreed translation from `copy.glossary`, and keep `copy.doNotTranslate` terms as written.",
+        example: """
+            copy: { glossary: { 집중: { en: focus } }, doNotTranslate: [Unwind] }
+            ko: "Unwind로 집중해요"
+            en: "Concentrate with Unwined"   ← message.glossary: `focus` and `Unwind` missing
+            """)
 
     public init() {}
 

@@ -8,7 +8,10 @@ public struct KoreanParticleCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.korean-particle", defaultSeverity: .error,
         summary: "A Korean particle hard-coded after a placeholder.",
-        help: "Write `{name, particle, 을/를}` (also 이/가, 은/는, 와/과, 으로/로); the formatter chooses by the value's final consonant.")
+        help: "Write `{name, particle, 을/를}` (also 이/가, 은/는, 와/과, 으로/로); the formatter chooses by the value's final consonant.",
+        example: """
+            ko: "{name}을 초대했어요"   ← message.korean-particle: write `{name, particle, 을/를}`
+            """)
 
     /// The particle pairs, longest spellings first so `으로` wins over `로`.
     static let pairs: [(written: String, pair: String)] = [

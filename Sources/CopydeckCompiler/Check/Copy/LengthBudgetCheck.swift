@@ -11,7 +11,11 @@ public struct LengthBudgetCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.length", defaultSeverity: .error,
         summary: "A message longer than its field's length budget.",
-        help: "Shorten the copy, or raise the field's `maxLength` if the design has room.")
+        help: "Shorten the copy, or raise the field's `maxLength` if the design has room.",
+        example: """
+            title: { surface: title, maxLength: 20 }
+            ko: "사진 몇 장이면 충분해요, 나머지는 AI가 알아서 해요"   ← message.length: 30 characters, budget 20
+            """)
 
     public init() {}
 

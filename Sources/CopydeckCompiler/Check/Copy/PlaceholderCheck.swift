@@ -9,7 +9,11 @@ public struct PlaceholderCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.placeholder", defaultSeverity: .error,
         summary: "A placeholder missing, extra or renamed in a locale.",
-        help: "Use exactly the placeholders of the source-locale text (and of the field's `placeholders`), with the same names.")
+        help: "Use exactly the placeholders of the source-locale text (and of the field's `placeholders`), with the same names.",
+        example: """
+            # ko: "{name}님, 환영해요"
+            en: "Welcome, {nmae}"      ← message.placeholder: `{nmae}` is not in the source; did you mean `{name}`?
+            """)
 
     public init() {}
 

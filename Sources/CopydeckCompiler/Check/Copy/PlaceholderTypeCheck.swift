@@ -9,7 +9,11 @@ public struct PlaceholderTypeCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.placeholder-type", defaultSeverity: .error,
         summary: "A placeholder used as a different type than the field declares or the source text uses.",
-        help: "Numbers go in `plural`, `number`; durations in `duration`; names in `{name}`, `select` or `particle`.")
+        help: "Numbers go in `plural`, `number`; durations in `duration`; names in `{name}`, `select` or `particle`.",
+        example: """
+            placeholders: { days: integer }
+            en: "{days, select, one {…} other {…}}"   ← message.placeholder-type: `days` is an integer, used as a string
+            """)
 
     public init() {}
 

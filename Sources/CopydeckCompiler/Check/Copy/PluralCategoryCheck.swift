@@ -9,7 +9,11 @@ public struct PluralCategoryCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.plural-categories", defaultSeverity: .error,
         summary: "A plural missing a category its locale needs, using one the locale never uses, or missing `other`.",
-        help: "CLDR: ko and ja use only `other`; en uses `one` and `other`. Exact matches like `=0` are always allowed.")
+        help: "CLDR: ko and ja use only `other`; en uses `one` and `other`. Exact matches like `=0` are always allowed.",
+        example: """
+            en: "{days, plural, few {# days} other {# days}}"   ← message.plural-categories: `one` missing, `few` unused in en
+            ko: "{days, plural, one {#일} other {#일}}"          ← message.plural-categories: ko never uses `one`
+            """)
 
     public init() {}
 

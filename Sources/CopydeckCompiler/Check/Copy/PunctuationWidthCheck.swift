@@ -8,7 +8,11 @@ public struct PunctuationWidthCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.punctuation-width", defaultSeverity: .error,
         summary: "Full-width and half-width punctuation mixed in the Japanese or Korean copy of a deck.",
-        help: "Use the deck's width: full-width ！？：（） in Japanese, half-width !?:() in Korean.")
+        help: "Use the deck's width: full-width ！？：（） in Japanese, half-width !?:() in Korean.",
+        example: """
+            ja: "写真を選んでください！"   (full-width, like the deck)
+            ja: "もう一度お試しください!"  ← message.punctuation-width
+            """)
 
     static let pairs: [(half: Character, full: Character)] = [("!", "！"), ("?", "？"), (":", "："), ("(", "（"), (")", "）")]
 

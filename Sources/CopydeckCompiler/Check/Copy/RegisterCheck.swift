@@ -8,7 +8,11 @@ public struct RegisterCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.register", defaultSeverity: .error,
         summary: "Korean 해요체 and 합니다체, or Japanese です/ます and plain form, mixed within a deck.",
-        help: "Rewrite the sentence in the deck's style.")
+        help: "Rewrite the sentence in the deck's style.",
+        example: """
+            ko: "사진을 골라 주세요"   (해요체, like the rest of the deck)
+            ko: "위치를 사용합니다"    ← message.register: 합니다체 in a 해요체 deck
+            """)
 
     enum Style: String { case haeyo = "해요체", hamnida = "합니다체", desuMasu = "です/ます", plain = "plain form" }
 

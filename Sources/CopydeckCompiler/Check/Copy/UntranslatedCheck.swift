@@ -7,7 +7,11 @@ public struct UntranslatedCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.untranslated", defaultSeverity: .error,
         summary: "A translation identical to the source-locale text.",
-        help: "Translate it; if it is a name that stays as written, add it to `copy.doNotTranslate` in copydeck.yml.")
+        help: "Translate it; if it is a name that stays as written, add it to `copy.doNotTranslate` in copydeck.yml.",
+        example: """
+            ko: "사진 접근 허용"
+            ja: "사진 접근 허용"       ← message.untranslated
+            """)
 
     public init() {}
 

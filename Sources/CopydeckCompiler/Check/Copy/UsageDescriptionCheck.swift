@@ -7,7 +7,11 @@ public struct UsageDescriptionCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "permission.usage", defaultSeverity: .error,
         summary: "A permission without its iOS usage description in every locale.",
-        help: "Give the permission a `usage` field (the standard fields include it) and its text in each locale.")
+        help: "Give the permission a `usage` field (the standard fields include it) and its text in each locale.",
+        example: """
+            permissions:
+              photo: { system: photoLibrary, fields: { title: title, allow: button } }   ← permission.usage: no `usage`
+            """)
 
     public init() {}
 

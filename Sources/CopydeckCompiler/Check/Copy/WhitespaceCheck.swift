@@ -6,7 +6,11 @@ public struct WhitespaceCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.whitespace", defaultSeverity: .error,
         summary: "A message with leading, trailing or doubled whitespace.",
-        help: "Remove the extra spaces; line breaks inside block scalars are fine.")
+        help: "Remove the extra spaces; line breaks inside block scalars are fine.",
+        example: """
+            en: "Allow photos "      ← message.whitespace: trailing space
+            en: "Allow  photos"      ← message.whitespace: doubled space
+            """)
 
     public init() {}
 

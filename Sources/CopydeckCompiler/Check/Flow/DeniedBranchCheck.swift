@@ -11,6 +11,11 @@ public struct DeniedBranchCheck: FlowCheck {
         help: """
             Branches with the outcome `denied` (or `denied_…`) must continue to a fallback that \
             works without the permission, or to guidance on enabling it in Settings.
+            """,
+        example: """
+            %% @outcome B C=granted D=denied  @end D
+            B{iOS prompt} -->|Allow| C
+            B -->|Don't allow| D[Done]        ← permission.denied-branch
             """)
 
     public init() {}

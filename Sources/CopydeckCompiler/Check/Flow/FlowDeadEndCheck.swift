@@ -7,7 +7,12 @@ public struct FlowDeadEndCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.dead-end", defaultSeverity: .error,
         summary: "A node that is not an end and has no way out.",
-        help: "Link it onward, or mark it as an end with `%% @end node` if the flow really ends there.")
+        help: "Link it onward, or mark it as an end with `%% @end node` if the flow really ends there.",
+        example: """
+            %% @end Done
+            A --> B[Stuck]   ← flow.dead-end
+            A --> Done
+            """)
 
     public init() {}
 

@@ -8,6 +8,9 @@ public struct FlowDecisionBranchesCheck: FlowCheck {
         help: """
             Add the missing branch, or mark the node `%% @step node` if it is a plain step drawn \
             as a diamond.
+            """,
+        example: """
+            C{Allowed?} -->|yes| D     ← flow.decision-branches (where does "no" go?)
             """)
 
     public init() {}

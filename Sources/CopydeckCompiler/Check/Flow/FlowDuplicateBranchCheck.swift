@@ -6,7 +6,11 @@ public struct FlowDuplicateBranchCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.duplicate-branch", defaultSeverity: .error,
         summary: "Two branches of a decision with the same label.",
-        help: "Each answer of a decision leads one way; merge the branches or relabel one.")
+        help: "Each answer of a decision leads one way; merge the branches or relabel one.",
+        example: """
+            C{Allowed?} -->|yes| D
+            C -->|yes| E               ← flow.duplicate-branch
+            """)
 
     public init() {}
 

@@ -5,7 +5,10 @@ public struct FlowNoExitCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.no-exit", defaultSeverity: .error,
         summary: "A cycle with no exit: nodes from which no end can be reached.",
-        help: "Give the loop a way out (a link to a node that leads to an end), or mark an end with `%% @end`.")
+        help: "Give the loop a way out (a link to a node that leads to an end), or mark an end with `%% @end`.",
+        example: """
+            A --> B --> C --> B     ← flow.no-exit (B and C loop forever)
+            """)
 
     public init() {}
 

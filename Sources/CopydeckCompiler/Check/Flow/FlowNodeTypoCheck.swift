@@ -7,7 +7,11 @@ public struct FlowNodeTypoCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.node-typo", defaultSeverity: .error,
         summary: "A node used once and never declared, whose id looks like a typo of a declared node.",
-        help: "Mermaid silently draws a new box for a misspelled id; fix the id to link the intended node.")
+        help: "Mermaid silently draws a new box for a misspelled id; fix the id to link the intended node.",
+        example: """
+            Photo[Photo access] --> Done
+            Start --> Phot0          ← flow.node-typo: did you mean `Photo`?
+            """)
 
     public init() {}
 

@@ -10,6 +10,11 @@ public struct FlowOutcomeMissingCheck: FlowCheck {
         help: """
             Bind it with `%% @outcome from to=outcome_id`; the compiled flow lets the app say \
             `advance(outcome: "granted")` instead of matching the words on the arrow.
+            """,
+        example: """
+            %% @outcome C D=granted        (E has none)
+            C{Allowed?} -->|yes| D
+            C -->|no| E                     ← flow.outcome-missing
             """)
 
     public init() {}

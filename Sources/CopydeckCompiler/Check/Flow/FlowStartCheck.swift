@@ -10,6 +10,10 @@ public struct FlowStartCheck: FlowCheck {
         help: """
             Name the first node with `%% @start node`. Without it, the start is the only node no \
             link leads to; when there are none or several, the app cannot know where to begin.
+            """,
+        example: """
+            %% @start A
+            %% @start B        ← flow.start: several starts
             """)
 
     public init() {}

@@ -5,7 +5,10 @@ public struct FlowUnknownScreenCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.unknown-screen", defaultSeverity: .error,
         summary: "A node bound to a screen or permission that does not exist in the deck.",
-        help: "`@screen` takes a screen id or a permission id (its pre-prompt); `@prompt` takes a permission id.")
+        help: "`@screen` takes a screen id or a permission id (its pre-prompt); `@prompt` takes a permission id.",
+        example: """
+            %% @screen B=intro_page      ← flow.unknown-screen (the deck has `intro`)
+            """)
 
     public init() {}
 

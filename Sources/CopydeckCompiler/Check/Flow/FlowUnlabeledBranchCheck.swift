@@ -6,7 +6,11 @@ public struct FlowUnlabeledBranchCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.unlabeled-branch", defaultSeverity: .error,
         summary: "A branch of a decision without a label.",
-        help: "Label the link (`-->|answer|` or `-- answer -->`) so readers and translators know when it is taken.")
+        help: "Label the link (`-->|answer|` or `-- answer -->`) so readers and translators know when it is taken.",
+        example: """
+            C{Allowed?} -->|yes| D
+            C --> E                     ← flow.unlabeled-branch
+            """)
 
     public init() {}
 

@@ -6,7 +6,11 @@ public struct FlowUnreachableCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.unreachable", defaultSeverity: .error,
         summary: "A node that no path from the start reaches.",
-        help: "Link it from the node that should lead to it, or remove it.")
+        help: "Link it from the node that should lead to it, or remove it.",
+        example: """
+            A --> B
+            C[Orphan]        ← flow.unreachable
+            """)
 
     public init() {}
 

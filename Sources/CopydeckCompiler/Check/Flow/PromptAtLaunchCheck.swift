@@ -10,6 +10,10 @@ public struct PromptAtLaunchCheck: FlowCheck {
         help: """
             Ask just in time: put a screen the user acts on (a pre-prompt explaining the value) \
             between the start and the prompt. Splash screens and toasts do not count as actions.
+            """,
+        example: """
+            %% @start A  @prompt B=location
+            A[App launch] --> B[iOS location prompt]   ← permission.at-launch
             """)
 
     public init() {}

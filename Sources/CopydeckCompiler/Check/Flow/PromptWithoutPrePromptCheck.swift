@@ -10,6 +10,10 @@ public struct PromptWithoutPrePromptCheck: FlowCheck {
         help: """
             Every link into a `@prompt` node must come from the permission's pre-prompt: a node \
             bound to the permission itself or to a screen whose `permission:` is that permission.
+            """,
+        example: """
+            %% @screen A=home  @prompt B=notifications
+            A[Home] --> B[iOS notification prompt]     ← permission.no-preprompt
             """)
 
     public init() {}

@@ -7,7 +7,11 @@ public struct UnusedScreenCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "screen.unused", defaultSeverity: .warning,
         summary: "A screen that appears in no flow of its deck.",
-        help: "Bind a node to it (`%% @screen node=screen_id`) or remove the screen; its copy would never be shown.")
+        help: "Bind a node to it (`%% @screen node=screen_id`) or remove the screen; its copy would never be shown.",
+        example: """
+            screens:
+              outro: { kind: page, ... }    ← screen.unused (no flow binds a node to `outro`)
+            """)
 
     public init() {}
 
