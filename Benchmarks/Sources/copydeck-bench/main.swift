@@ -12,3 +12,11 @@ if all || suites.contains("flows") {
     lines.append(try FlowBenchmarks.graphChecks(nodes: 1_000_000).line)
     print(lines.last!)
 }
+if all || suites.contains("copy") {
+    print("Copy")
+    lines.append(try CopyBenchmarks.lint(messages: 60_000).line)
+    print(lines.last!)
+}
+if suites.contains("write-copy-project"), let path = CommandLine.arguments.last {
+    try CopyBenchmarks.project(messages: 60_000, at: URL(fileURLWithPath: path))
+}

@@ -48,8 +48,15 @@ public struct CheckRunner: Sendable {
     public init() {}
 
     public func run(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        // The copy rules share one list of the project's messages.
+        var messages: [CopyMessage]?
         for check in Self.checks {
-            check.check(project, into: &diagnostics)
+            if let copyCheck = check as? any CopyCheck {
+                if messages == nil { messages = CopyMessage.all(in: project) }
+                copyCheck.check(messages: messages!, project: project, into: &diagnostics)
+            } else {
+                check.check(project, into: &diagnostics)
+            }
         }
     }
 }

@@ -3,7 +3,8 @@ import CopydeckKit
 /// One message of one locale with what the copy rules need beside it: the field it belongs to
 /// and the same message in the deck's source locale.
 struct CopyMessage {
-    var deck: Deck
+    /// The deck's id and source locale (not the deck itself: a message is copied around a lot).
+    var deck: DeckInfo
     var declared: DeclaredMessage
     var locale: String
     var entry: LocaleCatalog.Entry
@@ -20,15 +21,21 @@ struct CopyMessage {
     }
 
     /// Every present message of every declared field, in deck, declaration and locale order.
+    struct DeckInfo {
+        var id: String
+        var sourceLocale: String
+    }
+
     static func all(in project: Project) -> [CopyMessage] {
         var result: [CopyMessage] = []
         for deck in project.decks {
+            let info = DeckInfo(id: deck.id, sourceLocale: deck.sourceLocale)
             let sourceCatalog = deck.catalogs[deck.sourceLocale]
             for declared in deck.declaredMessages {
                 let source = sourceCatalog?.entries[declared.key]
                 for locale in deck.locales {
                     guard let entry = deck.catalogs[locale]?.entries[declared.key] else { continue }
-                    result.append(CopyMessage(deck: deck, declared: declared, locale: locale, entry: entry, source: source))
+                    result.append(CopyMessage(deck: info, declared: declared, locale: locale, entry: entry, source: source))
                 }
             }
         }
@@ -36,14 +43,25 @@ struct CopyMessage {
     }
 }
 
-/// A copy rule looks at one message at a time.
+/// A copy rule reads the project's messages, collected once per run by `CheckRunner`.
 protocol CopyCheck: ProjectCheck {
-    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector)
+    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector)
 }
 
 extension CopyCheck {
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        for message in CopyMessage.all(in: project) {
+        check(messages: CopyMessage.all(in: project), project: project, into: &diagnostics)
+    }
+}
+
+/// A copy rule that looks at one message at a time.
+protocol PerMessageCheck: CopyCheck {
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector)
+}
+
+extension PerMessageCheck {
+    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
+        for message in messages {
             check(message, project: project, into: &diagnostics)
         }
     }

@@ -3,7 +3,7 @@
 /// fields named `error…`). The list is per locale and configurable in `copy.forbiddenTerms`.
 ///
 ///     error: "토큰이 만료되었습니다 (401)"   ← message.jargon: `토큰`, `401`
-public struct ErrorJargonCheck: CopyCheck {
+public struct ErrorJargonCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.jargon", defaultSeverity: .error,
         summary: "Technical jargon in user-facing error copy.",

@@ -4,7 +4,7 @@
 ///     copy: { glossary: { 집중: { en: focus } }, doNotTranslate: [Unwind] }
 ///     ko: "Unwind로 집중해요"
 ///     en: "Concentrate with Unwined"   ← message.glossary: `focus` and `Unwind` missing
-public struct GlossaryCheck: CopyCheck {
+public struct GlossaryCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.glossary", defaultSeverity: .error,
         summary: "A glossary term not translated as agreed, or a do-not-translate term changed.",

@@ -4,7 +4,7 @@ import CopydeckKit
 /// reads "민수을". The particle syntax picks 을 or 를 from the value's last sound.
 ///
 ///     ko: "{name}을 초대했어요"   ← message.korean-particle: write `{name, particle, 을/를}`
-public struct KoreanParticleCheck: CopyCheck {
+public struct KoreanParticleCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.korean-particle", defaultSeverity: .error,
         summary: "A Korean particle hard-coded after a placeholder.",

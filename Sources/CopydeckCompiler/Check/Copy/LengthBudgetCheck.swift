@@ -7,7 +7,7 @@ import CopydeckKit
 ///
 ///     title: { surface: title, maxLength: 20 }
 ///     ko: "사진 몇 장이면 충분해요, 나머지는 AI가 알아서 해요"   ← message.length: 30 characters, budget 20
-public struct LengthBudgetCheck: CopyCheck {
+public struct LengthBudgetCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.length", defaultSeverity: .error,
         summary: "A message longer than its field's length budget.",

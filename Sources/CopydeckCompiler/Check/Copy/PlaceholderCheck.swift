@@ -5,7 +5,7 @@ import CopydeckKit
 ///
 ///     # ko: "{name}님, 환영해요"
 ///     en: "Welcome, {nmae}"      ← message.placeholder: `{nmae}` is not in the source; did you mean `{name}`?
-public struct PlaceholderCheck: CopyCheck {
+public struct PlaceholderCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.placeholder", defaultSeverity: .error,
         summary: "A placeholder missing, extra or renamed in a locale.",

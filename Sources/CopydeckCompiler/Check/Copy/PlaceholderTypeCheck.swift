@@ -5,7 +5,7 @@ import CopydeckKit
 ///
 ///     placeholders: { days: integer }
 ///     en: "{days, select, one {…} other {…}}"   ← message.placeholder-type: `days` is an integer, used as a string
-public struct PlaceholderTypeCheck: CopyCheck {
+public struct PlaceholderTypeCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.placeholder-type", defaultSeverity: .error,
         summary: "A placeholder used as a different type than the field declares or the source text uses.",

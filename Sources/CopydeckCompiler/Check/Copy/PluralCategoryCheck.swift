@@ -5,7 +5,7 @@ import CopydeckKit
 ///
 ///     en: "{days, plural, few {# days} other {# days}}"   ← message.plural-categories: `one` missing, `few` unused in en
 ///     ko: "{days, plural, one {#일} other {#일}}"          ← message.plural-categories: ko never uses `one`
-public struct PluralCategoryCheck: CopyCheck {
+public struct PluralCategoryCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.plural-categories", defaultSeverity: .error,
         summary: "A plural missing a category its locale needs, using one the locale never uses, or missing `other`.",

@@ -4,7 +4,7 @@
 ///
 ///     ja: "写真を選んでください！"   (full-width, like the deck)
 ///     ja: "もう一度お試しください!"  ← message.punctuation-width
-public struct PunctuationWidthCheck: ProjectCheck {
+public struct PunctuationWidthCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.punctuation-width", defaultSeverity: .error,
         summary: "Full-width and half-width punctuation mixed in the Japanese or Korean copy of a deck.",
@@ -18,9 +18,9 @@ public struct PunctuationWidthCheck: ProjectCheck {
 
     public init() {}
 
-    public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
         var groups: [String: [(CopyMessage, full: Int, half: Int)]] = [:]
-        for message in CopyMessage.all(in: project) where message.language == "ja" || message.language == "ko" {
+        for message in messages where message.language == "ja" || message.language == "ko" {
             let text = UntranslatedCheck.removingPlaceholders(message.entry.message?.plainText ?? message.entry.text)
             var full = 0, half = 0
             for character in text {

@@ -4,7 +4,7 @@
 ///
 ///     ko: "사진을 골라 주세요"   (해요체, like the rest of the deck)
 ///     ko: "위치를 사용합니다"    ← message.register: 합니다체 in a 해요체 deck
-public struct RegisterCheck: ProjectCheck {
+public struct RegisterCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.register", defaultSeverity: .error,
         summary: "Korean 해요체 and 합니다체, or Japanese です/ます and plain form, mixed within a deck.",
@@ -20,9 +20,9 @@ public struct RegisterCheck: ProjectCheck {
 
     public init() {}
 
-    public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
         var groups: [String: [(CopyMessage, Style)]] = [:]
-        for message in CopyMessage.all(in: project) {
+        for message in messages {
             guard message.language == "ko" || message.language == "ja" else { continue }
             // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
             // Template parameters have no surface of their own (their place is the template's).

@@ -3,7 +3,7 @@
 ///
 ///     ko: "사진 접근 허용"
 ///     ja: "사진 접근 허용"       ← message.untranslated
-public struct UntranslatedCheck: CopyCheck {
+public struct UntranslatedCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.untranslated", defaultSeverity: .error,
         summary: "A translation identical to the source-locale text.",

@@ -2,7 +2,7 @@
 ///
 ///     en: "Allow photos "      ← message.whitespace: trailing space
 ///     en: "Allow  photos"      ← message.whitespace: doubled space
-public struct WhitespaceCheck: CopyCheck {
+public struct WhitespaceCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.whitespace", defaultSeverity: .error,
         summary: "A message with leading, trailing or doubled whitespace.",

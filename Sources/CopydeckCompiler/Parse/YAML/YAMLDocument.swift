@@ -9,7 +9,7 @@ struct YAMLDocument {
     /// Composes `file`; a syntax error becomes a `yaml.syntax` diagnostic and the result is nil.
     static func parse(_ file: SourceFile, into diagnostics: inout DiagnosticCollector) -> YAMLDocument? {
         do {
-            return YAMLDocument(file: file, root: try Yams.compose(yaml: file.text))
+            return YAMLDocument(file: file, root: try Yams.compose(yaml: file.text, .basic))
         } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
             reportDuplicateKeys(duplicates, first: context.mark, in: file, &diagnostics)
             return nil

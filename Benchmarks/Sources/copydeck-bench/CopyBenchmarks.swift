@@ -1,0 +1,70 @@
+import CopydeckCompiler
+import Foundation
+
+/// Issue 4's figure: lint 60,000 messages in each of ko, ja and en.
+enum CopyBenchmarks {
+    static let fieldsPerScreen = 10
+
+    /// Writes a project with `messages` messages per locale: screens of ten fields each (a title,
+    /// bodies with a placeholder, a plural, a button with its label).
+    static func project(messages: Int, at root: URL) throws {
+        let screens = messages / fieldsPerScreen
+        var content = "screens:\n"
+        content.reserveCapacity(screens * 400)
+        for index in 0..<screens {
+            content += """
+              s\(index):
+                kind: dialog
+                fields:
+                  title: { surface: title, maxLength: 40 }
+                  body: { surface: body, placeholders: { name: string } }
+                  count: { surface: body, placeholders: { n: integer } }
+                  note1: body
+                  note2: body
+                  note3: body
+                  note4: body
+                  note5: body
+                  next: { surface: button, accessibility: next_label }
+                  next_label: label
+
+            """
+        }
+        let texts: [String: [String]] = [
+            "ko": ["오늘의 사진 %d", "\"{name}님, 환영해요\"", "\"{n, plural, other {사진 #장}}\"", "지도에 모아 보여 드려요 %d",
+                   "언제든 바꿀 수 있어요 %d", "여행과 일상을 나눠요 %d", "스토리로 만들어요 %d", "설정에서 켤 수 있어요 %d", "다음 %d", "다음 화면으로 이동 %d"],
+            "ja": ["今日の写真 %d", "\"{name}さん、ようこそ\"", "\"{n, plural, other {写真#枚}}\"", "地図にまとめて表示します %d",
+                   "いつでも変更できます %d", "旅行と日常を分けます %d", "ストーリーにします %d", "設定でオンにできます %d", "次へ %d", "次の画面へ移動 %d"],
+            "en": ["Photos of the day %d", "\"Welcome, {name}\"", "\"{n, plural, one {# photo} other {# photos}}\"", "Shown together on a map %d",
+                   "You can change this anytime %d", "Travel and everyday, apart %d", "Turned into a story %d", "Turn it on in Settings %d", "Next %d", "Go to the next screen %d"],
+        ]
+        let names = ["title", "body", "count", "note1", "note2", "note3", "note4", "note5", "next", "next_label"]
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("content/bench"), withIntermediateDirectories: true)
+        try Data("version: 1\nsourceLocale: ko\nlocales: [ko, ja, en]\ndecks:\n  bench: {}\n".utf8)
+            .write(to: root.appendingPathComponent("copydeck.yml"))
+        try Data(content.utf8).write(to: root.appendingPathComponent("content/bench/screens.yml"))
+        for (locale, templates) in texts {
+            var text = ""
+            text.reserveCapacity(screens * 500)
+            for index in 0..<screens {
+                text += "s\(index):\n"
+                for (field, template) in zip(names, templates) {
+                    text += "  \(field): \(template.replacingOccurrences(of: "%d", with: String(index)))\n"
+                }
+            }
+            let folder = root.appendingPathComponent("locales/\(locale)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: folder.appendingPathComponent("bench.yml"))
+        }
+    }
+
+    static func lint(messages: Int) throws -> Measurement {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-bench-copy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try project(messages: messages, at: root)
+        let driver = CompilerDriver(directory: ProjectDirectory(root: root))
+        return try Measurement("lint \(messages) messages in each of ko, ja, en (read, parse, every check)") {
+            let result = try driver.lint()
+            precondition(!result.summary.fails(strict: true), "the generated project must be clean: \(result.diagnostics.prefix(3).map(\.message))")
+        }
+    }
+}
