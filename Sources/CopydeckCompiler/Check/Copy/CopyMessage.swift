@@ -2,13 +2,21 @@ import CopydeckKit
 
 /// One message of one locale with what the copy rules need beside it: the field it belongs to
 /// and the same message in the deck's source locale.
-struct CopyMessage {
-    /// The deck's id and source locale (not the deck itself: a message is copied around a lot).
-    var deck: DeckInfo
-    var declared: DeclaredMessage
-    var locale: String
-    var entry: LocaleCatalog.Entry
-    var source: LocaleCatalog.Entry?
+final class CopyMessage {
+    /// The deck's id and source locale (not the deck itself: there is one of these per message).
+    let deck: DeckInfo
+    let declared: DeclaredMessage
+    let locale: String
+    let entry: LocaleCatalog.Entry
+    let source: LocaleCatalog.Entry?
+
+    init(deck: DeckInfo, declared: DeclaredMessage, locale: String, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?) {
+        self.deck = deck
+        self.declared = declared
+        self.locale = locale
+        self.entry = entry
+        self.source = source
+    }
 
     var isSource: Bool { locale == deck.sourceLocale }
     var field: Field { declared.field }

@@ -17,7 +17,7 @@ public struct ErrorJargonCheck: PerMessageCheck {
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let surface = message.field.effectiveSurface
         guard surface == .error || surface == .toast || message.field.id.value.hasPrefix("error")
-                || message.declared.ownerID.contains("error") else { return }
+                || message.declared.ownerID.hasPrefix("error") || message.declared.ownerID.hasSuffix("error") else { return }
         let text = message.entry.text
         let lowered = text.lowercased()
         for term in project.config.copy.forbiddenTerms(for: message.locale) {

@@ -49,7 +49,8 @@ public struct RegisterCheck: CopyCheck {
     static func styles(of text: String, language: String) -> [Style] {
         let sentences = text.split(whereSeparator: { ".!?。！？\n".contains($0) })
         return sentences.compactMap { sentence in
-            let trimmed = sentence.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "~…)」』\"'")))
+            var trimmed = Substring(sentence)
+            while let last = trimmed.last, last.isWhitespace || "~…)」』\"'".contains(last) { trimmed = trimmed.dropLast() }
             guard !trimmed.isEmpty else { return nil }
             if language == "ko" {
                 if ["니다", "니까", "십시오", "습니다"].contains(where: trimmed.hasSuffix) { return .hamnida }
