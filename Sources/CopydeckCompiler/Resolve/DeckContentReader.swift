@@ -2,7 +2,7 @@
 struct DeckContentReader {
     static let sections = ["deck", "screens", "permissions", "permissionTemplates", "shields", "events"]
     static let deckKeys = ["name", "description"]
-    static let screenKeys = ["kind", "spec", "permission", "events", "fields"]
+    static let screenKeys = ["kind", "spec", "permission", "events", "fields", "note"]
     static let permissionKeys = ["system", "template", "fields", "note"]
     static let templateKeys = ["parameters", "fields", "note"]
     static let shieldKeys = ["fields", "note"]
