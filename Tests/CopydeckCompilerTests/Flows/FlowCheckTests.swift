@@ -92,7 +92,7 @@ import Testing
         defer { project.remove() }
         #expect(found.map(\.range?.start) == ["screen", "permission"].map { project.marker(FlowFixture.path, $0) })
         #expect(found.map(\.message) == [
-            "deck `demo` has no screen or permission `intr`; did you mean `intro`?",
+            "deck `demo` has no screen, shield or permission `intr`; did you mean `intro`?",
             "deck `demo` has no permission `photos` to prompt for; did you mean `photo`?",
         ])
     }

@@ -13,14 +13,15 @@ public struct FlowUnknownScreenCheck: FlowCheck {
     public init() {}
 
     func check(_ flow: DeckFlow, in deck: Deck, into diagnostics: inout DiagnosticCollector) {
-        let screens = Set(deck.screens.map(\.id.value))
+        // A node may show a screen, a permission's pre-prompt or a Screen Time shield.
+        let screens = Set(deck.screens.map(\.id.value) + deck.shields.map(\.id.value))
         let permissions = Set(deck.permissions.map(\.id.value))
         for role in flow.roles {
             switch role {
             case .step:
                 continue
             case .screen(let id) where !screens.contains(id.value) && !permissions.contains(id.value):
-                var message = "deck `\(deck.id)` has no screen or permission `\(id.value)`"
+                var message = "deck `\(deck.id)` has no screen, shield or permission `\(id.value)`"
                 if let suggestion = Suggestion.closest(to: id.value, in: screens.union(permissions).sorted()) {
                     message += "; did you mean `\(suggestion)`?"
                 }
