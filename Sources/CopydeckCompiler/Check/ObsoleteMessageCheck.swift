@@ -21,7 +21,7 @@ public struct ObsoleteMessageCheck: ProjectCheck {
     public init() {}
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        for deck in project.decks {
+        for deck in project.decks where !deck.hasUnreadableContent {
             let declared = deck.declaredMessages
             let keys = Set(declared.map(\.key))
             let fieldsWithVariants = Dictionary(

@@ -26,7 +26,7 @@ public struct UnresolvedReferenceCheck: ProjectCheck {
         for reference in localeReferences {
             expect(reference, in: locales, what: "locale", where: "`locales` of copydeck.yml", &diagnostics)
         }
-        for deck in project.decks {
+        for deck in project.decks where !deck.hasUnreadableContent {
             let permissions = deck.permissions.map(\.id.value)
             let templates = deck.templates.map(\.id.value)
             let events = deck.events.map(\.name.value)

@@ -36,6 +36,8 @@ public struct ProjectLoader: Sendable {
             for path in directory.files(under: contentPath, extensions: ["yml", "yaml"]) {
                 if let document = try parse(path) {
                     DeckContentReader().read(document, into: &deck, &diagnostics)
+                } else {
+                    deck.hasUnreadableContent = true
                 }
             }
             TemplateBinding.bind(&deck)

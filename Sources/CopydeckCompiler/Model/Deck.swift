@@ -17,6 +17,9 @@ public struct Deck: Sendable {
     public var events: [Event] = []
     /// Screen flows from the deck's `.mmd` files and ```` ```mermaid ```` fences in `.md` files.
     public var flows: [DeckFlow] = []
+    /// True when a content file of the deck has a syntax error: what it declares is unknown, so
+    /// checks that would report its screens and messages as missing stay quiet for this deck.
+    public var hasUnreadableContent = false
     /// Locale → its text for this deck.
     public var catalogs: [String: LocaleCatalog] = [:]
 

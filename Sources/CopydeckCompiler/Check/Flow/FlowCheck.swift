@@ -5,7 +5,7 @@ protocol FlowCheck: ProjectCheck {
 
 extension FlowCheck {
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        for deck in project.decks {
+        for deck in project.decks where !deck.hasUnreadableContent {
             for flow in deck.flows {
                 check(flow, in: deck, into: &diagnostics)
             }

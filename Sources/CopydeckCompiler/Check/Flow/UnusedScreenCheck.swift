@@ -16,7 +16,7 @@ public struct UnusedScreenCheck: ProjectCheck {
     public init() {}
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        for deck in project.decks where !deck.flows.isEmpty {
+        for deck in project.decks where !deck.flows.isEmpty && !deck.hasUnreadableContent {
             var used: Set<String> = []
             for flow in deck.flows {
                 for case .screen(let id) in flow.roles { used.insert(id.value) }

@@ -16,7 +16,13 @@ struct YAMLDocument {
         } catch let error as YamlError {
             let (problem, mark) = Self.describe(error)
             let range = mark.map { file.range(line: $0.line, scalarColumn: $0.column) } ?? .wholeFile(file.path)
-            diagnostics.emit(Rules.yamlSyntax, at: range, "YAML syntax error: \(problem)")
+            var notes: [Diagnostic.Note] = []
+            if let context = Self.context(of: error), context.mark.line != mark?.line || context.mark.column != mark?.column {
+                // libyaml finds an unclosed `{` or `[` where the next line starts; point back at it too.
+                notes.append(.init("\(context.text.replacingOccurrences(of: "while parsing a ", with: "the ").replacingOccurrences(of: "while parsing an ", with: "the ")) starts here",
+                                   at: file.range(line: context.mark.line, scalarColumn: context.mark.column)))
+            }
+            diagnostics.emit(Rules.yamlSyntax, at: range, "YAML syntax error: \(problem)", notes: notes)
             return nil
         } catch {
             diagnostics.emit(Rules.yamlSyntax, at: .wholeFile(file.path), "YAML syntax error: \(error)")
@@ -49,6 +55,13 @@ struct YAMLDocument {
         diagnostics.emit(Rules.duplicateKey, at: repeated,
             "key `\(key)` appears twice in this mapping; YAML would keep only one of them",
             notes: repeated == firstRange ? [] : [.init("first written here", at: firstRange)])
+    }
+
+    private static func context(of error: YamlError) -> YamlError.Context? {
+        switch error {
+        case .scanner(let context, _, _, _), .parser(let context, _, _, _), .composer(let context, _, _, _): context
+        default: nil
+        }
     }
 
     private static func describe(_ error: YamlError) -> (String, Mark?) {
