@@ -38,9 +38,9 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
-        .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"]),
-        .testTarget(name: "CopydeckCompilerTests", dependencies: ["CopydeckCompiler", "CopydeckKit"]),
-        .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"]),
+        .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"], exclude: ["README.md"]),
+        .testTarget(name: "CopydeckCompilerTests", dependencies: ["CopydeckCompiler", "CopydeckKit"], exclude: ["README.md"]),
+        .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
