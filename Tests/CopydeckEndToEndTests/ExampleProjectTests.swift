@@ -119,3 +119,71 @@ struct ExampleProjectTests {
         #expect(lineOf["flow.decision-branches"] == firstPlantedLine + 3)
     }
 }
+
+extension ExampleProjectTests {
+    /// Issue 4: a renamed placeholder in English, an English plural's `one` turned into `few`,
+    /// `{name}을` in Korean and a Korean title far over its budget, each the right rule at the
+    /// right line, in every CI format.
+    @Test func plantedCopyDefectsInEveryFormat() throws {
+        let project = try copy()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let en = project.appendingPathComponent("locales/en/unwind.yml")
+        let ko = project.appendingPathComponent("locales/ko/unwind.yml")
+        let koWander = project.appendingPathComponent("locales/ko/wander.yml")
+        try edit(en) {
+            $0.replacingOccurrences(of: "subtitle: \"Focusing on {schedule},", with: "subtitle: \"Focusing on {schedul},")
+                .replacingOccurrences(of: "{days, plural, one {🔥 # day streak}", with: "{days, plural, few {🔥 # day streak}")
+        }
+        try edit(ko) { $0.replacingOccurrences(of: "  name: \"{schedule}\"", with: "  name: \"{schedule}을 시작해요\"") }
+        try edit(koWander) {
+            $0.replacingOccurrences(of: "  title: 사진 몇 장이면 충분해요\n",
+                                    with: "  title: 사진 몇 장이면 충분해요, 여행인지 일상인지 알아서 파악하고 지도와 스토리로 정리해 드려요\n")
+        }
+        func line(_ file: URL, containing needle: String) throws -> Int {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            return (lines.firstIndex { $0.contains(needle) } ?? -1) + 1
+        }
+        let expected: Set<String> = [
+            "message.placeholder locales/en/unwind.yml:\(try line(en, containing: "{schedul}"))",
+            "message.plural-categories locales/en/unwind.yml:\(try line(en, containing: "few {"))",
+            "message.korean-particle locales/ko/unwind.yml:\(try line(ko, containing: "{schedule}을"))",
+            "message.length locales/ko/wander.yml:\(try line(koWander, containing: "알아서 파악하고"))",
+        ]
+
+        let json = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let found = Set(diagnostics.map { "\($0["rule"] as? String ?? "") \($0["file"] as? String ?? ""):\($0["line"] as? Int ?? 0)" })
+        // The plural also lacks `one`, reported on the same line: one line per planted defect.
+        #expect(found == expected, "\(diagnostics.map { $0["message"] ?? "" })")
+
+        let github = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "github"])
+        #expect(github.status == 1)
+        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }
+        #expect(annotations.count == diagnostics.count)
+        let particleLine = try line(ko, containing: "{schedule}을")
+        #expect(annotations.contains { $0.hasPrefix("::error file=locales/ko/unwind.yml,line=\(particleLine),col=") })
+
+        let sarif = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "sarif"])
+        #expect(sarif.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let particle = try #require(rules.first { $0["id"] as? String == "message.korean-particle" })
+        #expect((particle["shortDescription"] as? [String: Any])?["text"] as? String != nil)
+        #expect((particle["help"] as? [String: Any])?["text"] as? String != nil)
+        #expect((particle["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == diagnostics.count)
+        let located = results.compactMap { result -> String? in
+            guard let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any],
+                  let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String,
+                  let line = (location["region"] as? [String: Any])?["startLine"] as? Int else { return nil }
+            return "\(result["ruleId"] as? String ?? "") \(uri):\(line)"
+        }
+        #expect(Set(located) == expected)
+    }
+}
