@@ -57,6 +57,40 @@ enum CopyBenchmarks {
         }
     }
 
+    /// The same strings as `.properties` files for Mozilla's compare-locales: `en-US` as the
+    /// reference, `ko` and `ja` as the two locales it compares.
+    static func properties(messages: Int, at root: URL) throws {
+        let project = root.appendingPathComponent("yaml")
+        try self.project(messages: messages, at: project)
+        for (locale, folder) in [("en", "en-US"), ("ko", "ko"), ("ja", "ja")] {
+            let yaml = try String(contentsOf: project.appendingPathComponent("locales/\(locale)/bench.yml"), encoding: .utf8)
+            var output = ""
+            var screen = ""
+            for line in yaml.split(separator: "\n") {
+                if !line.hasPrefix(" ") { screen = String(line.dropLast()); continue }
+                let trimmed = line.drop(while: { $0 == " " })
+                guard let colon = trimmed.firstIndex(of: ":") else { continue }
+                var value = trimmed[trimmed.index(after: colon)...].drop(while: { $0 == " " })
+                if value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }
+                output += "bench.\(screen).\(trimmed[..<colon]) = \(value)\n"
+            }
+            let folderURL = root.appendingPathComponent("l10n/\(folder)")
+            try FileManager.default.createDirectory(at: folderURL, withIntermediateDirectories: true)
+            try Data(output.utf8).write(to: folderURL.appendingPathComponent("bench.properties"))
+        }
+        let config = """
+            basepath = "."
+            locales = ["ko", "ja"]
+            [env]
+                l = "{l10n_base}/l10n/{locale}/"
+            [[paths]]
+                reference = "l10n/en-US/**"
+                l10n = "{l}**"
+
+            """
+        try Data(config.utf8).write(to: root.appendingPathComponent("l10n.toml"))
+    }
+
     static func lint(messages: Int) throws -> Measurement {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-bench-copy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

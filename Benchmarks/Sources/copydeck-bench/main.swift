@@ -20,3 +20,6 @@ if all || suites.contains("copy") {
 if suites.contains("write-copy-project"), let path = CommandLine.arguments.last {
     try CopyBenchmarks.project(messages: 60_000, at: URL(fileURLWithPath: path))
 }
+if suites.contains("write-compare-locales"), let path = CommandLine.arguments.last {
+    try CopyBenchmarks.properties(messages: 60_000, at: URL(fileURLWithPath: path))
+}
