@@ -58,10 +58,7 @@ struct FlowModelJSON: Encodable {
         var nodes = container.nestedUnkeyedContainer(forKey: .nodes)
         for (index, node) in chart.nodes.enumerated() {
             var entry = nodes.nestedContainer(keyedBy: Keys.self)
-            try entry.encode(node.id, forKey: .id)
-            try entry.encode(node.label, forKey: .label)
-            try entry.encode(node.labelType.rawValue, forKey: .labelType)
-            try entry.encode(node.shape, forKey: .shape)
+            try FlowchartJSON.encode(node, into: &entry)
             try entry.encode(flow.range(ofNode: index).start.line, forKey: .line)
             switch flow.roles[index] {
             case .screen(let id):
@@ -77,22 +74,10 @@ struct FlowModelJSON: Encodable {
         var edges = container.nestedUnkeyedContainer(forKey: .edges)
         for (index, edge) in chart.edges.enumerated() {
             var entry = edges.nestedContainer(keyedBy: Keys.self)
-            try entry.encode(edge.from, forKey: .from)
-            try entry.encode(edge.to, forKey: .to)
-            try entry.encode(edge.label, forKey: .label)
-            try entry.encode(edge.type, forKey: .type)
-            try entry.encode(edge.stroke, forKey: .stroke)
-            try entry.encode(edge.length, forKey: .length)
+            try FlowchartJSON.encode(edge, into: &entry)
             try entry.encode(flow.outcomes[index]?.value, forKey: .outcome)
             try entry.encode(flow.range(ofEdge: index).start.line, forKey: .line)
         }
-        var subgraphs = container.nestedUnkeyedContainer(forKey: .subgraphs)
-        for subgraph in chart.subgraphs {
-            var entry = subgraphs.nestedContainer(keyedBy: Keys.self)
-            try entry.encode(subgraph.id, forKey: .id)
-            try entry.encode(subgraph.title, forKey: .title)
-            try entry.encode(subgraph.nodes, forKey: .nodes)
-            try entry.encode(subgraph.direction, forKey: .dir)
-        }
+        try FlowchartJSON.encode(chart.subgraphs, into: &container)
     }
 }

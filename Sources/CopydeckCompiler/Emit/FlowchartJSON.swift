@@ -28,29 +28,46 @@ public struct FlowchartJSON: Encodable, Sendable {
         var nodes = container.nestedUnkeyedContainer(forKey: .nodes)
         for node in chart.nodes {
             var entry = nodes.nestedContainer(keyedBy: Keys.self)
-            try entry.encode(node.id, forKey: .id)
-            try entry.encode(node.label, forKey: .label)
-            try entry.encode(node.labelType.rawValue, forKey: .labelType)
-            try entry.encode(node.shape, forKey: .shape)
+            try Self.encode(node, into: &entry)
         }
         var edges = container.nestedUnkeyedContainer(forKey: .edges)
         for edge in chart.edges {
             var entry = edges.nestedContainer(keyedBy: Keys.self)
-            try entry.encode(edge.from, forKey: .from)
-            try entry.encode(edge.to, forKey: .to)
-            try entry.encode(edge.label, forKey: .label)
-            try entry.encode(edge.type, forKey: .type)
-            try entry.encode(edge.stroke, forKey: .stroke)
-            try entry.encode(edge.length, forKey: .length)
+            try Self.encode(edge, into: &entry)
         }
-        var subgraphs = container.nestedUnkeyedContainer(forKey: .subgraphs)
-        for subgraph in chart.subgraphs {
-            var entry = subgraphs.nestedContainer(keyedBy: Keys.self)
+        try Self.encode(chart.subgraphs, into: &container)
+    }
+
+    /// The fields of Mermaid's model, shared with the build's `flows/<flow>.json`.
+    static func encode<K: CodingKey>(_ node: FlowNode, into entry: inout KeyedEncodingContainer<K>) throws {
+        try entry.encode(node.id, forKey: key("id"))
+        try entry.encode(node.label, forKey: key("label"))
+        try entry.encode(node.labelType.rawValue, forKey: key("labelType"))
+        try entry.encode(node.shape, forKey: key("shape"))
+    }
+
+    static func encode<K: CodingKey>(_ edge: FlowEdge, into entry: inout KeyedEncodingContainer<K>) throws {
+        try entry.encode(edge.from, forKey: key("from"))
+        try entry.encode(edge.to, forKey: key("to"))
+        try entry.encode(edge.label, forKey: key("label"))
+        try entry.encode(edge.type, forKey: key("type"))
+        try entry.encode(edge.stroke, forKey: key("stroke"))
+        try entry.encode(edge.length, forKey: key("length"))
+    }
+
+    static func encode<K: CodingKey>(_ subgraphs: [FlowSubgraph], into container: inout KeyedEncodingContainer<K>) throws {
+        var list = container.nestedUnkeyedContainer(forKey: key("subgraphs"))
+        for subgraph in subgraphs {
+            var entry = list.nestedContainer(keyedBy: Keys.self)
             try entry.encode(subgraph.id, forKey: .id)
             try entry.encode(subgraph.title, forKey: .title)
             try entry.encode(subgraph.nodes, forKey: .nodes)
             try entry.encode(subgraph.direction, forKey: .dir)
         }
+    }
+
+    private static func key<K: CodingKey>(_ name: String) -> K {
+        K(stringValue: name)!
     }
 }
 

@@ -15,16 +15,7 @@ extension MermaidLexer {
             position = skipWhitespace(from: start + 4)
             return
         }
-        if c == "\"" {
-            if at(start + 1) == "`" {
-                push(.markdownString)
-                position = start + 2
-            } else {
-                push(.string)
-                position = start + 1
-            }
-            return
-        }
+        if c == "\"" { return openQuote(at: start) }
         if let kind = stylingKeyword(at: start) {
             let keywordEnd = start + keywordLength(kind)
             emit(kind, start, keywordEnd)

@@ -1,4 +1,15 @@
 extension MermaidLexer {
+    /// `<*>["][`]` and `<*>["]`: a quote opens a string, a quote and a backtick a markdown string.
+    mutating func openQuote(at start: Int) {
+        if at(start + 1) == "`" {
+            push(.markdownString)
+            position = start + 2
+        } else {
+            push(.string)
+            position = start + 1
+        }
+    }
+
     /// `[^"]+` inside quotes; the closing quote pops. A quote followed by a backtick opens markdown.
     mutating func lexString() {
         let start = position
@@ -25,10 +36,7 @@ extension MermaidLexer {
             position = start + 2
             return
         }
-        if s[start] == "\"" {
-            if at(start + 1) == "`" { push(.markdownString); position = start + 2 } else { push(.string); position = start + 1 }
-            return
-        }
+        if s[start] == "\"" { return openQuote(at: start) }
         var end = start
         while end < s.count, s[end] != "`", s[end] != "\"" { end += 1 }
         guard end > start else {
@@ -91,10 +99,7 @@ extension MermaidLexer {
     mutating func lexText() throws(MermaidSyntaxError) {
         let start = position
         let c = s[start]
-        if c == "\"" {
-            if at(start + 1) == "`" { push(.markdownString); position = start + 2 } else { push(.string); position = start + 1 }
-            return
-        }
+        if c == "\"" { return openQuote(at: start) }
         if let end = invisibleLink(at: start) { return emit(.link, start, end) }
         let next = at(start + 1)
         if c == "(" && next == "-" { push(.ellipseText); return emit(.ellipseStart, start, start + 2) }
@@ -133,10 +138,7 @@ extension MermaidLexer {
     mutating func lexEllipseText() throws(MermaidSyntaxError) {
         let start = position
         let c = s[start]
-        if c == "\"" {
-            if at(start + 1) == "`" { push(.markdownString); position = start + 2 } else { push(.string); position = start + 1 }
-            return
-        }
+        if c == "\"" { return openQuote(at: start) }
         if let end = invisibleLink(at: start) { return emit(.link, start, end) }
         if (c == "-" || c == "/" || c == ")"), at(start + 1) == ")" { pop(); return emit(.ellipseEnd, start, start + 2) }
         switch c {
@@ -151,10 +153,7 @@ extension MermaidLexer {
     mutating func lexTrapText() throws(MermaidSyntaxError) {
         let start = position
         let c = s[start]
-        if c == "\"" {
-            if at(start + 1) == "`" { push(.markdownString); position = start + 2 } else { push(.string); position = start + 1 }
-            return
-        }
+        if c == "\"" { return openQuote(at: start) }
         if let end = invisibleLink(at: start) { return emit(.link, start, end) }
         let next = at(start + 1)
         if c == "(" && next == "-" { push(.ellipseText); return emit(.ellipseStart, start, start + 2) }
@@ -182,10 +181,7 @@ extension MermaidLexer {
     mutating func lexEdgeText() throws(MermaidSyntaxError) {
         let start = position
         let c = s[start]
-        if c == "\"" {
-            if at(start + 1) == "`" { push(.markdownString); position = start + 2 } else { push(.string); position = start + 1 }
-            return
-        }
+        if c == "\"" { return openQuote(at: start) }
         switch state {
         case .edgeText:
             if let end = link(at: start, dash: "-", headChars: "xo>") { pop(); return emit(.link, start, end) }
