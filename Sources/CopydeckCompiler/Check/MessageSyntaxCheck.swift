@@ -20,15 +20,12 @@ public struct MessageSyntaxCheck: ProjectCheck {
     public init() {}
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        let parser = MessageParser()
         for deck in project.decks {
             for locale in deck.locales {
                 guard let catalog = deck.catalogs[locale] else { continue }
                 for key in catalog.order {
                     guard let entry = catalog.entries[key] else { continue }
-                    do {
-                        _ = try parser.parse(entry.text)
-                    } catch {
+                    if let error = entry.syntaxError {
                         let range = MessagePosition.range(ofScalarOffset: error.offset, in: entry, files: project.files)
                         diagnostics.emit(Self.rule, at: range, "message `\(key)` in \(locale): \(error.message)")
                     }

@@ -25,7 +25,7 @@ public struct Suppressions: Sendable {
 
     public init(files: [String: SourceFile]) {
         for path in files.keys.sorted() {
-            guard let file = files[path], file.text.contains(Self.marker) else { continue }
+            guard let file = files[path], Self.mentionsMarker(file.text) else { continue }
             for (index, line) in file.lines.enumerated() where line.contains(Self.marker) {
                 guard let markerRange = line.range(of: Self.marker) else { continue }
                 let before = line[line.startIndex..<markerRange.lowerBound]
@@ -46,6 +46,19 @@ public struct Suppressions: Sendable {
                 entries.append(Entry(rules: rules, file: path, target: target))
             }
         }
+    }
+
+    /// A byte search for `copydeck: ignore`, so files without suppressions cost one pass.
+    static func mentionsMarker(_ text: String) -> Bool {
+        let needle = Array(marker.utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The diagnostics that no suppression silences, plus one for each suppression (or rule

@@ -13,13 +13,19 @@ public struct LocaleCatalog: Sendable {
         /// The text parsed as a message, once for every rule; nil when it does not parse
         /// (`message.syntax` reports that).
         public var message: Message?
+        /// Why the text does not parse, when it does not.
+        public var syntaxError: MessageSyntaxError?
 
         public init(key: String, text: String, keyRange: SourceRange, valueRange: SourceRange) {
             self.key = key
             self.text = text
             self.keyRange = keyRange
             self.valueRange = valueRange
-            self.message = try? MessageParser().parse(text)
+            do {
+                self.message = try MessageParser().parse(text)
+            } catch {
+                self.syntaxError = error
+            }
         }
     }
 

@@ -9,6 +9,8 @@ final class CopyMessage {
     let locale: String
     let entry: LocaleCatalog.Entry
     let source: LocaleCatalog.Entry?
+    /// The field, copied out of `declared` once: every rule reads it.
+    let field: Field
 
     init(deck: DeckInfo, declared: DeclaredMessage, locale: String, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?) {
         self.deck = deck
@@ -16,10 +18,10 @@ final class CopyMessage {
         self.locale = locale
         self.entry = entry
         self.source = source
+        self.field = declared.field
     }
 
     var isSource: Bool { locale == deck.sourceLocale }
-    var field: Field { declared.field }
     var key: String { entry.key }
     var language: String { String(locale.prefix { $0 != "-" && $0 != "_" }) }
 

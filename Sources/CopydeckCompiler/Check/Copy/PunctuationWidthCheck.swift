@@ -16,6 +16,9 @@ public struct PunctuationWidthCheck: CopyCheck {
 
     static let pairs: [(half: Character, full: Character)] = [("!", "！"), ("?", "？"), (":", "："), ("(", "（"), (")", "）")]
 
+    static let fullWidth = Set(pairs.flatMap { $0.full.unicodeScalars })
+    static let halfWidth = Set(pairs.flatMap { $0.half.unicodeScalars })
+
     public init() {}
 
     func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
@@ -23,9 +26,8 @@ public struct PunctuationWidthCheck: CopyCheck {
         for message in messages where message.language == "ja" || message.language == "ko" {
             let text = UntranslatedCheck.removingPlaceholders(message.entry.message?.plainText ?? message.entry.text)
             var full = 0, half = 0
-            for character in text {
-                if Self.pairs.contains(where: { $0.full == character }) { full += 1 }
-                if Self.pairs.contains(where: { $0.half == character }) { half += 1 }
+            for scalar in text.unicodeScalars {
+                if Self.fullWidth.contains(scalar) { full += 1 } else if Self.halfWidth.contains(scalar) { half += 1 }
             }
             if full + half > 0 { groups["\(message.deck.id)|\(message.locale)", default: []].append((message, full, half)) }
         }

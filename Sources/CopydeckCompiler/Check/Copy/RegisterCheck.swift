@@ -47,24 +47,43 @@ public struct RegisterCheck: CopyCheck {
 
     /// The styles of the sentences of a text, by their final words.
     static func styles(of text: String, language: String) -> [Style] {
-        let sentences = text.split(whereSeparator: { ".!?。！？\n".contains($0) })
-        return sentences.compactMap { sentence in
-            var trimmed = Substring(sentence)
-            while let last = trimmed.last, last.isWhitespace || "~…)」』\"'".contains(last) { trimmed = trimmed.dropLast() }
-            guard !trimmed.isEmpty else { return nil }
-            if language == "ko" {
-                if ["니다", "니까", "십시오", "습니다"].contains(where: trimmed.hasSuffix) { return .hamnida }
-                if trimmed.hasSuffix("요") { return .haeyo }
-                return nil
+        // Scalars, not Characters: the endings are plain Hangul and kana, and this runs per message.
+        let scalars = Array(text.unicodeScalars)
+        var result: [Style] = []
+        var end = scalars.count
+        var index = scalars.count
+        while index >= 0 {
+            if index == 0 || Self.sentenceBreaks.contains(scalars[index - 1]) {
+                if let style = style(of: scalars[index..<end], language: language) { result.append(style) }
+                end = index - 1
             }
-            if ["です", "ます", "ました", "ません", "でした", "ましょう", "ください", "ませんか", "ですか", "ますか"].contains(where: trimmed.hasSuffix) {
-                return .desuMasu
-            }
-            if ["だ", "である", "だった", "だろう", "する", "した", "しない", "できる", "できない", "いる", "ある", "ない"].contains(where: trimmed.hasSuffix) {
-                return .plain
-            }
-            return nil
+            index -= 1
         }
+        return result.reversed()
+    }
+
+    static let sentenceBreaks: Set<Unicode.Scalar> = [".", "!", "?", "。", "！", "？", "\n"]
+    static let trailing: Set<Unicode.Scalar> = ["~", "…", ")", "」", "』", "\"", "'", " ", "\t", "\u{3000}"]
+    static let hamnida = endings(["니다", "니까", "십시오", "습니다"])
+    static let haeyo = endings(["요"])
+    static let desuMasu = endings(["です", "ます", "ました", "ません", "でした", "ましょう", "ください", "ませんか", "ですか", "ますか"])
+    static let plain = endings(["だ", "である", "だった", "だろう", "する", "した", "しない", "できる", "できない", "いる", "ある", "ない"])
+
+    static func endings(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars) } }
+
+    private static func style(of sentence: ArraySlice<Unicode.Scalar>, language: String) -> Style? {
+        var sentence = sentence
+        while let last = sentence.last, trailing.contains(last) { sentence = sentence.dropLast() }
+        guard !sentence.isEmpty else { return nil }
+        func ends(with list: [[Unicode.Scalar]]) -> Bool {
+            list.contains { ending in sentence.count >= ending.count && sentence.suffix(ending.count).elementsEqual(ending) }
+        }
+        if language == "ko" {
+            if ends(with: hamnida) { return .hamnida }
+            return ends(with: haeyo) ? .haeyo : nil
+        }
+        if ends(with: desuMasu) { return .desuMasu }
+        return ends(with: plain) ? .plain : nil
     }
 }
 

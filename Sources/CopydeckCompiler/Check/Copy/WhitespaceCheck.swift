@@ -15,8 +15,19 @@ public struct WhitespaceCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        let scalars = Array(message.entry.text.unicodeScalars)
-        guard !scalars.isEmpty, scalars.contains(where: { !$0.properties.isWhitespace }) else { return }
+        let text = message.entry.text
+        // Most messages have no space at either end and no doubled space: decide on the bytes.
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return }
+        let blanks: Set<Unicode.Scalar> = [" ", "\t", "\u{3000}", "\n"]
+        var doubled = false
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == 0x20 && previous == 0x20 { doubled = true; break }
+            previous = byte
+        }
+        guard blanks.contains(first) || blanks.contains(last) || doubled else { return }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return }
         if let first = scalars.first, first == " " || first == "\t" || first == "\u{3000}" {
             diagnostics.emit(Self.rule, at: message.range(at: 0, project.files),
                 "message `\(message.key)` in \(message.locale) starts with whitespace")
