@@ -9,10 +9,11 @@ struct CatalogReader {
         var catalog = LocaleCatalog(locale: locale, path: path, exists: document != nil)
         guard let document, let rootNode = document.root else { return catalog }
         guard let root = YAMLValue(node: rootNode, document: document).mapping("a locale file", &diagnostics) else { return catalog }
-        // Iterative walk: (mapping, key prefix, depth).
+        // Iterative walk over a stack of (mapping, key prefix, depth); children are pushed in
+        // reverse so they come off in the order they are written.
         var pending: [(YAMLMapping, String, Int)] = [(root, deck, 1)]
-        while let (mapping, prefix, depth) = pending.first {
-            pending.removeFirst()
+        catalog.entries.reserveCapacity(document.file.lines.count)
+        while let (mapping, prefix, depth) = pending.popLast() {
             var nested: [(YAMLMapping, String, Int)] = []
             for entry in mapping.entries {
                 let key = "\(prefix).\(entry.key.value)"
@@ -30,7 +31,7 @@ struct CatalogReader {
                         "`\(key)` must be text or a mapping of fields, found \(entry.value.kindName)")
                 }
             }
-            pending.insert(contentsOf: nested, at: 0)
+            pending.append(contentsOf: nested.reversed())
         }
         return catalog
     }
