@@ -26,11 +26,13 @@ struct FlowBinder {
         for (index, node) in chart.nodes.enumerated() { nodeIndex[node.id] = index }
         roles = Array(repeating: .step, count: chart.nodes.count)
         roleRanges = Array(repeating: nil, count: chart.nodes.count)
-        isDecision = chart.nodes.map { $0.shape == "diamond" || $0.shape == "hexagon" || $0.shape == "diam" || $0.shape == "decision" || $0.shape == "question" }
+        isDecision = chart.nodes.map { Self.decisionShapes.contains($0.shape ?? "") }
         outcomes = Array(repeating: nil, count: chart.edges.count)
     }
 
     static let directives = ["flow", "start", "end", "screen", "prompt", "decision", "step", "outcome"]
+    /// `{…}`, `{{…}}` and the `@{ shape: … }` names Mermaid gives the same two shapes.
+    static let decisionShapes: Set<String> = ["diamond", "diam", "decision", "question", "hexagon", "hex", "prepare"]
 
     /// Reads every binding comment; returns the flow id (`@flow`, else `fallbackID`).
     mutating func bind(fallbackID: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Located<String> {

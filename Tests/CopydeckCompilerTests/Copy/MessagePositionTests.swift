@@ -1,0 +1,28 @@
+import Testing
+@testable import CopydeckCompiler
+
+/// A diagnostic about a placeholder points at the placeholder itself, wherever the YAML puts it:
+/// after escapes in a double-quoted scalar, after `''` in a single-quoted one, on the second line
+/// of a block scalar.
+@Suite struct MessagePositionTests {
+    private let content = "screens:\n  s:\n    kind: dialog\n    fields:\n      a: body\n      b: body\n      c: body\n"
+
+    @Test func placeholdersInQuotedAndBlockScalars() throws {
+        let ko = "s:\n  a: \"{name}님\"\n  b: \"{name}님\"\n  c: |-\n    첫 줄\n    {name}님\n"
+        let en = """
+            s:
+              a: "Say \\"hi\\" to ⟪a⟫{nmae}"
+              b: 'It''s ⟪b⟫{nmae}'
+              c: |-
+                First line
+                Hello ⟪c⟫{nmae}
+
+            """
+        let project = try TestProject.demo(content: content, ko: ko, ja: ko.replacingOccurrences(of: "님", with: "さん"), en: en)
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(PlaceholderCheck.rule)
+        let expected = ["a", "b", "c"].compactMap { project.marker("locales/en/demo.yml", $0) }
+            .map { CopydeckCompiler.SourceLocation(line: $0.line, column: $0.column + 1) }
+        #expect(found.map(\.range?.start) == expected.map { Optional($0) }, "\(found.map(\.message))")
+    }
+}
