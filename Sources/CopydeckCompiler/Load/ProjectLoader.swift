@@ -49,6 +49,14 @@ public struct ProjectLoader: Sendable {
             }
             for locale in locales {
                 let path = "locales/\(locale)/\(id).yml"
+                if directory.exists(path) {
+                    let file = try directory.read(path)
+                    if let catalog = CatalogReader().read(scanning: file, deck: id, locale: locale, path: path) {
+                        files[path] = file
+                        deck.catalogs[locale] = catalog
+                        continue
+                    }
+                }
                 let document = directory.exists(path) ? try parse(path) : nil
                 let exists = directory.exists(path) && document != nil
                 var catalog = CatalogReader().read(document, deck: id, locale: locale, path: path, &diagnostics)

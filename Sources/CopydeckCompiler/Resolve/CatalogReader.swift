@@ -5,33 +5,54 @@ struct CatalogReader {
     /// owner → field → variant: deeper nesting is a mistake.
     static let maximumDepth = 3
 
+    /// The fast path: a locale file in the plain form `LocaleFileScanner` reads, without Yams.
+    /// Nil when the file needs the full YAML reader (which also reports what is wrong with it).
+    func read(scanning file: SourceFile, deck: String, locale: String, path: String) -> LocaleCatalog? {
+        guard let scanned = LocaleFileScanner.scan(file), scanned.allSatisfy({ $0.path.count <= Self.maximumDepth }) else {
+            return nil
+        }
+        var catalog = LocaleCatalog(locale: locale, path: path, exists: true)
+        catalog.entries.reserveCapacity(scanned.count)
+        for item in scanned {
+            let key = ([deck] + item.path).joined(separator: ".")
+            guard catalog.entries[key] == nil else { return nil }
+            catalog.entries[key] = LocaleCatalog.Entry(
+                key: key, text: item.text,
+                keyRange: file.range(line: item.keyLine, scalarColumn: item.keyColumn),
+                valueRange: file.range(line: item.valueLine, scalarColumn: item.valueColumn))
+            catalog.order.append(key)
+        }
+        return catalog
+    }
+
     func read(_ document: YAMLDocument?, deck: String, locale: String, path: String, _ diagnostics: inout DiagnosticCollector) -> LocaleCatalog {
         var catalog = LocaleCatalog(locale: locale, path: path, exists: document != nil)
         guard let document, let rootNode = document.root else { return catalog }
         guard let root = YAMLValue(node: rootNode, document: document).mapping("a locale file", &diagnostics) else { return catalog }
-        // Iterative walk over a stack of (mapping, key prefix, depth); children are pushed in
-        // reverse so they come off in the order they are written.
-        var pending: [(YAMLMapping, String, Int)] = [(root, deck, 1)]
+        // Iterative depth-first walk in file order: (mapping, key prefix, depth, next entry).
+        var stack: [(mapping: YAMLMapping, prefix: String, depth: Int, next: Int)] = [(root, deck, 1, 0)]
         catalog.entries.reserveCapacity(document.file.lines.count)
-        while let (mapping, prefix, depth) = pending.popLast() {
-            var nested: [(YAMLMapping, String, Int)] = []
-            for entry in mapping.entries {
-                let key = "\(prefix).\(entry.key.value)"
-                if let text = entry.value.scalar {
-                    let value = entry.value.isNull ? "" : text.value
-                    catalog.entries[key] = LocaleCatalog.Entry(key: key, text: value, keyRange: entry.key.range, valueRange: text.range)
-                    catalog.order.append(key)
-                } else if depth >= Self.maximumDepth {
-                    diagnostics.emit(Rules.invalidValue, at: entry.key.range,
-                        "`\(key)` nests too deep: a locale file goes owner → field → variant, then text")
-                } else if case .mapping = entry.value.node, let child = entry.value.mapping("`\(key)`", &diagnostics) {
-                    nested.append((child, key, depth + 1))
-                } else {
-                    diagnostics.emit(Rules.invalidValue, at: entry.value.range,
-                        "`\(key)` must be text or a mapping of fields, found \(entry.value.kindName)")
-                }
+        while let top = stack.last {
+            guard top.next < top.mapping.entries.count else {
+                stack.removeLast()
+                continue
             }
-            pending.append(contentsOf: nested.reversed())
+            stack[stack.count - 1].next += 1
+            let entry = top.mapping.entries[top.next]
+            let key = "\(top.prefix).\(entry.key.value)"
+            if let text = entry.value.scalar {
+                let value = entry.value.isNull ? "" : text.value
+                catalog.entries[key] = LocaleCatalog.Entry(key: key, text: value, keyRange: entry.key.range, valueRange: text.range)
+                catalog.order.append(key)
+            } else if top.depth >= Self.maximumDepth {
+                diagnostics.emit(Rules.invalidValue, at: entry.key.range,
+                    "`\(key)` nests too deep: a locale file goes owner → field → variant, then text")
+            } else if case .mapping = entry.value.node, let child = entry.value.mapping("`\(key)`", &diagnostics) {
+                stack.append((child, key, top.depth + 1, 0))
+            } else {
+                diagnostics.emit(Rules.invalidValue, at: entry.value.range,
+                    "`\(key)` must be text or a mapping of fields, found \(entry.value.kindName)")
+            }
         }
         return catalog
     }

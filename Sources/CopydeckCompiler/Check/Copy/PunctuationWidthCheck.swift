@@ -24,9 +24,12 @@ public struct PunctuationWidthCheck: CopyCheck {
     func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
         var groups: [String: [(CopyMessage, full: Int, half: Int)]] = [:]
         for message in messages where message.language == "ja" || message.language == "ko" {
-            let text = UntranslatedCheck.removingPlaceholders(message.entry.message?.plainText ?? message.entry.text)
-            var full = 0, half = 0
-            for scalar in text.unicodeScalars {
+            // Punctuation of the text itself, not of the `{…}` syntax around placeholders.
+            var full = 0, half = 0, depth = 0
+            for scalar in message.entry.text.unicodeScalars {
+                if scalar == "{" { depth += 1; continue }
+                if scalar == "}" { depth = max(0, depth - 1); continue }
+                if depth > 0 && scalar.value < 0x80 { continue }
                 if Self.fullWidth.contains(scalar) { full += 1 } else if Self.halfWidth.contains(scalar) { half += 1 }
             }
             if full + half > 0 { groups["\(message.deck.id)|\(message.locale)", default: []].append((message, full, half)) }
