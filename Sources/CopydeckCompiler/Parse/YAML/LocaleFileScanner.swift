@@ -46,8 +46,11 @@ enum LocaleFileScanner {
                 stack.append((indent, pending.path, []))
                 pendingKey = nil
             }
-            while let top = stack.last, indent < top.indent { stack.removeLast() }
-            guard let top = stack.last, indent == top.indent, !indicators.contains(bytes[indent]) else { return nil }
+            while let last = stack.last, indent < last.indent { stack.removeLast() }
+            // Read the open mapping's indent and path only: holding the whole tuple would make the
+            // insertion below copy its key set every time.
+            guard let topIndent = stack.last?.indent, indent == topIndent, !indicators.contains(bytes[indent]) else { return nil }
+            let topPath = stack[stack.count - 1].path
             var keyEnd = indent
             while keyEnd < bytes.count, !(bytes[keyEnd] == colon && (keyEnd + 1 == bytes.count || bytes[keyEnd + 1] == space)) {
                 keyEnd += 1
@@ -55,7 +58,7 @@ enum LocaleFileScanner {
             guard keyEnd < bytes.count, bytes[keyEnd - 1] != space else { return nil }
             let key = String(decoding: bytes[indent..<keyEnd], as: UTF8.self)
             guard stack[stack.count - 1].keys.insert(key).inserted else { return nil }
-            let path = top.path + [key]
+            let path = topPath + [key]
             var valueStart = keyEnd + 1
             while valueStart < bytes.count, bytes[valueStart] == space { valueStart += 1 }
             if valueStart == bytes.count || bytes[valueStart] == hash {
