@@ -56,14 +56,19 @@ extension MermaidLexer {
 
     /// `accDescr { … }` takes everything up to the closing brace.
     mutating func lexMultilineDescription() {
-        if s[position] == "}" {
+        lexUntil("}", as: .accDescrMultilineValue)
+    }
+
+    /// The text up to `closer` as one token; the closer itself pops the state.
+    mutating func lexUntil(_ closer: Unicode.Scalar, as kind: MermaidTokenKind) {
+        if s[position] == closer {
             pop()
             position += 1
             return
         }
         var end = position
-        while end < s.count, s[end] != "}" { end += 1 }
-        emit(.accDescrMultilineValue, position, end)
+        while end < s.count, s[end] != closer { end += 1 }
+        emit(kind, position, end)
     }
 
     /// After the first `graph`/`flowchart`: a direction, or a line break for none.
@@ -217,14 +222,7 @@ extension MermaidLexer {
     }
 
     mutating func lexCallbackArgs() {
-        if s[position] == ")" {
-            pop()
-            position += 1
-            return
-        }
-        var end = position
-        while end < s.count, s[end] != ")" { end += 1 }
-        emit(.callbackArgs, position, end)
+        lexUntil(")", as: .callbackArgs)
     }
 
     /// Inside `@{ … }`: the text is kept as written (quoted parts separately, line breaks in
