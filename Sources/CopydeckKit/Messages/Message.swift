@@ -61,6 +61,11 @@ public struct Message: Equatable, Sendable {
 }
 
 extension Message {
+    /// Whether the message has any placeholder at all (cheaper than `arguments`).
+    public var hasArguments: Bool {
+        parts.contains { if case .argument = $0 { true } else { false } }
+    }
+
     /// Every argument in the message, nested ones included, in source order.
     /// (Nesting is bounded by `MessageParser.maximumDepth`, so recursion here is shallow.)
     public var arguments: [Argument] {

@@ -22,7 +22,7 @@ public struct KoreanParticleCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard message.language == "ko", let parsed = message.entry.message else { return }
+        guard message.language == "ko", let parsed = message.entry.message, parsed.hasArguments else { return }
         let scalars = Array(message.entry.text.unicodeScalars)
         for argument in parsed.arguments {
             switch argument.kind {

@@ -19,6 +19,8 @@ public struct PlaceholderCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         guard let parsed = message.entry.message else { return }
+        // Most copy has no placeholder anywhere: nothing to compare.
+        if !parsed.hasArguments && message.field.placeholders.isEmpty && !(message.source?.message?.hasArguments ?? false) { return }
         let declared = Set(message.field.placeholders.map(\.name.value))
         let expected: Set<String>
         if message.isSource {

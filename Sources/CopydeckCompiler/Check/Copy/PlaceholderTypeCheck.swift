@@ -18,7 +18,7 @@ public struct PlaceholderTypeCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard let parsed = message.entry.message else { return }
+        guard let parsed = message.entry.message, parsed.hasArguments else { return }
         var sourceTypes: [String: Field.PlaceholderType] = [:]
         if !message.isSource, let source = message.source?.message {
             for argument in source.arguments { if let type = Message.placeholderType(argument.kind) { sourceTypes[argument.name] = type } }

@@ -18,7 +18,7 @@ public struct PluralCategoryCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard let parsed = message.entry.message else { return }
+        guard let parsed = message.entry.message, parsed.hasArguments else { return }
         let rules = PluralRules(locale: message.locale)
         guard rules.isKnown else { return }
         for argument in parsed.arguments {
