@@ -101,4 +101,35 @@ enum CopyBenchmarks {
             precondition(!result.summary.fails(strict: true), "the generated project must be clean: \(result.diagnostics.prefix(3).map(\.message))")
         }
     }
+
+    /// The same lint split into its phases (load, checks, severity and sorting), each the median of
+    /// five runs: where the time goes.
+    static func phases(messages: Int) throws -> [String] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-bench-phases-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try project(messages: messages, at: root)
+        let directory = ProjectDirectory(root: root)
+        var samples: [String: [Duration]] = [:]
+        let clock = ContinuousClock()
+        for _ in 0..<6 {
+            var collector = DiagnosticCollector()
+            var project: Project?
+            samples["load", default: []].append(try clock.measure { project = try ProjectLoader(directory: directory).load(&collector) })
+            samples["checks", default: []].append(clock.measure { CheckRunner().run(project!, into: &collector) })
+            samples["release", default: []].append(clock.measure { project = nil })
+        }
+        var collector = DiagnosticCollector()
+        let project = try ProjectLoader(directory: directory).load(&collector)
+        var checks: [(String, Duration)] = []
+        for check in CheckRunner.checks {
+            var times: [Duration] = []
+            for _ in 0..<3 { times.append(clock.measure { check.check(project, into: &collector) }) }
+            checks.append(("\(type(of: check).rule.id)", times.sorted()[1]))
+        }
+        let phases = ["load", "checks", "release"].map { phase in
+            let sorted = samples[phase]!.dropFirst().sorted()
+            return "  \(phase): median \(Measurement.milliseconds(sorted[sorted.count / 2])) ms"
+        }
+        return phases + checks.sorted { $0.1 > $1.1 }.prefix(15).map { "    \($0.0) (alone): \(Measurement.milliseconds($0.1)) ms" }
+    }
 }

@@ -17,6 +17,9 @@ if all || suites.contains("copy") {
     lines.append(try CopyBenchmarks.lint(messages: 60_000).line)
     print(lines.last!)
 }
+if suites.contains("copy-phases") {
+    for line in try CopyBenchmarks.phases(messages: 60_000) { print(line) }
+}
 if suites.contains("write-copy-project"), let path = CommandLine.arguments.last {
     try CopyBenchmarks.project(messages: 60_000, at: URL(fileURLWithPath: path))
 }

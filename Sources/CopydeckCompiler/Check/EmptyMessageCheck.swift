@@ -18,10 +18,8 @@ public struct EmptyMessageCheck: ProjectCheck {
         for deck in project.decks {
             for locale in deck.locales {
                 guard let catalog = deck.catalogs[locale] else { continue }
-                for key in catalog.order {
-                    guard let entry = catalog.entries[key],
-                          entry.text.allSatisfy({ $0.isWhitespace }) else { continue }
-                    diagnostics.emit(Self.rule, at: entry.keyRange, "message `\(key)` is empty in \(locale)")
+                for entry in catalog.entries where entry.text.allSatisfy({ $0.isWhitespace }) {
+                    diagnostics.emit(Self.rule, at: entry.keyRange, "message `\(entry.key)` is empty in \(locale)")
                 }
             }
         }

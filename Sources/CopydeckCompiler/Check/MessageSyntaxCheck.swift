@@ -23,11 +23,10 @@ public struct MessageSyntaxCheck: ProjectCheck {
         for deck in project.decks {
             for locale in deck.locales {
                 guard let catalog = deck.catalogs[locale] else { continue }
-                for key in catalog.order {
-                    guard let entry = catalog.entries[key] else { continue }
+                for entry in catalog.entries {
                     if let error = entry.syntaxError {
                         let range = MessagePosition.range(ofScalarOffset: error.offset, in: entry, files: project.files)
-                        diagnostics.emit(Self.rule, at: range, "message `\(key)` in \(locale): \(error.message)")
+                        diagnostics.emit(Self.rule, at: range, "message `\(entry.key)` in \(locale): \(error.message)")
                     }
                 }
             }

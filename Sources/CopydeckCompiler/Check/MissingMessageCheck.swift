@@ -35,8 +35,8 @@ public struct MissingMessageCheck: ProjectCheck {
                         "deck `\(deck.id)` has no text in \(locale): \(catalog.path) does not exist (\(declared.count) messages missing)")
                     continue
                 }
-                for message in declared where catalog.entries[message.key] == nil {
-                    if locale != deck.sourceLocale, let sourceEntry = source?.entries[message.key] {
+                for message in declared where catalog[message.key] == nil {
+                    if locale != deck.sourceLocale, let sourceEntry = source?[message.key] {
                         diagnostics.emit(Self.rule, at: sourceEntry.keyRange,
                             "message `\(message.key)` is missing in \(locale) (\(catalog.path))",
                             notes: [.init("declared here", at: message.range)])

@@ -29,8 +29,8 @@ public struct ObsoleteMessageCheck: ProjectCheck {
                 uniquingKeysWith: { first, _ in first })
             for locale in deck.locales {
                 guard let catalog = deck.catalogs[locale] else { continue }
-                for key in catalog.order where !keys.contains(key) {
-                    guard let entry = catalog.entries[key] else { continue }
+                for entry in catalog.entries where !keys.contains(entry.key) {
+                    let key = entry.key
                     var message = "message `\(key)` in \(locale) is not declared in \(deck.contentPath)"
                     if let field = fieldsWithVariants[key] {
                         let names = field.variants.map(\.value).joined(separator: ", ")

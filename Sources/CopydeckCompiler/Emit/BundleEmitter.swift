@@ -32,7 +32,7 @@ public struct BundleEmitter: Sendable {
     func localeBundle(_ deck: Deck, locale: String) -> LocaleBundle {
         let catalog = deck.catalogs[locale]
         var messages: [String: String] = [:]
-        func text(_ key: String) -> String? { catalog?.entries[key]?.text }
+        func text(_ key: String) -> String? { catalog?[key]?.text }
 
         func compile(_ fields: [Field], owner: String) -> [LocaleBundle.Field] {
             fields.map { field in

@@ -41,6 +41,7 @@ public struct ProjectLoader: Sendable {
                 }
             }
             TemplateBinding.bind(&deck)
+            deck.declaredMessages = deck.collectDeclaredMessages()
             for path in directory.files(under: contentPath, extensions: ["mmd", "md"]) {
                 let file = try directory.read(path)
                 let flows = FlowReader().read(file, &diagnostics)

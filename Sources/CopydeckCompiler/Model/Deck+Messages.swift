@@ -1,22 +1,33 @@
-/// The messages a deck declares, derived from its ids: `<deck>.<owner>.<field>[.<variant>]`.
-public struct DeclaredMessage: Sendable {
+/// A message a deck declares, derived from its ids: `<deck>.<owner>.<field>[.<variant>]`.
+/// A class: every locale's copy of the message refers to the same declaration.
+public final class DeclaredMessage: Sendable {
     public enum Owner: String, Sendable {
         case screen, permission, template, shield
     }
 
-    public var key: String
-    public var ownerKind: Owner
-    public var ownerID: String
-    public var field: Field
-    public var variant: String?
+    public let key: String
+    public let ownerKind: Owner
+    public let ownerID: String
+    public let field: Field
+    public let variant: String?
     /// Where the field (or variant) is declared.
-    public var range: SourceRange
+    public let range: SourceRange
+
+    init(key: String, ownerKind: Owner, ownerID: String, field: Field, variant: String?, range: SourceRange) {
+        self.key = key
+        self.ownerKind = ownerKind
+        self.ownerID = ownerID
+        self.field = field
+        self.variant = variant
+        self.range = range
+    }
 }
 
 extension Deck {
     /// Every message key the deck's content declares, in declaration order. Template-instantiated
     /// copy of permissions is not listed: it is computed from the template and the parameters.
-    public var declaredMessages: [DeclaredMessage] {
+    /// The loader stores them in `declaredMessages` once the content is read.
+    func collectDeclaredMessages() -> [DeclaredMessage] {
         var result: [DeclaredMessage] = []
         func add(_ owner: DeclaredMessage.Owner, _ ownerID: String, _ fields: [Field]) {
             for field in fields {

@@ -1,20 +1,22 @@
 import CopydeckKit
 
-/// The text of one deck in one locale, read from `locales/<locale>/<deck>.yml`, keyed by full
-/// message key (`wander.intro.title`).
+/// The text of one deck in one locale, read from `locales/<locale>/<deck>.yml`: its entries in the
+/// order they are written, found by full message key (`wander.intro.title`).
 public struct LocaleCatalog: Sendable {
-    public struct Entry: Sendable {
-        public var key: String
-        public var text: String
+    /// One message of the file. A class: every rule holds the same entry, and sharing it is one
+    /// reference instead of a copy of its strings, ranges and parsed message.
+    public final class Entry: Sendable {
+        public let key: String
+        public let text: String
         /// Where the key is written (for "obsolete" and "missing" notes).
-        public var keyRange: SourceRange
+        public let keyRange: SourceRange
         /// Where the text starts.
-        public var valueRange: SourceRange
+        public let valueRange: SourceRange
         /// The text parsed as a message, once for every rule; nil when it does not parse
         /// (`message.syntax` reports that).
-        public var message: Message?
+        public let message: Message?
         /// Why the text does not parse, when it does not.
-        public var syntaxError: MessageSyntaxError?
+        public let syntaxError: MessageSyntaxError?
 
         public init(key: String, text: String, keyRange: SourceRange, valueRange: SourceRange) {
             self.key = key
@@ -23,7 +25,9 @@ public struct LocaleCatalog: Sendable {
             self.valueRange = valueRange
             do {
                 self.message = try MessageParser().parse(text)
+                self.syntaxError = nil
             } catch {
+                self.message = nil
                 self.syntaxError = error
             }
         }
@@ -36,15 +40,33 @@ public struct LocaleCatalog: Sendable {
     public var exists: Bool
     /// True when the file exists but could not be parsed (already reported as a syntax error).
     public var unreadable = false
-    public var entries: [String: Entry]
-    /// Keys in the order they are written.
-    public var order: [String]
+    /// The entries in the order they are written.
+    public private(set) var entries: [Entry] = []
+    /// Key → position in `entries`.
+    private var positions: [String: Int] = [:]
 
-    public init(locale: String, path: String, exists: Bool, entries: [String: Entry] = [:], order: [String] = []) {
+    public init(locale: String, path: String, exists: Bool) {
         self.locale = locale
         self.path = path
         self.exists = exists
-        self.entries = entries
-        self.order = order
+    }
+
+    /// The entry of a full message key.
+    public subscript(key: String) -> Entry? {
+        positions[key].map { entries[$0] }
+    }
+
+    /// Adds an entry after the others; false (and nothing added) when its key is already there.
+    @discardableResult
+    public mutating func add(_ entry: Entry) -> Bool {
+        guard positions[entry.key] == nil else { return false }
+        positions[entry.key] = entries.count
+        entries.append(entry)
+        return true
+    }
+
+    public mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        positions.reserveCapacity(count)
     }
 }

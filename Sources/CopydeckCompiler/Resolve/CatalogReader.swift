@@ -12,15 +12,15 @@ struct CatalogReader {
             return nil
         }
         var catalog = LocaleCatalog(locale: locale, path: path, exists: true)
-        catalog.entries.reserveCapacity(scanned.count)
+        catalog.reserveCapacity(scanned.count)
         for item in scanned {
             let key = ([deck] + item.path).joined(separator: ".")
-            guard catalog.entries[key] == nil else { return nil }
-            catalog.entries[key] = LocaleCatalog.Entry(
+            let added = catalog.add(LocaleCatalog.Entry(
                 key: key, text: item.text,
                 keyRange: file.range(line: item.keyLine, scalarColumn: item.keyColumn),
-                valueRange: file.range(line: item.valueLine, scalarColumn: item.valueColumn))
-            catalog.order.append(key)
+                valueRange: file.range(line: item.valueLine, scalarColumn: item.valueColumn)))
+            // `a: {b: …}` and `a.b: …` name the same key: the full reader reports that.
+            guard added else { return nil }
         }
         return catalog
     }
@@ -31,7 +31,7 @@ struct CatalogReader {
         guard let root = YAMLValue(node: rootNode, document: document).mapping("a locale file", &diagnostics) else { return catalog }
         // Iterative depth-first walk in file order: (mapping, key prefix, depth, next entry).
         var stack: [(mapping: YAMLMapping, prefix: String, depth: Int, next: Int)] = [(root, deck, 1, 0)]
-        catalog.entries.reserveCapacity(document.file.lines.count)
+        catalog.reserveCapacity(document.file.lines.count)
         while let top = stack.last {
             guard top.next < top.mapping.entries.count else {
                 stack.removeLast()
@@ -42,8 +42,12 @@ struct CatalogReader {
             let key = "\(top.prefix).\(entry.key.value)"
             if let text = entry.value.scalar {
                 let value = entry.value.isNull ? "" : text.value
-                catalog.entries[key] = LocaleCatalog.Entry(key: key, text: value, keyRange: entry.key.range, valueRange: text.range)
-                catalog.order.append(key)
+                let added = catalog.add(LocaleCatalog.Entry(key: key, text: value, keyRange: entry.key.range, valueRange: text.range))
+                if !added, let first = catalog[key] {
+                    diagnostics.emit(Rules.duplicateKey, at: entry.key.range,
+                        "`\(key)` is written twice in this file; the first text is kept",
+                        notes: [.init("first written here", at: first.keyRange)])
+                }
             } else if top.depth >= Self.maximumDepth {
                 diagnostics.emit(Rules.invalidValue, at: entry.key.range,
                     "`\(key)` nests too deep: a locale file goes owner → field → variant, then text")

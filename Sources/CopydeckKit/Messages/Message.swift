@@ -7,7 +7,7 @@ public struct Message: Equatable, Sendable {
         self.parts = parts
     }
 
-    public indirect enum Part: Equatable, Sendable {
+    public enum Part: Equatable, Sendable {
         case text(String)
         /// `#` inside a plural case: the number being pluralized.
         case pound(offset: Int)
@@ -85,6 +85,8 @@ extension Message {
     /// The visible text of the message with placeholders shown as `{name}`: for length budgets
     /// and for comparing translations. Plural and select messages use their `other` case.
     public var plainText: String {
+        // Most messages are one piece of text: that text, without building a new string.
+        if parts.count == 1, case .text(let text) = parts[0] { return text }
         var output = ""
         for part in parts {
             switch part {

@@ -15,9 +15,9 @@ import Testing
         let fast = try #require(CatalogReader().read(scanning: file, deck: "d", locale: "ko", path: file.path),
                                 "the fast path refused \(file.path)", sourceLocation: sourceLocation)
         let slow = viaYams(file)
-        #expect(fast.order == slow.order, sourceLocation: sourceLocation)
-        for key in slow.order {
-            let a = fast.entries[key], b = slow.entries[key]
+        #expect(fast.entries.map(\.key) == slow.entries.map(\.key), sourceLocation: sourceLocation)
+        for key in slow.entries.map(\.key) {
+            let a = fast[key], b = slow[key]
             #expect(a?.text == b?.text, "\(key) text", sourceLocation: sourceLocation)
             #expect(a?.keyRange == b?.keyRange, "\(key) key range", sourceLocation: sourceLocation)
             #expect(a?.valueRange == b?.valueRange, "\(key) value range", sourceLocation: sourceLocation)

@@ -3,53 +3,79 @@ import CopydeckKit
 /// One message of one locale with what the copy rules need beside it: the field it belongs to
 /// and the same message in the deck's source locale.
 final class CopyMessage {
-    /// The deck's id and source locale (not the deck itself: there is one of these per message).
-    let deck: DeckInfo
+    /// The deck and locale, shared by every message of that deck in that locale.
+    let context: Context
     let declared: DeclaredMessage
-    let locale: String
     let entry: LocaleCatalog.Entry
     let source: LocaleCatalog.Entry?
     /// The field, copied out of `declared` once: every rule reads it.
     let field: Field
 
-    init(deck: DeckInfo, declared: DeclaredMessage, locale: String, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?) {
-        self.deck = deck
+    init(context: Context, declared: DeclaredMessage, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?) {
+        self.context = context
         self.declared = declared
-        self.locale = locale
         self.entry = entry
         self.source = source
         self.field = declared.field
     }
 
-    var isSource: Bool { locale == deck.sourceLocale }
+    var locale: String { context.locale }
+    var language: String { context.language }
+    var isSource: Bool { context.isSource }
+    var deckID: String { context.deckID }
     var key: String { entry.key }
-    var language: String { String(locale.prefix { $0 != "-" && $0 != "_" }) }
 
     /// Where a scalar offset of the text is written in the file.
     func range(at offset: Int, _ files: [String: SourceFile]) -> SourceRange {
         MessagePosition.range(ofScalarOffset: offset, in: entry, files: files)
     }
 
-    /// Every present message of every declared field, in deck, declaration and locale order.
-    struct DeckInfo {
-        var id: String
-        var sourceLocale: String
+    /// One deck in one locale. `group` numbers them in order, so rules that compare the messages
+    /// of a deck's locale (register, punctuation) group by a number rather than by strings.
+    final class Context {
+        let group: Int
+        let deckID: String
+        let sourceLocale: String
+        let locale: String
+        /// The language part of the locale (`ko` of `ko-KR`).
+        let language: String
+        var isSource: Bool { locale == sourceLocale }
+
+        init(group: Int, deckID: String, sourceLocale: String, locale: String) {
+            self.group = group
+            self.deckID = deckID
+            self.sourceLocale = sourceLocale
+            self.locale = locale
+            self.language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        }
     }
 
+    /// Every present message of every declared field, in deck, declaration and locale order.
     static func all(in project: Project) -> [CopyMessage] {
         var result: [CopyMessage] = []
+        var groups = 0
         for deck in project.decks {
-            let info = DeckInfo(id: deck.id, sourceLocale: deck.sourceLocale)
             let sourceCatalog = deck.catalogs[deck.sourceLocale]
+            let locales = deck.locales.compactMap { locale -> (Context, LocaleCatalog)? in
+                guard let catalog = deck.catalogs[locale] else { return nil }
+                groups += 1
+                return (Context(group: groups - 1, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale), catalog)
+            }
+            result.reserveCapacity(result.count + deck.declaredMessages.count * locales.count)
             for declared in deck.declaredMessages {
-                let source = sourceCatalog?.entries[declared.key]
-                for locale in deck.locales {
-                    guard let entry = deck.catalogs[locale]?.entries[declared.key] else { continue }
-                    result.append(CopyMessage(deck: info, declared: declared, locale: locale, entry: entry, source: source))
+                let source = sourceCatalog?[declared.key]
+                for (context, catalog) in locales {
+                    guard let entry = catalog[declared.key] else { continue }
+                    result.append(CopyMessage(context: context, declared: declared, entry: entry, source: source))
                 }
             }
         }
         return result
+    }
+
+    /// The number of deck-locale groups among `messages` (one past the highest `group`).
+    static func groupCount(_ messages: [CopyMessage]) -> Int {
+        (messages.last?.context.group ?? -1) + 1
     }
 }
 

@@ -14,28 +14,37 @@ public struct PunctuationWidthCheck: CopyCheck {
             ja: "もう一度お試しください!"  ← message.punctuation-width
             """)
 
-    static let pairs: [(half: Character, full: Character)] = [("!", "！"), ("?", "？"), (":", "："), ("(", "（"), (")", "）")]
-
-    static let fullWidth = Set(pairs.flatMap { $0.full.unicodeScalars })
-    static let halfWidth = Set(pairs.flatMap { $0.half.unicodeScalars })
-
     public init() {}
 
+    /// 1 for full-width, -1 for half-width punctuation of `pairs`, 0 for anything else.
+    static func width(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar {
+        case "！", "？", "：", "（", "）": 1
+        case "!", "?", ":", "(", ")": -1
+        default: 0
+        }
+    }
+
     func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
-        var groups: [String: [(CopyMessage, full: Int, half: Int)]] = [:]
-        for message in messages where message.language == "ja" || message.language == "ko" {
+        var groups = [[(CopyMessage, full: Int, half: Int)]](repeating: [], count: CopyMessage.groupCount(messages))
+        for message in messages {
+            let language = message.language
+            guard language == "ja" || language == "ko" else { continue }
             // Punctuation of the text itself, not of the `{…}` syntax around placeholders.
             var full = 0, half = 0, depth = 0
             for scalar in message.entry.text.unicodeScalars {
                 if scalar == "{" { depth += 1; continue }
                 if scalar == "}" { depth = max(0, depth - 1); continue }
                 if depth > 0 && scalar.value < 0x80 { continue }
-                if Self.fullWidth.contains(scalar) { full += 1 } else if Self.halfWidth.contains(scalar) { half += 1 }
+                switch Self.width(scalar) {
+                case 1: full += 1
+                case -1: half += 1
+                default: break
+                }
             }
-            if full + half > 0 { groups["\(message.deck.id)|\(message.locale)", default: []].append((message, full, half)) }
+            if full + half > 0 { groups[message.context.group].append((message, full, half)) }
         }
-        for key in groups.keys.sorted() {
-            let found = groups[key]!
+        for found in groups where !found.isEmpty {
             let full = found.reduce(0) { $0 + $1.full }, half = found.reduce(0) { $0 + $1.half }
             guard full > 0 && half > 0 else { continue }
             let language = found[0].0.language

@@ -21,64 +21,94 @@ public struct RegisterCheck: CopyCheck {
     public init() {}
 
     func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
-        var groups: [String: [(CopyMessage, Style)]] = [:]
+        // Deck-locale group → each sentence's message and style, in message order.
+        var groups = [[(CopyMessage, Style)]](repeating: [], count: CopyMessage.groupCount(messages))
         for message in messages {
-            guard message.language == "ko" || message.language == "ja" else { continue }
+            let language = message.language
+            guard language == "ko" || language == "ja" else { continue }
             // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
             // Template parameters have no surface of their own (their place is the template's).
             guard let surface = message.field.surface?.value, Self.sentenceSurfaces.contains(surface) else { continue }
-            for style in Self.styles(of: message.entry.message?.plainText ?? message.entry.text, language: message.language) {
-                groups["\(message.deck.id)|\(message.locale)", default: []].append((message, style))
+            Self.forEachStyle(of: message.entry.message?.plainText ?? message.entry.text, korean: language == "ko") { style in
+                groups[message.context.group].append((message, style))
             }
         }
-        for key in groups.keys.sorted() {
-            let found = groups[key]!
+        for found in groups where !found.isEmpty {
             var counts: [Style: Int] = [:]
             for (_, style) in found { counts[style, default: 0] += 1 }
             guard counts.count > 1 else { continue }
-            let majority = found.map(\.1).max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0.rawValue > $1.rawValue) }!
+            let majority = counts.keys.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0.rawValue > $1.rawValue) }!
             var reported: Set<String> = []
             for (message, style) in found where style != majority && reported.insert(message.key).inserted {
                 diagnostics.emit(Self.rule, at: message.entry.valueRange,
-                    "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deck.id)` speaks \(majority.rawValue) (\(counts[majority]!) sentences)")
+                    "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` speaks \(majority.rawValue) (\(counts[majority]!) sentences)")
             }
         }
     }
 
-    /// The styles of the sentences of a text, by their final words.
+    /// The styles of the sentences of a text, by their final words, in order.
     static func styles(of text: String, language: String) -> [Style] {
-        // Scalars, not Characters: the endings are plain Hangul and kana, and this runs per message.
-        let scalars = Array(text.unicodeScalars)
         var result: [Style] = []
-        var end = scalars.count
-        var index = scalars.count
-        while index >= 0 {
-            if index == 0 || Self.sentenceBreaks.contains(scalars[index - 1]) {
-                if let style = style(of: scalars[index..<end], language: language) { result.append(style) }
-                end = index - 1
-            }
-            index -= 1
-        }
-        return result.reversed()
+        forEachStyle(of: text, korean: language == "ko") { result.append($0) }
+        return result
     }
 
-    static let sentenceBreaks: Set<Unicode.Scalar> = [".", "!", "?", "。", "！", "？", "\n"]
-    static let trailing: Set<Unicode.Scalar> = ["~", "…", ")", "」", "』", "\"", "'", " ", "\t", "\u{3000}"]
+    /// Calls `body` with the style of each sentence that has one, first sentence first. Reads the
+    /// text's scalars in place (no copy): this runs for every Korean and Japanese message.
+    static func forEachStyle(of text: String, korean: Bool, _ body: (Style) -> Void) {
+        let scalars = text.unicodeScalars
+        var sentenceStart = scalars.startIndex
+        var index = scalars.startIndex
+        while true {
+            let atEnd = index == scalars.endIndex
+            if atEnd || isSentenceBreak(scalars[index]) {
+                if let style = style(of: scalars[sentenceStart..<index], korean: korean) { body(style) }
+                if atEnd { return }
+                sentenceStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+    }
+
+    static func isSentenceBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ".", "!", "?", "。", "！", "？", "\n": true
+        default: false
+        }
+    }
+
+    static func isTrailing(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "~", "…", ")", "」", "』", "\"", "'", " ", "\t", "\u{3000}": true
+        default: false
+        }
+    }
+
     static let hamnida = endings(["니다", "니까", "십시오", "습니다"])
     static let haeyo = endings(["요"])
     static let desuMasu = endings(["です", "ます", "ました", "ません", "でした", "ましょう", "ください", "ませんか", "ですか", "ますか"])
     static let plain = endings(["だ", "である", "だった", "だろう", "する", "した", "しない", "できる", "できない", "いる", "ある", "ない"])
 
-    static func endings(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars) } }
+    /// Each ending's scalars, last first, for comparing from the end of a sentence.
+    static func endings(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars.reversed()) } }
 
-    private static func style(of sentence: ArraySlice<Unicode.Scalar>, language: String) -> Style? {
-        var sentence = sentence
-        while let last = sentence.last, trailing.contains(last) { sentence = sentence.dropLast() }
-        guard !sentence.isEmpty else { return nil }
+    private static func style(of sentence: Substring.UnicodeScalarView, korean: Bool) -> Style? {
+        var end = sentence.endIndex
+        while end > sentence.startIndex, isTrailing(sentence[sentence.index(before: end)]) { end = sentence.index(before: end) }
+        guard end > sentence.startIndex else { return nil }
+        let trimmed = sentence[sentence.startIndex..<end]
         func ends(with list: [[Unicode.Scalar]]) -> Bool {
-            list.contains { ending in sentence.count >= ending.count && sentence.suffix(ending.count).elementsEqual(ending) }
+            list.contains { reversedEnding in
+                var index = trimmed.endIndex
+                for scalar in reversedEnding {
+                    guard index > trimmed.startIndex else { return false }
+                    index = trimmed.index(before: index)
+                    if trimmed[index] != scalar { return false }
+                }
+                return true
+            }
         }
-        if language == "ko" {
+        if korean {
             if ends(with: hamnida) { return .hamnida }
             return ends(with: haeyo) ? .haeyo : nil
         }
@@ -86,5 +116,3 @@ public struct RegisterCheck: CopyCheck {
         return ends(with: plain) ? .plain : nil
     }
 }
-
-import Foundation

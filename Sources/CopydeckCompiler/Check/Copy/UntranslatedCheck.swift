@@ -24,7 +24,7 @@ public struct UntranslatedCheck: PerMessageCheck {
         }
         guard remainder.contains(where: \.isLetter) else { return }
         diagnostics.emit(Self.rule, at: message.entry.valueRange,
-            "message `\(message.key)` in \(message.locale) is the same as in \(message.deck.sourceLocale): “\(message.entry.text)”",
+            "message `\(message.key)` in \(message.locale) is the same as in \(message.context.sourceLocale): “\(message.entry.text)”",
             notes: [.init("the source text", at: source.valueRange)])
     }
 

@@ -18,14 +18,16 @@ public struct WhitespaceCheck: PerMessageCheck {
         let text = message.entry.text
         // Most messages have no space at either end and no doubled space: decide on the bytes.
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return }
-        let blanks: Set<Unicode.Scalar> = [" ", "\t", "\u{3000}", "\n"]
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || scalar == "\u{3000}" || scalar == "\n"
+        }
         var doubled = false
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte == 0x20 && previous == 0x20 { doubled = true; break }
             previous = byte
         }
-        guard blanks.contains(first) || blanks.contains(last) || doubled else { return }
+        guard isBlank(first) || isBlank(last) || doubled else { return }
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return }
         if let first = scalars.first, first == " " || first == "\t" || first == "\u{3000}" {
