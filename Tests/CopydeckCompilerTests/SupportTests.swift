@@ -34,3 +34,24 @@ import Testing
         #expect(DisplayWidth.of("ＡＢ") == 4)
     }
 }
+
+@Suite struct ParallelTests {
+    @Test func resultsComeBackInIndexOrder() {
+        let squares = Parallel.map(1_000) { index in index * index }
+        #expect(squares == (0..<1_000).map { $0 * $0 })
+        #expect(Parallel.map(0) { $0 }.isEmpty)
+        #expect(Parallel.map(1) { $0 + 7 } == [7])
+    }
+
+    struct Failure: Error, Equatable { var index: Int }
+
+    @Test func theFirstErrorInIndexOrderIsThrown() {
+        // Several pieces fail; whichever finishes first, the error of the lowest index wins.
+        #expect(throws: Failure(index: 3)) {
+            _ = try Parallel.map(64) { index throws(Failure) in
+                if index == 3 || index == 40 || index == 63 { throw Failure(index: index) }
+                return index
+            }
+        }
+    }
+}

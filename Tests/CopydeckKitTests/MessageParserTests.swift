@@ -12,6 +12,16 @@ import CopydeckKit
         #expect(message.parts.first == .text("현재 집중 중: "))
     }
 
+    @Test func textWithoutSyntaxIsOneLiteralPart() throws {
+        // `#` is literal outside a plural; combining marks and emoji stay as written.
+        for text in ["사진 #1을 골라요", "e\u{301}té 👩‍👩‍👧", "100% ready!"] {
+            #expect(try parser.parse(text).parts == [.text(text)])
+        }
+        #expect(try parser.parse("").parts.isEmpty)
+        // One apostrophe, or a brace, takes the full parser: `''` is one apostrophe.
+        #expect(try parser.parse("it''s").parts == [.text("it's")])
+    }
+
     @Test func pluralWithExactValueOffsetAndPound() throws {
         let message = try parser.parse("{count, plural, offset:1 =0 {none} one {# day} other {# days}}")
         guard case .argument(let argument) = message.parts.first, case .plural(let offset, let cases) = argument.kind else {

@@ -1,3 +1,4 @@
+import CopydeckCompiler
 import Foundation
 
 // copydeck-bench [flows]
@@ -19,6 +20,13 @@ if all || suites.contains("copy") {
 }
 if suites.contains("copy-phases") {
     for line in try CopyBenchmarks.phases(messages: 60_000) { print(line) }
+}
+if suites.contains("copy-load"), let path = CommandLine.arguments.last {
+    // For a profiler: load the project at `path` ten times.
+    for _ in 0..<10 {
+        var collector = DiagnosticCollector()
+        _ = try ProjectLoader(directory: ProjectDirectory(root: URL(fileURLWithPath: path))).load(&collector)
+    }
 }
 if suites.contains("write-copy-project"), let path = CommandLine.arguments.last {
     try CopyBenchmarks.project(messages: 60_000, at: URL(fileURLWithPath: path))

@@ -48,15 +48,19 @@ public struct CheckRunner: Sendable {
     public init() {}
 
     public func run(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        // The copy rules share one list of the project's messages.
-        var messages: [CopyMessage]?
-        for check in Self.checks {
-            if let copyCheck = check as? any CopyCheck {
-                if messages == nil { messages = CopyMessage.all(in: project) }
-                copyCheck.check(messages: messages!, project: project, into: &diagnostics)
+        // The copy rules share one list of the project's messages. The checks only read the
+        // project, so they run side by side, each into its own collector, gathered in list order.
+        let checks = Self.checks
+        let messages = CopyMessage.all(in: project)
+        let found = Parallel.map(checks.count) { index in
+            var collector = DiagnosticCollector()
+            if let copyCheck = checks[index] as? any CopyCheck {
+                copyCheck.check(messages: messages, project: project, into: &collector)
             } else {
-                check.check(project, into: &diagnostics)
+                checks[index].check(project, into: &collector)
             }
+            return collector.diagnostics
         }
+        for diagnosticsOfCheck in found { diagnostics.append(contentsOf: diagnosticsOfCheck) }
     }
 }

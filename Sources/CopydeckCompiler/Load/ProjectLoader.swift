@@ -2,6 +2,10 @@ import Foundation
 
 /// load → parse → resolve: reads `copydeck.yml`, every deck's content files and every locale file
 /// into a `Project`. Problems in the files become diagnostics; only I/O failures throw.
+///
+/// After `copydeck.yml`, the files are independent: each deck's content and each of its locale
+/// files is read on whichever core is free, and the results are put together in a fixed order,
+/// so the project and its diagnostics do not depend on which finished first.
 public struct ProjectLoader: Sendable {
     public let directory: ProjectDirectory
 
@@ -11,64 +15,117 @@ public struct ProjectLoader: Sendable {
 
     public func load(_ diagnostics: inout DiagnosticCollector) throws(CopydeckError) -> Project {
         var files: [String: SourceFile] = [:]
-        func parse(_ path: String) throws(CopydeckError) -> YAMLDocument? {
-            let file = try directory.read(path)
-            files[path] = file
-            return YAMLDocument.parse(file, into: &diagnostics)
+        var config = ProjectConfig()
+        let configFile = try directory.read(ProjectConfig.fileName)
+        files[configFile.path] = configFile
+        if let document = YAMLDocument.parse(configFile, into: &diagnostics) {
+            config = ConfigReader().read(document, &diagnostics)
         }
-
-        let config = try parse(ProjectConfig.fileName).map { ConfigReader().read($0, &diagnostics) } ?? ProjectConfig()
         let projectSource = config.sourceLocale?.value ?? "en"
         let projectLocales = config.locales.map(\.value)
 
         var decks: [Deck] = []
+        var jobs: [Job] = []
         for entry in config.decks {
             let id = entry.id.value
             IdentifierSyntax.validate(entry.id, kind: "deck id", &diagnostics)
             let source = entry.sourceLocale?.value ?? projectSource
             let locales = [source] + projectLocales.filter { $0 != source }
-            let contentPath = "content/\(id)"
-            var deck = Deck(id: id, name: entry.name ?? id, sourceLocale: source, locales: locales,
-                            declaration: entry.id.range, contentPath: contentPath)
-            if !directory.isDirectory(contentPath) {
-                diagnostics.emit(Rules.invalidValue, at: entry.id.range, "deck `\(id)` has no folder \(contentPath)/")
+            let deck = Deck(id: id, name: entry.name ?? id, sourceLocale: source, locales: locales,
+                            declaration: entry.id.range, contentPath: "content/\(id)")
+            if !directory.isDirectory(deck.contentPath) {
+                diagnostics.emit(Rules.invalidValue, at: entry.id.range, "deck `\(id)` has no folder \(deck.contentPath)/")
             }
-            for path in directory.files(under: contentPath, extensions: ["yml", "yaml"]) {
-                if let document = try parse(path) {
-                    DeckContentReader().read(document, into: &deck, &diagnostics)
+            jobs.append(.content(deck: decks.count, deck))
+            jobs += locales.map { .catalog(deck: decks.count, id: id, locale: $0) }
+            decks.append(deck)
+        }
+
+        let directory = self.directory, work = jobs
+        let results = try Parallel.map(work.count) { index throws(CopydeckError) in try work[index].run(in: directory) }
+        for (job, result) in zip(jobs, results) {
+            diagnostics.append(contentsOf: result.diagnostics.diagnostics)
+            for file in result.files { files[file.path] = file }
+            switch (job, result.output) {
+            case (.content(let index, _), .deck(let deck)):
+                decks[index] = deck
+            case (.catalog(let index, _, let locale), .catalog(let catalog)):
+                decks[index].catalogs[locale] = catalog
+            default:
+                break
+            }
+        }
+        return Project(root: directory.root, config: config, decks: decks, files: files)
+    }
+
+    /// One independent piece of the load.
+    private enum Job: Sendable {
+        /// A deck's content files and flows, read into the deck.
+        case content(deck: Int, Deck)
+        /// One locale file of a deck.
+        case catalog(deck: Int, id: String, locale: String)
+
+        func run(in directory: ProjectDirectory) throws(CopydeckError) -> JobResult {
+            var result = JobResult()
+            switch self {
+            case .content(_, var deck):
+                try Self.readContent(into: &deck, directory, &result)
+                result.output = .deck(deck)
+            case .catalog(_, let id, let locale):
+                result.output = .catalog(try Self.readCatalog(deck: id, locale: locale, directory, &result))
+            }
+            return result
+        }
+
+        private static func readContent(into deck: inout Deck, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) {
+            for path in directory.files(under: deck.contentPath, extensions: ["yml", "yaml"]) {
+                let file = try directory.read(path)
+                result.files.append(file)
+                if let document = YAMLDocument.parse(file, into: &result.diagnostics) {
+                    DeckContentReader().read(document, into: &deck, &result.diagnostics)
                 } else {
                     deck.hasUnreadableContent = true
                 }
             }
             TemplateBinding.bind(&deck)
             deck.declaredMessages = deck.collectDeclaredMessages()
-            for path in directory.files(under: contentPath, extensions: ["mmd", "md"]) {
+            for path in directory.files(under: deck.contentPath, extensions: ["mmd", "md"]) {
                 let file = try directory.read(path)
-                let flows = FlowReader().read(file, &diagnostics)
-                if !flows.isEmpty || path.lowercased().hasSuffix(".mmd") { files[path] = file }
+                let flows = FlowReader().read(file, &result.diagnostics)
+                if !flows.isEmpty || path.lowercased().hasSuffix(".mmd") { result.files.append(file) }
                 deck.flows += flows
             }
-            for locale in locales {
-                let path = "locales/\(locale)/\(id).yml"
-                if directory.exists(path) {
-                    let file = try directory.read(path)
-                    if let catalog = CatalogReader().read(scanning: file, deck: id, locale: locale, path: path) {
-                        files[path] = file
-                        deck.catalogs[locale] = catalog
-                        continue
-                    }
-                }
-                let document = directory.exists(path) ? try parse(path) : nil
-                let exists = directory.exists(path) && document != nil
-                var catalog = CatalogReader().read(document, deck: id, locale: locale, path: path, &diagnostics)
-                // A file that exists but does not parse was reported as a syntax error; do not also
-                // report each of its messages as missing.
-                catalog.exists = exists || directory.exists(path)
-                if directory.exists(path), document == nil { catalog.unreadable = true }
-                deck.catalogs[locale] = catalog
-            }
-            decks.append(deck)
         }
-        return Project(root: directory.root, config: config, decks: decks, files: files)
+
+        private static func readCatalog(deck id: String, locale: String, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) -> LocaleCatalog {
+            let path = "locales/\(locale)/\(id).yml"
+            guard directory.exists(path) else {
+                return CatalogReader().read(nil, deck: id, locale: locale, path: path, &result.diagnostics)
+            }
+            let file = try directory.read(path)
+            result.files.append(file)
+            if let catalog = CatalogReader().read(scanning: file, deck: id, locale: locale, path: path) {
+                return catalog
+            }
+            let document = YAMLDocument.parse(file, into: &result.diagnostics)
+            var catalog = CatalogReader().read(document, deck: id, locale: locale, path: path, &result.diagnostics)
+            catalog.exists = true
+            // A file that exists but does not parse was reported as a syntax error; checks do not
+            // also report each of its messages as missing.
+            catalog.unreadable = document == nil
+            return catalog
+        }
+    }
+
+    private struct JobResult: Sendable {
+        enum Output: Sendable {
+            case none
+            case deck(Deck)
+            case catalog(LocaleCatalog)
+        }
+
+        var output = Output.none
+        var files: [SourceFile] = []
+        var diagnostics = DiagnosticCollector()
     }
 }

@@ -8,6 +8,10 @@ public struct MessageParser: Sendable {
     public init() {}
 
     public func parse(_ text: String) throws(MessageSyntaxError) -> Message {
+        // Most copy has no `{`, `}` or `'`: then it is one piece of literal text, as it is.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "'") }) {
+            return Message(parts: text.isEmpty ? [] : [.text(text)])
+        }
         var cursor = Cursor(scalars: Array(text.unicodeScalars))
         let message = try parseMessage(&cursor, depth: 0, inPlural: false)
         if let scalar = cursor.peek {

@@ -2,7 +2,7 @@ import CopydeckKit
 
 /// One message of one locale with what the copy rules need beside it: the field it belongs to
 /// and the same message in the deck's source locale.
-final class CopyMessage {
+final class CopyMessage: Sendable {
     /// The deck and locale, shared by every message of that deck in that locale.
     let context: Context
     let declared: DeclaredMessage
@@ -32,7 +32,7 @@ final class CopyMessage {
 
     /// One deck in one locale. `group` numbers them in order, so rules that compare the messages
     /// of a deck's locale (register, punctuation) group by a number rather than by strings.
-    final class Context {
+    final class Context: Sendable {
         let group: Int
         let deckID: String
         let sourceLocale: String

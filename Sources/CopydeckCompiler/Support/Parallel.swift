@@ -1,0 +1,44 @@
+import Dispatch
+
+/// Runs independent pieces of work on every core and gives their results back in input order,
+/// so what runs in parallel is still deterministic: same input, same result, same order.
+enum Parallel {
+    /// `body(0) … body(count - 1)`, each on whichever core is free; the results in index order.
+    static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
+        guard count > 1 else { return (0..<count).map(body) }
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
+        slots.initialize(repeating: nil)
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        // Each iteration writes only its own slot, and the slots are read after every iteration
+        // has returned: no two threads touch the same memory.
+        nonisolated(unsafe) let shared = slots
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            shared[index] = body(index)
+        }
+        return slots.map { $0! }
+    }
+
+    /// `map` for work that may throw: the first error in index order is thrown, after every
+    /// piece has finished.
+    static func map<Result: Sendable, Failure: Error>(
+        _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Result
+    ) throws(Failure) -> [Result] {
+        let outcomes: [Outcome<Result, Failure>] = map(count) { index in
+            do throws(Failure) { return .success(try body(index)) } catch { return .failure(error) }
+        }
+        return try outcomes.map { outcome throws(Failure) in
+            switch outcome {
+            case .success(let value): return value
+            case .failure(let error): throw error
+            }
+        }
+    }
+
+    private enum Outcome<Value: Sendable, Failure: Error>: Sendable {
+        case success(Value)
+        case failure(Failure)
+    }
+}
