@@ -39,7 +39,11 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"], exclude: ["README.md"]),
-        .testTarget(name: "CopydeckCompilerTests", dependencies: ["CopydeckCompiler", "CopydeckKit"], exclude: ["README.md"]),
+        .testTarget(
+            name: "CopydeckCompilerTests",
+            dependencies: ["CopydeckCompiler", "CopydeckKit", .product(name: "Yams", package: "Yams")],
+            exclude: ["README.md"]
+        ),
         .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]

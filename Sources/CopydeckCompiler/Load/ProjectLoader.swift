@@ -104,9 +104,6 @@ public struct ProjectLoader: Sendable {
             }
             let file = try directory.read(path)
             result.files.append(file)
-            if let catalog = CatalogReader().read(scanning: file, deck: id, locale: locale, path: path) {
-                return catalog
-            }
             let document = YAMLDocument.parse(file, into: &result.diagnostics)
             var catalog = CatalogReader().read(document, deck: id, locale: locale, path: path, &result.diagnostics)
             catalog.exists = true

@@ -5,26 +5,6 @@ struct CatalogReader {
     /// owner → field → variant: deeper nesting is a mistake.
     static let maximumDepth = 3
 
-    /// The fast path: a locale file in the plain form `LocaleFileScanner` reads, without Yams.
-    /// Nil when the file needs the full YAML reader (which also reports what is wrong with it).
-    func read(scanning file: SourceFile, deck: String, locale: String, path: String) -> LocaleCatalog? {
-        guard let scanned = LocaleFileScanner.scan(file), scanned.allSatisfy({ $0.path.count <= Self.maximumDepth }) else {
-            return nil
-        }
-        var catalog = LocaleCatalog(locale: locale, path: path, exists: true)
-        catalog.reserveCapacity(scanned.count)
-        for item in scanned {
-            let key = ([deck] + item.path).joined(separator: ".")
-            let added = catalog.add(LocaleCatalog.Entry(
-                key: key, text: item.text,
-                keyRange: file.range(line: item.keyLine, scalarColumn: item.keyColumn),
-                valueRange: file.range(line: item.valueLine, scalarColumn: item.valueColumn)))
-            // `a: {b: …}` and `a.b: …` name the same key: the full reader reports that.
-            guard added else { return nil }
-        }
-        return catalog
-    }
-
     func read(_ document: YAMLDocument?, deck: String, locale: String, path: String, _ diagnostics: inout DiagnosticCollector) -> LocaleCatalog {
         var catalog = LocaleCatalog(locale: locale, path: path, exists: document != nil)
         guard let document, let rootNode = document.root else { return catalog }

@@ -1,15 +1,31 @@
 import Yams
 
-/// A YAML file composed into Yams nodes, which keep line and column, tied to its `SourceFile`.
-struct YAMLDocument {
+/// A YAML file composed into nodes, which keep line and column, tied to its `SourceFile`.
+/// A class: every value read from the document refers to it.
+final class YAMLDocument: Sendable {
     let file: SourceFile
     /// The root node, or nil for an empty document.
-    let root: Node?
+    let root: YAMLNode?
+
+    init(file: SourceFile, root: YAMLNode?) {
+        self.file = file
+        self.root = root
+    }
 
     /// Composes `file`; a syntax error becomes a `yaml.syntax` diagnostic and the result is nil.
+    /// `YAMLParser` reads the YAML Copydeck files are written in; Yams composes the rest and
+    /// reports what is wrong with a file that does not parse.
     static func parse(_ file: SourceFile, into diagnostics: inout DiagnosticCollector) -> YAMLDocument? {
+        if case .document(let root) = YAMLParser.parse(file) {
+            return YAMLDocument(file: file, root: root)
+        }
+        return parseWithYams(file, into: &diagnostics)
+    }
+
+    /// Composes `file` with Yams (what `YAMLParser` is tested against).
+    static func parseWithYams(_ file: SourceFile, into diagnostics: inout DiagnosticCollector) -> YAMLDocument? {
         do {
-            return YAMLDocument(file: file, root: try Yams.compose(yaml: file.text, .basic))
+            return YAMLDocument(file: file, root: try Yams.compose(yaml: file.text, .basic).map { YAMLNode(yams: $0) })
         } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
             reportDuplicateKeys(duplicates, first: context.mark, in: file, &diagnostics)
             return nil
@@ -30,9 +46,13 @@ struct YAMLDocument {
         }
     }
 
-    func range(of node: Node) -> SourceRange {
-        guard let mark = node.mark else { return .wholeFile(file.path) }
-        return file.range(line: mark.line, scalarColumn: mark.column)
+    func range(of node: YAMLNode) -> SourceRange {
+        range(at: node.position)
+    }
+
+    func range(at position: YAMLNode.Position?) -> SourceRange {
+        guard let position else { return .wholeFile(file.path) }
+        return file.range(line: Int(position.line), scalarColumn: Int(position.column))
     }
 
     /// Yams refuses a mapping with a repeated key and names the first occurrence; report the

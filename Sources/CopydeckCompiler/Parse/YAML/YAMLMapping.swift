@@ -1,5 +1,3 @@
-import Yams
-
 /// A YAML mapping with text keys in source order. (Yams has already refused repeated keys;
 /// `YAMLDocument` reports them.)
 struct YAMLMapping {
@@ -18,9 +16,10 @@ struct YAMLMapping {
         self.range = range
     }
 
-    init(_ mapping: Node.Mapping, document: YAMLDocument, diagnostics: inout DiagnosticCollector) {
+    init(_ mapping: YAMLNode.Mapping, document: YAMLDocument, diagnostics: inout DiagnosticCollector) {
         var entries: [Entry] = []
-        for (keyNode, valueNode) in mapping {
+        entries.reserveCapacity(mapping.entries.count)
+        for (keyNode, valueNode) in mapping.entries {
             let keyRange = document.range(of: keyNode)
             guard case .scalar(let scalar) = keyNode else {
                 diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")
@@ -31,8 +30,7 @@ struct YAMLMapping {
         }
         self.entries = entries
         self.document = document
-        self.range = mapping.mark.map { document.file.range(line: $0.line, scalarColumn: $0.column) }
-            ?? .wholeFile(document.file.path)
+        self.range = document.range(at: mapping.position)
     }
 
     subscript(key: String) -> YAMLValue? {

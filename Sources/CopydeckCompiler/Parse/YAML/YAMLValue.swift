@@ -1,9 +1,7 @@
-import Yams
-
 /// A YAML node with its document, so every value read from it can say where it was written.
 /// Readers report type errors as `schema.invalid-value` and return nil; nothing throws.
 struct YAMLValue {
-    let node: Node
+    let node: YAMLNode
     let document: YAMLDocument
 
     var range: SourceRange { document.range(of: node) }
@@ -79,7 +77,7 @@ struct YAMLValue {
     /// A list; a single scalar reads as a list of one.
     func list(_ what: String, _ diagnostics: inout DiagnosticCollector) -> [YAMLValue]? {
         switch node {
-        case .sequence(let sequence): return sequence.map { YAMLValue(node: $0, document: document) }
+        case .sequence(let sequence): return sequence.items.map { YAMLValue(node: $0, document: document) }
         case .scalar: return isNull ? [] : [self]
         default:
             diagnostics.emit(Rules.invalidValue, at: range, "\(what) must be a list, found \(kindName)")

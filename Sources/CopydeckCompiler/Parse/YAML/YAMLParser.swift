@@ -1,0 +1,187 @@
+/// A fast composer for the YAML Copydeck projects are written in: block mappings and lists nested
+/// by indentation, one-line flow collections (`{ surface: title, maxLength: 40 }`, `[ko, ja, en]`),
+/// plain and quoted one-line scalars, literal block scalars (`|`, `|-`, `|+`), empty values,
+/// comments and blank lines.
+///
+/// It gives exactly the nodes, texts and positions Yams composes from the same text (a test holds
+/// it to that on every YAML file of the repository and on a corpus of edge cases), many times
+/// faster. Anything else (anchors, aliases, tags, complex keys, multi-line plain or quoted
+/// scalars, folded scalars, tabs, document markers, directives, repeated keys) and anything that
+/// is not valid YAML makes it answer `.unsupported`: Yams then composes the file, and reports what
+/// is wrong with it. Answering `.unsupported` is always safe; answering wrong never is.
+///
+/// Structure is ASCII, so it reads the UTF-8 bytes; only scalar text is decoded.
+struct YAMLParser {
+    enum Outcome: Equatable {
+        /// The root node; nil for a document without content.
+        case document(YAMLNode?)
+        case unsupported
+    }
+
+    static func parse(_ file: SourceFile) -> Outcome {
+        var text = file.text
+        return text.withUTF8 { bytes in
+            var parser = YAMLParser(bytes: bytes)
+            guard let root = parser.parseDocument() else { return .unsupported }
+            return .document(root)
+        }
+    }
+
+    /// Nesting beyond this is left to Yams (and keeps the recursion shallow on worker threads).
+    static let maximumDepth = 48
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Byte offsets of each line's first byte and of its end (before `\n` or `\r\n`).
+    var starts: [Int] = []
+    var ends: [Int] = []
+    /// Whether the text ends with a line break (a block scalar on the last line depends on it).
+    var endsWithBreak = false
+    /// The first line not yet read.
+    var line = 0
+    var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    // MARK: Document
+
+    /// The root (nil inside for an empty document), or nil when the text is not in the subset.
+    mutating func parseDocument() -> YAMLNode?? {
+        guard splitLines() else { return nil }
+        guard let first = nextContent(from: 0) else { return .some(nil) }
+        guard let root = parseBlock(line: first, column: indent(first), parentIndent: -1) else { return nil }
+        guard nextContent(from: line) == nil else { return nil }
+        return .some(root)
+    }
+
+    /// Fills the line table; false for what this reader leaves to Yams: a byte order mark, tabs
+    /// and other control characters, a `\r` without `\n`, Unicode line breaks (NEL, LS, PS),
+    /// document markers and directives.
+    private mutating func splitLines() -> Bool {
+        let count = bytes.count
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
+        starts.reserveCapacity(count / 24)
+        ends.reserveCapacity(count / 24)
+        var start = 0
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                if byte == .newline {
+                    let end = index > start && bytes[index - 1] == .carriageReturn ? index - 1 : index
+                    guard addLine(start, end) else { return false }
+                    start = index + 1
+                } else if byte != .carriageReturn || index + 1 >= count || bytes[index + 1] != .newline {
+                    return false
+                }
+            } else if byte == 0x7F {
+                return false
+            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+                return false
+            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                return false
+            }
+            index += 1
+        }
+        endsWithBreak = start == count
+        return start == count || addLine(start, count)
+    }
+
+    private mutating func addLine(_ start: Int, _ end: Int) -> Bool {
+        if end > start {
+            let first = bytes[start]
+            if first == .percent { return false }
+            if end - start >= 3, first == .dash || first == .dot, bytes[start + 1] == first, bytes[start + 2] == first,
+               end - start == 3 || bytes[start + 3] == .space {
+                return false
+            }
+        }
+        starts.append(start)
+        ends.append(end)
+        return true
+    }
+
+    // MARK: Lines
+
+    func indent(_ line: Int) -> Int {
+        var index = starts[line]
+        while index < ends[line], bytes[index] == .space { index += 1 }
+        return index - starts[line]
+    }
+
+    /// The byte at a column (in bytes) of a line, or nil at and past its end.
+    func byte(_ line: Int, _ column: Int) -> UInt8? {
+        let index = starts[line] + column
+        return index < ends[line] ? bytes[index] : nil
+    }
+
+    func length(_ line: Int) -> Int { ends[line] - starts[line] }
+
+    /// The first line at or after `line` with something other than spaces and a comment.
+    func nextContent(from line: Int) -> Int? {
+        var current = line
+        while current < starts.count {
+            let column = indent(current)
+            if let first = byte(current, column), first != .hash { return current }
+            current += 1
+        }
+        return nil
+    }
+
+    /// True when only spaces, then the end of the line or a comment, follow `column`.
+    func restIsBlank(_ line: Int, from column: Int) -> Bool {
+        let index = skipSpaces(line, from: column)
+        guard let next = byte(line, index) else { return true }
+        return next == .hash && index > column
+    }
+
+    func skipSpaces(_ line: Int, from column: Int) -> Int {
+        var index = column
+        while byte(line, index) == .space { index += 1 }
+        return index
+    }
+
+    /// libyaml's mark: 1-based line, 1-based column in Unicode scalars.
+    func position(_ line: Int, _ column: Int) -> YAMLNode.Position {
+        var scalars = 0
+        var index = starts[line]
+        let end = starts[line] + column
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
+        }
+        return YAMLNode.Position(line: line + 1, column: scalars + 1)
+    }
+
+    func text(_ line: Int, _ from: Int, _ to: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[(starts[line] + from)..<(starts[line] + to)]), as: UTF8.self)
+    }
+
+    func isSequenceEntry(_ line: Int, _ column: Int) -> Bool {
+        guard byte(line, column) == .dash else { return false }
+        let next = byte(line, column + 1)
+        return next == nil || next == .space
+    }
+}
+
+extension UInt8 {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let hash = UInt8(ascii: "#")
+    static let colon = UInt8(ascii: ":")
+    static let dash = UInt8(ascii: "-")
+    static let dot = UInt8(ascii: ".")
+    static let percent = UInt8(ascii: "%")
+    static let comma = UInt8(ascii: ",")
+    static let question = UInt8(ascii: "?")
+    static let doubleQuote = UInt8(ascii: "\"")
+    static let singleQuote = UInt8(ascii: "'")
+    static let backslash = UInt8(ascii: "\\")
+    static let pipe = UInt8(ascii: "|")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+}

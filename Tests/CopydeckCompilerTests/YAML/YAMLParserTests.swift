@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import Yams
+@testable import CopydeckCompiler
+
+/// The fast YAML reader must compose exactly what Yams composes (texts, styles, positions,
+/// order), and step aside (`.unsupported`) for everything else; it may never answer wrong.
+@Suite struct YAMLParserTests {
+    func yams(_ text: String) throws -> YAMLNode? {
+        try Yams.compose(yaml: text, .basic).map { YAMLNode(yams: $0) }
+    }
+
+    /// The fast reader reads `text` and gives what Yams gives.
+    func expectSupported(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let fast = YAMLParser.parse(SourceFile(path: "t.yml", text: text))
+        guard case .document(let node) = fast else {
+            Issue.record("the fast reader refused:\n\(text)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(node == (try yams(text)), "\(text)", sourceLocation: sourceLocation)
+    }
+
+    /// Whatever the fast reader answers for `text` is what Yams gives; when Yams refuses the
+    /// text, the fast reader refuses it too.
+    func expectNeverWrong(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let fast = YAMLParser.parse(SourceFile(path: "t.yml", text: text))
+        guard case .document(let node) = fast else { return }
+        do {
+            #expect(node == (try yams(text)), "\(text)", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("the fast reader read what Yams refuses (\(error)):\n\(text)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func everyYAMLFileOfTheRepositoryIsReadLikeYams() throws {
+        let root = PackagePaths.root
+        var paths = ["copydeck.yml", "Tests/Fixtures/demo/copydeck.yml"]
+        for folder in ["content", "locales", "Tests/Fixtures/demo/content", "Tests/Fixtures/demo/locales"] {
+            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".yml") { paths.append("\(folder)/\(path)") }
+            }
+        }
+        #expect(paths.count >= 30)
+        for path in paths {
+            try expectSupported(try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+        }
+    }
+
+    @Test func blockStructure() throws {
+        try expectSupported("a: b\nc:\n  d: e\n  f:\n    g: h\ni: j\n")
+        try expectSupported("# comment\n\na: b   # trailing\n\n# between\nc: d\n")
+        try expectSupported("list:\n- a\n- b\nafter: c\n")
+        try expectSupported("list:\n  - a\n  -   b\n  - - nested\n    - again\n")
+        try expectSupported("events:\n  - name: view\n    props: [a, b]\n  - name: tap\n")
+        try expectSupported("- a\n- b: c\n  d: e\n")
+        try expectSupported("plain\n")
+        try expectSupported("key with spaces: v\n\"quoted key\": v\n'single key': v\nkey  : spaced colon\n")
+        try expectSupported("a: b\r\nc: d\r\n")
+        try expectSupported("a: no final newline")
+        try expectSupported("# only a comment\n")
+        try expectSupported("")
+    }
+
+    @Test func emptyValuesAreNullsMarkedAfterTheColon() throws {
+        try expectSupported("a:\nb: x\n")
+        try expectSupported("a:   # comment\n  \nb:\n")
+        try expectSupported("outer:\n  inner:\nnext: v\n")
+        try expectSupported("- a:\n  b: c\n")
+    }
+
+    @Test func scalars() throws {
+        try expectSupported("""
+            plain: 사진 몇 장이면 충분해요, 나머지는 AI가 알아서 해요
+            hash: a#b c # comment
+            colon: a:b http://x.y
+            dash: -5
+            brackets: a [b] {c}, d
+            double: "Say \\"hi\\"\\n\\t{name} \\u00e9\\x41\\U0001F600\\/ \\\\"
+            single: 'It''s {name}'
+            empty: ""
+            spaces: '  padded  '
+            number: 40
+            null: ~
+            bool: yes
+            한국어 키: 값
+            ja: 「写真」を選んでください！
+            """)
+        try expectSupported("after: 你好 \"q\"\nnext: 🙂 x\n")
+    }
+
+    @Test func literalBlocks() throws {
+        try expectSupported("a: |\n  one\n  two\nb: x\n")
+        try expectSupported("a: |-\n  one\n\n  two\n\nb: x\n")
+        try expectSupported("a: |+\n  one\n\n\nb: x\n")
+        try expectSupported("a: |+\n  one\n\n")
+        try expectSupported("a: |  # comment\n    deeper\n      indented more\n    back\n")
+        try expectSupported("- |\n  in a list\n- x\n")
+        try expectSupported("a:\n  b: |\n    # not a comment\n    text\n  c: d\n")
+        try expectSupported("a: |\n  text\n# comment\nb: c\n")
+        try expectSupported("a: |-\n\n  after a blank line\n")
+    }
+
+    @Test func flowCollections() throws {
+        try expectSupported("a: { surface: title, maxLength: 40 }\nb: [ko, ja, en]\nc: {}\nd: []\n")
+        try expectSupported("a: {placeholders: {name: string, n: integer}, note: \"x, y\"}\n")
+        try expectSupported("a: [ {b: c}, [d, e], 'f', \"g\" ]   # comment\n")
+        try expectSupported("copy: { glossary: { 집중: { en: focus } }, doNotTranslate: [Unwind, Screen Time] }\n")
+        try expectSupported("- [a, b]\n- {c: d}\n")
+    }
+
+    /// What the fast reader leaves to Yams (or to Yams' error): never read differently.
+    @Test func edgeCasesAreNeverReadWrong() {
+        let cases = [
+            "a: &x v\nb: *x\n", "a: !tag v\n", "? complex\n: key\n", "a: >\n  folded\n", "a: plain\n  continued\n",
+            "a: \"multi\n  line\"\n", "a: 'multi\n  line'\n", "a: x\na: y\n", "a:\n\tb: x\n", "---\na: b\n", "a: b\n...\n",
+            "%YAML 1.2\n---\na: b\n", "a: b: c\n", "a: [x, y\n  z]\n", "a: {b: c\n}\n", "a: [x, y,]\n", "a: {b}\n",
+            "a: {b: }\n", "a: [b: c]\n", "a: {\"b\":c}\n", "a: [a:b]\n", "a: |2\n   x\n", "a: |\n  x\n    \n  y\n",
+            "a: |\n    \n  x\n", "a: |\n  x", "a: |+\n  x\n  ", "- \n- x\n", "-\n  x\n", "a:\n  - x\n - y\n", "a:\n  b: c\n d: e\n",
+            "a: b\n  c: d\n", "a: - x\n", "a: @x\n", "a: `x`\n", "a: %x\n", "\u{FEFF}a: b\n", "a: b\rc: d\n", "a: \"\\q\"\n",
+            "a: \"x\" y\n", "\"a\" : b\n", "a: 'x'y\n", "a:b\n", "-x\n", "a: |\n", "a: |\nb: c\n", "a:\n  |\n  x\n",
+            "[a, b]\n", "{a: b}\n", "a: {b: c, b: d}\n", "a: x #comment\n  #indented comment\nb: y\n", "a:    \n    b: c\n",
+            "a:\n    - x\n    - y\n  b: z\n", "a: [x]\n  b: y\n", "a: \"x\"\n  b: y\n", "a: |\n  x\n   b: y\n",
+            "a: \u{0085}\n", "a: x\u{2028}y\n", "x: '#'\n", "x: #\n", "x: a #b #c\n", "x: [a #b]\n",
+            String(repeating: "a:\n ", count: 60) + "b\n",
+        ]
+        for text in cases { expectNeverWrong(text) }
+    }
+
+    @Test func generatedProjectContentIsReadLikeYams() throws {
+        var text = "screens:\n"
+        for index in 0..<50 {
+            text += """
+                  s\(index):
+                    kind: dialog
+                    fields:
+                      title: { surface: title, maxLength: 40 }
+                      body: { surface: body, placeholders: { name: string } }
+                      next: { surface: button, accessibility: next_label }
+                      next_label: label
+
+                """
+        }
+        try expectSupported(text)
+    }
+}
