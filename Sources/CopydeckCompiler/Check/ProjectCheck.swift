@@ -48,19 +48,36 @@ public struct CheckRunner: Sendable {
     public init() {}
 
     public func run(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        // The copy rules share one list of the project's messages. The checks only read the
-        // project, so they run side by side, each into its own collector, gathered in list order.
+        // The checks only read the project, so they run side by side. Rules that look at one
+        // message at a time run together over slices of the message list (each message is read
+        // once, while it is in cache, by every such rule); every other check is a task of its
+        // own. Each task emits into its own collector; they are gathered in task order.
         let checks = Self.checks
         let messages = CopyMessage.all(in: project)
-        let found = Parallel.map(checks.count) { index in
+        let perMessage = checks.compactMap { $0 as? any PerMessageCheck }
+        let whole = checks.filter { !($0 is any PerMessageCheck) }
+        let slices = Self.slices(of: messages.count)
+        let found = Parallel.map(whole.count + slices.count) { task in
             var collector = DiagnosticCollector()
-            if let copyCheck = checks[index] as? any CopyCheck {
-                copyCheck.check(messages: messages, project: project, into: &collector)
+            if task < whole.count {
+                if let copyCheck = whole[task] as? any CopyCheck {
+                    copyCheck.check(messages: messages, project: project, into: &collector)
+                } else {
+                    whole[task].check(project, into: &collector)
+                }
             } else {
-                checks[index].check(project, into: &collector)
+                for message in messages[slices[task - whole.count]] {
+                    for check in perMessage { check.check(message, project: project, into: &collector) }
+                }
             }
             return collector.diagnostics
         }
-        for diagnosticsOfCheck in found { diagnostics.append(contentsOf: diagnosticsOfCheck) }
+        for diagnosticsOfTask in found { diagnostics.append(contentsOf: diagnosticsOfTask) }
+    }
+
+    /// Slices of a list of `count` messages, small enough to share out across the cores.
+    static func slices(of count: Int) -> [Range<Int>] {
+        let size = 2_048
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 }

@@ -1,6 +1,9 @@
 /// Reads `locales/<locale>/<deck>.yml` into a `LocaleCatalog`, flattening nested mappings into
 /// dotted keys under the deck id. It does not need the schema: keys that the content does not
 /// declare are found later by the obsolete-message check.
+///
+/// A locale file holds most of a project's nodes, so this walks the composed nodes directly
+/// rather than through `YAMLValue`.
 struct CatalogReader {
     /// owner → field → variant: deeper nesting is a mistake.
     static let maximumDepth = 3
@@ -8,9 +11,12 @@ struct CatalogReader {
     func read(_ document: YAMLDocument?, deck: String, locale: String, path: String, _ diagnostics: inout DiagnosticCollector) -> LocaleCatalog {
         var catalog = LocaleCatalog(locale: locale, path: path, exists: document != nil)
         guard let document, let rootNode = document.root else { return catalog }
-        guard let root = YAMLValue(node: rootNode, document: document).mapping("a locale file", &diagnostics) else { return catalog }
+        guard case .mapping(let root) = rootNode else {
+            _ = YAMLValue(node: rootNode, document: document).mapping("a locale file", &diagnostics)
+            return catalog
+        }
         // Iterative depth-first walk in file order: (mapping, key prefix, depth, next entry).
-        var stack: [(mapping: YAMLMapping, prefix: String, depth: Int, next: Int)] = [(root, deck, 1, 0)]
+        var stack: [(mapping: YAMLNode.Mapping, prefix: String, depth: Int, next: Int)] = [(root, deck, 1, 0)]
         catalog.reserveCapacity(document.file.lines.count)
         while let top = stack.last {
             guard top.next < top.mapping.entries.count else {
@@ -18,24 +24,33 @@ struct CatalogReader {
                 continue
             }
             stack[stack.count - 1].next += 1
-            let entry = top.mapping.entries[top.next]
-            let key = "\(top.prefix).\(entry.key.value)"
-            if let text = entry.value.scalar {
-                let value = entry.value.isNull ? "" : text.value
-                let added = catalog.add(LocaleCatalog.Entry(key: key, text: value, keyRange: entry.key.range, valueRange: text.range))
+            let (keyNode, value) = top.mapping.entries[top.next]
+            let keyRange = document.range(of: keyNode)
+            guard case .scalar(let keyScalar) = keyNode else {
+                diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")
+                continue
+            }
+            var key = top.prefix
+            key.reserveCapacity(key.utf8.count + 1 + keyScalar.string.utf8.count)
+            key += "."
+            key += keyScalar.string
+            switch value {
+            case .scalar(let text):
+                let added = catalog.add(LocaleCatalog.Entry(key: key, text: text.isNull ? "" : text.string,
+                                                            keyRange: keyRange, valueRange: document.range(at: text.position)))
                 if !added, let first = catalog[key] {
-                    diagnostics.emit(Rules.duplicateKey, at: entry.key.range,
+                    diagnostics.emit(Rules.duplicateKey, at: keyRange,
                         "`\(key)` is written twice in this file; the first text is kept",
                         notes: [.init("first written here", at: first.keyRange)])
                 }
-            } else if top.depth >= Self.maximumDepth {
-                diagnostics.emit(Rules.invalidValue, at: entry.key.range,
+            case .mapping where top.depth >= Self.maximumDepth:
+                diagnostics.emit(Rules.invalidValue, at: keyRange,
                     "`\(key)` nests too deep: a locale file goes owner → field → variant, then text")
-            } else if case .mapping = entry.value.node, let child = entry.value.mapping("`\(key)`", &diagnostics) {
+            case .mapping(let child):
                 stack.append((child, key, top.depth + 1, 0))
-            } else {
-                diagnostics.emit(Rules.invalidValue, at: entry.value.range,
-                    "`\(key)` must be text or a mapping of fields, found \(entry.value.kindName)")
+            default:
+                let found = YAMLValue(node: value, document: document)
+                diagnostics.emit(Rules.invalidValue, at: found.range, "`\(key)` must be text or a mapping of fields, found \(found.kindName)")
             }
         }
         return catalog

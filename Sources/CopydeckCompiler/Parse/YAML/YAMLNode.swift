@@ -28,6 +28,15 @@ enum YAMLNode: Equatable, Sendable {
         var string: String
         var style: Style
         var position: Position?
+
+        /// A plain empty value, `~` or `null`: what YAML reads as nothing.
+        var isNull: Bool {
+            guard style == .plain else { return false }
+            switch string {
+            case "", "~", "null", "Null", "NULL": return true
+            default: return false
+            }
+        }
     }
 
     struct Mapping: Equatable, Sendable {

@@ -14,7 +14,7 @@ struct YAMLValue {
 
     var isNull: Bool {
         guard case .scalar(let scalar) = node else { return false }
-        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        return scalar.isNull
     }
 
     /// A human name of the node's kind, for messages.
