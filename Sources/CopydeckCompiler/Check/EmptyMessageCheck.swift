@@ -18,10 +18,15 @@ public struct EmptyMessageCheck: ProjectCheck {
         for deck in project.decks {
             for locale in deck.locales {
                 guard let catalog = deck.catalogs[locale] else { continue }
-                for entry in catalog.entries where entry.text.allSatisfy({ $0.isWhitespace }) {
+                for entry in catalog.entries where Self.isBlank(entry.text) {
                     diagnostics.emit(Self.rule, at: entry.keyRange, "message `\(entry.key)` is empty in \(locale)")
                 }
             }
         }
+    }
+
+    /// Empty or only whitespace; most text starts with a letter, which decides at once.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 }

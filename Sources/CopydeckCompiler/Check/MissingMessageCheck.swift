@@ -27,16 +27,17 @@ public struct MissingMessageCheck: ProjectCheck {
         for deck in project.decks {
             let declared = deck.declaredMessages
             guard !declared.isEmpty else { continue }
-            let source = deck.catalogs[deck.sourceLocale]
-            for locale in deck.locales {
+            let source = deck.texts(in: deck.sourceLocale)
+            for (localeIndex, locale) in deck.locales.enumerated() {
                 guard let catalog = deck.catalogs[locale], !catalog.unreadable else { continue }
                 guard catalog.exists else {
                     diagnostics.emit(Self.rule, at: deck.declaration,
                         "deck `\(deck.id)` has no text in \(locale): \(catalog.path) does not exist (\(declared.count) messages missing)")
                     continue
                 }
-                for message in declared where catalog[message.key] == nil {
-                    if locale != deck.sourceLocale, let sourceEntry = source?[message.key] {
+                let texts = deck.messageTable.entries[localeIndex]
+                for (index, message) in declared.enumerated() where texts[index] == nil {
+                    if locale != deck.sourceLocale, let sourceEntry = source?[index] {
                         diagnostics.emit(Self.rule, at: sourceEntry.keyRange,
                             "message `\(message.key)` is missing in \(locale) (\(catalog.path))",
                             notes: [.init("declared here", at: message.range)])

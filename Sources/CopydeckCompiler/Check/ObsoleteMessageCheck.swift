@@ -23,19 +23,25 @@ public struct ObsoleteMessageCheck: ProjectCheck {
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
         for deck in project.decks where !deck.hasUnreadableContent {
             let declared = deck.declaredMessages
-            let keys = Set(declared.map(\.key))
-            let fieldsWithVariants = Dictionary(
-                declared.filter { $0.variant != nil }.map { ("\(deck.id).\($0.ownerID).\($0.field.id.value)", $0.field) },
-                uniquingKeysWith: { first, _ in first })
-            for locale in deck.locales {
-                guard let catalog = deck.catalogs[locale] else { continue }
-                for entry in catalog.entries where !keys.contains(entry.key) {
+            // What the messages need is computed only when a deck has an obsolete key at all.
+            var keys: Set<String>?
+            var fieldsWithVariants: [String: Field] = [:]
+            for (localeIndex, locale) in deck.locales.enumerated() {
+                guard let catalog = deck.catalogs[locale], localeIndex < deck.messageTable.unclaimed.count else { continue }
+                for position in deck.messageTable.unclaimed[localeIndex] {
+                    let entry = catalog.entries[position]
+                    if keys == nil {
+                        keys = Set(declared.map(\.key))
+                        fieldsWithVariants = Dictionary(
+                            declared.filter { $0.variant != nil }.map { ("\(deck.id).\($0.ownerID).\($0.field.id.value)", $0.field) },
+                            uniquingKeysWith: { first, _ in first })
+                    }
                     let key = entry.key
                     var message = "message `\(key)` in \(locale) is not declared in \(deck.contentPath)"
                     if let field = fieldsWithVariants[key] {
                         let names = field.variants.map(\.value).joined(separator: ", ")
                         message = "field `\(field.id.value)` has variants (\(names)): write one text per variant instead of a single text"
-                    } else if let closest = Suggestion.closest(to: key, in: keys) {
+                    } else if let closest = Suggestion.closest(to: key, in: keys ?? []) {
                         message += "; did you mean `\(closest)`?"
                     }
                     diagnostics.emit(Self.rule, at: entry.keyRange, message)

@@ -55,6 +55,10 @@ public struct ProjectLoader: Sendable {
                 break
             }
         }
+        for index in decks.indices {
+            let deck = decks[index]
+            decks[index].messageTable = MessageTable.match(deck.declaredMessages, in: deck.locales.map { deck.catalogs[$0] })
+        }
         return Project(root: directory.root, config: config, decks: decks, files: files)
     }
 

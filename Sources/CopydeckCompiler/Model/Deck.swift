@@ -25,6 +25,9 @@ public struct Deck: Sendable {
     public internal(set) var declaredMessages: [DeclaredMessage] = []
     /// Locale → its text for this deck.
     public var catalogs: [String: LocaleCatalog] = [:]
+    /// The declared messages matched with each locale's text (set by the loader once every file
+    /// is read).
+    public internal(set) var messageTable = MessageTable()
 
     public init(id: String, name: String, sourceLocale: String, locales: [String], declaration: SourceRange, contentPath: String) {
         self.id = id

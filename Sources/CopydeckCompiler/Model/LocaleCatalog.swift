@@ -56,13 +56,23 @@ public struct LocaleCatalog: Sendable {
         positions[key].map { entries[$0] }
     }
 
+    /// Where the entry of a full message key is in `entries`.
+    public func position(of key: String) -> Int? {
+        positions[key]
+    }
+
     /// Adds an entry after the others; false (and nothing added) when its key is already there.
     @discardableResult
     public mutating func add(_ entry: Entry) -> Bool {
-        guard positions[entry.key] == nil else { return false }
-        positions[entry.key] = entries.count
+        // One lookup: the default is stored only when the key is new.
+        let next = entries.count
+        guard Self.claim(&positions[entry.key, default: next], next) else { return false }
         entries.append(entry)
         return true
+    }
+
+    private static func claim(_ slot: inout Int, _ next: Int) -> Bool {
+        slot == next
     }
 
     public mutating func reserveCapacity(_ count: Int) {

@@ -55,18 +55,19 @@ final class CopyMessage: Sendable {
         var result: [CopyMessage] = []
         var groups = 0
         for deck in project.decks {
-            let sourceCatalog = deck.catalogs[deck.sourceLocale]
-            let locales = deck.locales.compactMap { locale -> (Context, LocaleCatalog)? in
-                guard let catalog = deck.catalogs[locale] else { return nil }
+            let table = deck.messageTable.entries
+            guard table.count == deck.locales.count else { continue }
+            let source = deck.texts(in: deck.sourceLocale)
+            let contexts = deck.locales.map { locale -> Context in
                 groups += 1
-                return (Context(group: groups - 1, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale), catalog)
+                return Context(group: groups - 1, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale)
             }
-            result.reserveCapacity(result.count + deck.declaredMessages.count * locales.count)
-            for declared in deck.declaredMessages {
-                let source = sourceCatalog?[declared.key]
-                for (context, catalog) in locales {
-                    guard let entry = catalog[declared.key] else { continue }
-                    result.append(CopyMessage(context: context, declared: declared, entry: entry, source: source))
+            result.reserveCapacity(result.count + deck.declaredMessages.count * contexts.count)
+            for (index, declared) in deck.declaredMessages.enumerated() {
+                let sourceEntry = source?[index]
+                for (localeIndex, context) in contexts.enumerated() {
+                    guard let entry = table[localeIndex][index] else { continue }
+                    result.append(CopyMessage(context: context, declared: declared, entry: entry, source: sourceEntry))
                 }
             }
         }
