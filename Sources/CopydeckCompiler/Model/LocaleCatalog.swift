@@ -17,6 +17,9 @@ public struct LocaleCatalog: Sendable {
         public let message: Message?
         /// Why the text does not parse, when it does not.
         public let syntaxError: MessageSyntaxError?
+        /// Every placeholder of the message, nested ones included, in source order: listed once,
+        /// for every rule that compares placeholders.
+        public let arguments: [Message.Argument]
 
         public init(key: String, text: String, keyRange: SourceRange, valueRange: SourceRange) {
             self.key = key
@@ -24,11 +27,14 @@ public struct LocaleCatalog: Sendable {
             self.keyRange = keyRange
             self.valueRange = valueRange
             do {
-                self.message = try MessageParser().parse(text)
+                let message = try MessageParser().parse(text)
+                self.message = message
                 self.syntaxError = nil
+                self.arguments = message.hasArguments ? message.arguments : []
             } catch {
                 self.message = nil
                 self.syntaxError = error
+                self.arguments = []
             }
         }
     }

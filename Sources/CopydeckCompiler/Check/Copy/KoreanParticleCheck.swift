@@ -22,9 +22,10 @@ public struct KoreanParticleCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard message.language == "ko", let parsed = message.entry.message, parsed.hasArguments else { return }
+        let arguments = message.entry.arguments
+        guard !arguments.isEmpty, message.language == "ko" else { return }
         let scalars = Array(message.entry.text.unicodeScalars)
-        for argument in parsed.arguments {
+        for argument in arguments {
             switch argument.kind {
             case .simple, .number: break
             default: continue

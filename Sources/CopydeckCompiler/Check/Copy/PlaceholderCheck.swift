@@ -18,33 +18,34 @@ public struct PlaceholderCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard let parsed = message.entry.message else { return }
+        guard message.entry.message != nil else { return }
+        let arguments = message.entry.arguments
+        let declared = message.field.placeholders
+        let sourceArguments = message.isSource ? [] : message.source?.arguments ?? []
         // Most copy has no placeholder anywhere: nothing to compare.
-        if !parsed.hasArguments && message.field.placeholders.isEmpty && !(message.source?.message?.hasArguments ?? false) { return }
-        let declared = Set(message.field.placeholders.map(\.name.value))
-        let expected: Set<String>
-        if message.isSource {
-            guard !declared.isEmpty else { return }
-            expected = declared
-        } else {
-            guard let source = message.source?.message else { return }
-            expected = Set(source.arguments.map(\.name)).union(declared)
+        if arguments.isEmpty && declared.isEmpty && sourceArguments.isEmpty { return }
+        if message.isSource ? declared.isEmpty : message.source?.message == nil { return }
+        // The names the message should use: the field's declaration, and the source text's.
+        // A message has a few placeholders, so lists are scanned rather than hashed.
+        func isExpected(_ name: String) -> Bool {
+            declared.contains { $0.name.value == name } || sourceArguments.contains { $0.name == name }
         }
-        let arguments = parsed.arguments
-        let used = Set(arguments.map(\.name))
-        let missing = expected.subtracting(used)
+        var missing = declared.map(\.name.value) + sourceArguments.map(\.name)
+        missing.removeAll { name in arguments.contains { $0.name == name } }
+        if missing.isEmpty && arguments.allSatisfy({ isExpected($0.name) }) { return }
+        missing = Array(Set(missing)).sorted()
         var reportedMissing: Set<String> = []
-        for argument in arguments where !expected.contains(argument.name) && !reportedMissing.contains(argument.name) {
+        for argument in arguments where !isExpected(argument.name) && !reportedMissing.contains(argument.name) {
             var text = "message `\(message.key)` in \(message.locale) uses `{\(argument.name)}`, which the "
             text += message.isSource ? "field does not declare" : "source text does not have"
-            if let renamed = Suggestion.closest(to: argument.name, in: missing.sorted()) ?? (missing.count == 1 ? missing.first : nil) {
+            if let renamed = Suggestion.closest(to: argument.name, in: missing) ?? (missing.count == 1 ? missing.first : nil) {
                 text += "; did you mean `{\(renamed)}`?"
                 reportedMissing.insert(renamed)
             }
             reportedMissing.insert(argument.name)
             diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files), text)
         }
-        for name in missing.sorted() where !reportedMissing.contains(name) {
+        for name in missing where !reportedMissing.contains(name) {
             diagnostics.emit(Self.rule, at: message.entry.valueRange,
                 "message `\(message.key)` in \(message.locale) does not use the placeholder `{\(name)}`")
         }

@@ -18,13 +18,14 @@ public struct PlaceholderTypeCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard let parsed = message.entry.message, parsed.hasArguments else { return }
+        let arguments = message.entry.arguments
+        guard !arguments.isEmpty else { return }
         var sourceTypes: [String: Field.PlaceholderType] = [:]
-        if !message.isSource, let source = message.source?.message {
+        if !message.isSource, let source = message.source {
             for argument in source.arguments { if let type = Message.placeholderType(argument.kind) { sourceTypes[argument.name] = type } }
         }
         let declared = Dictionary(message.field.placeholders.map { ($0.name.value, $0.type.value) }, uniquingKeysWith: { a, _ in a })
-        for argument in parsed.arguments {
+        for argument in arguments {
             guard let used = Message.placeholderType(argument.kind) else { continue }
             if let expected = declared[argument.name] {
                 guard !Self.compatible(used, declared: expected) else { continue }

@@ -18,10 +18,11 @@ public struct PluralCategoryCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard let parsed = message.entry.message, parsed.hasArguments else { return }
+        let arguments = message.entry.arguments
+        guard !arguments.isEmpty else { return }
         let rules = PluralRules(locale: message.locale)
         guard rules.isKnown else { return }
-        for argument in parsed.arguments {
+        for argument in arguments {
             let cases: [Message.Case]
             let needed: [PluralCategory]
             switch argument.kind {

@@ -16,13 +16,29 @@ public struct PunctuationWidthCheck: CopyCheck {
 
     public init() {}
 
-    /// 1 for full-width, -1 for half-width punctuation of `pairs`, 0 for anything else.
-    static func width(_ scalar: Unicode.Scalar) -> Int {
-        switch scalar {
-        case "！", "？", "：", "（", "）": 1
-        case "!", "?", ":", "(", ")": -1
-        default: 0
+    /// Full- and half-width punctuation of the text itself, not of the `{…}` syntax around
+    /// placeholders; counted on UTF-8 bytes (the full-width marks are `EF BC xx`).
+    static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> (full: Int, half: Int) {
+        var full = 0, half = 0, depth = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                if depth == 0 { half += 1 }
+            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBC:
+                switch bytes[index + 1] {
+                case 0x81, 0x9F, 0x9A, 0x88, 0x89: full += 1  // ！？：（）
+                default: break
+                }
+                index += 2
+            default: break
+            }
         }
+        return (full, half)
     }
 
     func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
@@ -30,18 +46,8 @@ public struct PunctuationWidthCheck: CopyCheck {
         for message in messages {
             let language = message.language
             guard language == "ja" || language == "ko" else { continue }
-            // Punctuation of the text itself, not of the `{…}` syntax around placeholders.
-            var full = 0, half = 0, depth = 0
-            for scalar in message.entry.text.unicodeScalars {
-                if scalar == "{" { depth += 1; continue }
-                if scalar == "}" { depth = max(0, depth - 1); continue }
-                if depth > 0 && scalar.value < 0x80 { continue }
-                switch Self.width(scalar) {
-                case 1: full += 1
-                case -1: half += 1
-                default: break
-                }
-            }
+            var text = message.entry.text
+            let (full, half) = text.withUTF8(Self.count)
             if full + half > 0 { groups[message.context.group].append((message, full, half)) }
         }
         for found in groups where !found.isEmpty {

@@ -54,34 +54,48 @@ public struct RegisterCheck: CopyCheck {
     }
 
     /// Calls `body` with the style of each sentence that has one, first sentence first. Reads the
-    /// text's scalars in place (no copy): this runs for every Korean and Japanese message.
+    /// text's UTF-8 in place (no copy, no decoding): this runs for every Korean and Japanese
+    /// message. Every break, trailing mark and ending is a whole UTF-8 sequence, so comparing
+    /// bytes is comparing characters.
     static func forEachStyle(of text: String, korean: Bool, _ body: (Style) -> Void) {
-        let scalars = text.unicodeScalars
-        var sentenceStart = scalars.startIndex
-        var index = scalars.startIndex
-        while true {
-            let atEnd = index == scalars.endIndex
-            if atEnd || isSentenceBreak(scalars[index]) {
-                if let style = style(of: scalars[sentenceStart..<index], korean: korean) { body(style) }
-                if atEnd { return }
-                sentenceStart = scalars.index(after: index)
+        var text = text
+        text.withUTF8 { forEachStyle(of: $0, korean: korean, body) }
+    }
+
+    private static func forEachStyle(of bytes: UnsafeBufferPointer<UInt8>, korean: Bool, _ body: (Style) -> Void) {
+        var sentenceStart = 0
+        var index = 0
+        while index <= bytes.count {
+            let breakLength = index == bytes.count ? 1 : sentenceBreakLength(bytes, at: index)
+            if breakLength > 0 {
+                if let style = style(of: UnsafeBufferPointer(rebasing: bytes[sentenceStart..<index]), korean: korean) { body(style) }
+                index += breakLength
+                sentenceStart = index
+            } else {
+                index += 1
             }
-            index = scalars.index(after: index)
         }
     }
 
-    static func isSentenceBreak(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case ".", "!", "?", "。", "！", "？", "\n": true
-        default: false
+    /// `.`, `!`, `?`, a line break, `。`, `！` or `？` at `index`: its length in bytes; else 0.
+    static func sentenceBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\n"): return 1
+        case 0xE3, 0xEF:
+            return sentenceBreaks.contains { hasSequence($0, in: bytes, at: index) } ? 3 : 0
+        default: return 0
         }
     }
 
-    static func isTrailing(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "~", "…", ")", "」", "』", "\"", "'", " ", "\t", "\u{3000}": true
-        default: false
-        }
+    static let sentenceBreaks = ["。", "！", "？"].map { Array($0.utf8) }
+    /// Marks after a sentence's last word: `~`, `…`, closing brackets and quotes, spaces.
+    static let trailingASCII: Set<UInt8> = Set("~)\"' \t".utf8)
+    static let trailingWide = ["…", "」", "』", "\u{3000}"].map { Array($0.utf8) }
+
+    static func hasSequence(_ sequence: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index >= 0, index + sequence.count <= bytes.count else { return false }
+        for offset in sequence.indices where bytes[index + offset] != sequence[offset] { return false }
+        return true
     }
 
     static let hamnida = endings(["니다", "니까", "십시오", "습니다"])
@@ -89,24 +103,22 @@ public struct RegisterCheck: CopyCheck {
     static let desuMasu = endings(["です", "ます", "ました", "ません", "でした", "ましょう", "ください", "ませんか", "ですか", "ますか"])
     static let plain = endings(["だ", "である", "だった", "だろう", "する", "した", "しない", "できる", "できない", "いる", "ある", "ない"])
 
-    /// Each ending's scalars, last first, for comparing from the end of a sentence.
-    static func endings(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars.reversed()) } }
+    static func endings(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
-    private static func style(of sentence: Substring.UnicodeScalarView, korean: Bool) -> Style? {
-        var end = sentence.endIndex
-        while end > sentence.startIndex, isTrailing(sentence[sentence.index(before: end)]) { end = sentence.index(before: end) }
-        guard end > sentence.startIndex else { return nil }
-        let trimmed = sentence[sentence.startIndex..<end]
-        func ends(with list: [[Unicode.Scalar]]) -> Bool {
-            list.contains { reversedEnding in
-                var index = trimmed.endIndex
-                for scalar in reversedEnding {
-                    guard index > trimmed.startIndex else { return false }
-                    index = trimmed.index(before: index)
-                    if trimmed[index] != scalar { return false }
-                }
-                return true
+    private static func style(of sentence: UnsafeBufferPointer<UInt8>, korean: Bool) -> Style? {
+        var end = sentence.count
+        while end > 0 {
+            if trailingASCII.contains(sentence[end - 1]) {
+                end -= 1
+            } else if end >= 3, let mark = trailingWide.first(where: { hasSequence($0, in: sentence, at: end - 3) }) {
+                end -= mark.count
+            } else {
+                break
             }
+        }
+        guard end > 0 else { return nil }
+        func ends(with list: [[UInt8]]) -> Bool {
+            list.contains { hasSequence($0, in: sentence, at: end - $0.count) }
         }
         if korean {
             if ends(with: hamnida) { return .hamnida }

@@ -1,0 +1,34 @@
+import Testing
+@testable import CopydeckCompiler
+
+/// The byte-level scans behind the register and punctuation-width rules: sentence breaks,
+/// trailing marks and endings in Korean and Japanese, and punctuation inside and outside `{…}`.
+@Suite struct CopyScanTests {
+    @Test(arguments: [
+        ("사진을 골라 주세요.", "ko", [RegisterCheck.Style.haeyo]),
+        ("위치를 사용합니다! 언제든 바꿀 수 있어요~", "ko", [.hamnida, .haeyo]),
+        ("첫 줄이에요\n둘째 줄입니다", "ko", [.haeyo, .hamnida]),
+        ("설정에서 켜 주십시오…", "ko", [.hamnida]),
+        ("「지금 시작해요」\u{3000}", "ko", [.haeyo]),
+        ("Photos of the day. Next", "ko", []),
+        ("写真を選んでください。地図に表示します！", "ja", [.desuMasu, .desuMasu]),
+        ("通知をオンにする", "ja", [.plain]),
+        ("『準備ができました』？ 次へ", "ja", [.desuMasu]),
+        ("", "ja", []),
+    ])
+    func sentenceStyles(text: String, language: String, expected: [RegisterCheck.Style]) {
+        #expect(RegisterCheck.styles(of: text, language: language) == expected)
+    }
+
+    @Test func punctuationIsCountedOutsidePlaceholderSyntax() {
+        func count(_ text: String) -> (Int, Int) {
+            var text = text
+            return text.withUTF8(PunctuationWidthCheck.count)
+        }
+        #expect(count("もう一度お試しください!") == (0, 1))
+        #expect(count("写真を選んでください！（任意）") == (1 + 2, 0))
+        #expect(count("{n, plural, other {#枚!}}：確認") == (1, 0))
+        #expect(count("{a}: {b}?") == (0, 2))
+        #expect(count("사진 몇 장이면 충분해요") == (0, 0))
+    }
+}
