@@ -27,6 +27,7 @@ public struct EmptyMessageCheck: ProjectCheck {
 
     /// Empty or only whitespace; most text starts with a letter, which decides at once.
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 }

@@ -10,24 +10,26 @@ public struct SourceFile: Sendable {
 
     public init(path: String, text: String) {
         self.path = path
-        self.text = text
-        // Split on the bytes of `\n` (a `\r` before it is dropped): far cheaper than splitting
-        // Characters, and the same lines.
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: "\n") {
-                var lineEnd = index
-                if lineEnd > lineStart, utf8[utf8.index(before: lineEnd)] == UInt8(ascii: "\r") { lineEnd = utf8.index(before: lineEnd) }
-                lines.append(text[lineStart..<lineEnd])
-                lineStart = utf8.index(after: index)
+        // Split on the bytes of `\n` (a `\r` before it is dropped), read from the contiguous
+        // UTF-8: far cheaper than splitting Characters, and the same lines.
+        var text = text
+        var bounds: [(start: Int, end: Int)] = []
+        text.withUTF8 { bytes in
+            bounds.reserveCapacity(bytes.count / 32)
+            var lineStart = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+                let lineEnd = index > lineStart && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
+                bounds.append((lineStart, lineEnd))
+                lineStart = index + 1
             }
-            index = utf8.index(after: index)
+            bounds.append((lineStart, bytes.count))
         }
-        lines.append(text[lineStart..<utf8.endIndex])
-        self.lines = lines
+        let utf8 = text.utf8
+        self.lines = bounds.map { bound in
+            let start = utf8.index(utf8.startIndex, offsetBy: bound.start)
+            return text[start..<utf8.index(start, offsetBy: bound.end - bound.start)]
+        }
+        self.text = text
     }
 
     /// The text of a 1-based line, or nil past the end.
@@ -40,7 +42,10 @@ public struct SourceFile: Sendable {
     public func characterColumn(line: Int, scalarColumn: Int) -> Int {
         guard let text = self.line(line), scalarColumn > 1 else { return max(scalarColumn, 1) }
         // ASCII up to the column (most keys and indentation): scalars and characters agree.
-        if text.utf8.prefix(scalarColumn - 1).allSatisfy({ $0 < 0x80 }) { return scalarColumn }
+        let asciiPrefix = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.prefix(scalarColumn - 1).allSatisfy { $0 < 0x80 }
+        } ?? text.utf8.prefix(scalarColumn - 1).allSatisfy { $0 < 0x80 }
+        if asciiPrefix { return scalarColumn }
         var scalarsSeen = 0
         var characters = 0
         for character in text {

@@ -252,10 +252,18 @@ public struct MessageParser: Sendable {
     }
 
     /// Letters, digits, `_` and `-`: placeholder names, types, case names.
+    /// Letters (any script), digits, `_` and `-`; ASCII is decided without the Unicode tables.
+    static func isIdentifierScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2D: return true
+        case 0..<0x80: return false
+        default: return scalar.properties.isAlphabetic
+        }
+    }
+
     private func readIdentifier(_ cursor: inout Cursor) -> String {
         var result = String.UnicodeScalarView()
-        while let scalar = cursor.peek,
-              scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" {
+        while let scalar = cursor.peek, Self.isIdentifierScalar(scalar) {
             result.append(scalar)
             cursor.index += 1
         }

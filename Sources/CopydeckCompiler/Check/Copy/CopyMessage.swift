@@ -8,16 +8,16 @@ final class CopyMessage: Sendable {
     let declared: DeclaredMessage
     let entry: LocaleCatalog.Entry
     let source: LocaleCatalog.Entry?
-    /// The field, copied out of `declared` once: every rule reads it.
-    let field: Field
 
     init(context: Context, declared: DeclaredMessage, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?) {
         self.context = context
         self.declared = declared
         self.entry = entry
         self.source = source
-        self.field = declared.field
     }
+
+    /// The field; read in place (a copy would retain each of its strings).
+    var field: Field { declared.field }
 
     var locale: String { context.locale }
     var language: String { context.language }

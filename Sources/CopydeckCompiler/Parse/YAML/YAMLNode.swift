@@ -31,7 +31,7 @@ enum YAMLNode: Equatable, Sendable {
 
         /// A plain empty value, `~` or `null`: what YAML reads as nothing.
         var isNull: Bool {
-            guard style == .plain else { return false }
+            guard style == .plain, string.utf8.count <= 4 else { return false }
             switch string {
             case "", "~", "null", "Null", "NULL": return true
             default: return false
