@@ -4,21 +4,39 @@ struct Measurement {
     var median: Duration
     var fastest: Duration
 
+    /// Processor time (user and system, every thread) of the median run: what the work costs,
+    /// whatever else the machine is doing.
+    var processorTime: Duration
+
     init(_ name: String, runs: Int = 5, _ body: () throws -> Void) rethrows {
         try body()
-        var samples: [Duration] = []
+        var samples: [(wall: Duration, processor: Duration)] = []
         let clock = ContinuousClock()
         for _ in 0..<runs {
-            samples.append(try clock.measure(body))
+            let before = Self.processorTimeUsed()
+            let wall = try clock.measure(body)
+            samples.append((wall, Self.processorTimeUsed() - before))
         }
-        samples.sort()
+        samples.sort { $0.wall < $1.wall }
         self.name = name
-        median = samples[samples.count / 2]
-        fastest = samples[0]
+        median = samples[samples.count / 2].wall
+        fastest = samples[0].wall
+        processorTime = samples[samples.count / 2].processor
     }
 
     var line: String {
-        "\(name): median \(Self.milliseconds(median)) ms, fastest \(Self.milliseconds(fastest)) ms"
+        "\(name): median \(Self.milliseconds(median)) ms, fastest \(Self.milliseconds(fastest)) ms, processor time \(Self.milliseconds(processorTime)) ms"
+    }
+
+    static func processorTimeUsed() -> Duration {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func duration(_ time: timeval) -> Duration { .seconds(time.tv_sec) + .microseconds(time.tv_usec) }
+        return duration(usage.ru_utime) + duration(usage.ru_stime)
     }
 
     static func milliseconds(_ duration: Duration) -> String {

@@ -19,9 +19,20 @@ public struct MessageTable: Sendable {
         let columns = Parallel.map(catalogs.count) { index -> ([LocaleCatalog.Entry?], [Int]) in
             guard let catalog = catalogs[index] else { return (Array(repeating: nil, count: declared.count), []) }
             var claimed = [Bool](repeating: false, count: catalog.entries.count)
+            // Locale files usually follow the content's order: try the entry after the last one
+            // matched before hashing the key.
+            var next = 0
             let entries = declared.map { message -> LocaleCatalog.Entry? in
-                guard let position = catalog.position(of: message.key) else { return nil }
+                let position: Int
+                if next < catalog.entries.count, catalog.entries[next].key == message.key {
+                    position = next
+                } else if let found = catalog.position(of: message.key) {
+                    position = found
+                } else {
+                    return nil
+                }
                 claimed[position] = true
+                next = position + 1
                 return catalog.entries[position]
             }
             return (entries, claimed.indices.filter { !claimed[$0] })

@@ -9,7 +9,7 @@ public struct MessageParser: Sendable {
 
     public func parse(_ text: String) throws(MessageSyntaxError) -> Message {
         // Most copy has no `{`, `}` or `'`: then it is one piece of literal text, as it is.
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "'") }) {
+        if !Self.hasSyntax(text) {
             return Message(parts: text.isEmpty ? [] : [.text(text)])
         }
         var cursor = Cursor(scalars: Array(text.unicodeScalars))
@@ -19,6 +19,14 @@ public struct MessageParser: Sendable {
             throw MessageSyntaxError("unmatched `\(scalar)`", at: cursor.index)
         }
         return message
+    }
+
+    /// Whether `text` has a `{`, `}` or `'`, read from its contiguous UTF-8 when it has one.
+    static func hasSyntax(_ text: String) -> Bool {
+        func isSyntax(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'")
+        }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSyntax) } ?? text.utf8.contains(where: isSyntax)
     }
 
     struct Cursor {

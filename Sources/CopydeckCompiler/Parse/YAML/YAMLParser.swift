@@ -34,6 +34,8 @@ struct YAMLParser {
     /// Byte offsets of each line's first byte and of its end (before `\n` or `\r\n`).
     var starts: [Int] = []
     var ends: [Int] = []
+    /// Each line's leading spaces, counted once.
+    var indents: [Int] = []
     /// Whether the text ends with a line break (a block scalar on the last line depends on it).
     var endsWithBreak = false
     /// The first line not yet read.
@@ -63,15 +65,19 @@ struct YAMLParser {
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
         starts.reserveCapacity(count / 24)
         ends.reserveCapacity(count / 24)
+        indents.reserveCapacity(count / 24)
         var start = 0
         var index = 0
+        var indent = 0
         while index < count {
             let byte = bytes[index]
+            if byte == .space, indent == index - start { indent += 1 }
             if byte < 0x20 {
                 if byte == .newline {
                     let end = index > start && bytes[index - 1] == .carriageReturn ? index - 1 : index
-                    guard addLine(start, end) else { return false }
+                    guard addLine(start, end, indent: min(indent, end - start)) else { return false }
                     start = index + 1
+                    indent = 0
                 } else if byte != .carriageReturn || index + 1 >= count || bytes[index + 1] != .newline {
                     return false
                 }
@@ -85,10 +91,10 @@ struct YAMLParser {
             index += 1
         }
         endsWithBreak = start == count
-        return start == count || addLine(start, count)
+        return start == count || addLine(start, count, indent: indent)
     }
 
-    private mutating func addLine(_ start: Int, _ end: Int) -> Bool {
+    private mutating func addLine(_ start: Int, _ end: Int, indent: Int) -> Bool {
         if end > start {
             let first = bytes[start]
             if first == .percent { return false }
@@ -99,15 +105,14 @@ struct YAMLParser {
         }
         starts.append(start)
         ends.append(end)
+        indents.append(indent)
         return true
     }
 
     // MARK: Lines
 
     func indent(_ line: Int) -> Int {
-        var index = starts[line]
-        while index < ends[line], bytes[index] == .space { index += 1 }
-        return index - starts[line]
+        indents[line]
     }
 
     /// The byte at a column (in bytes) of a line, or nil at and past its end.
@@ -122,8 +127,8 @@ struct YAMLParser {
     func nextContent(from line: Int) -> Int? {
         var current = line
         while current < starts.count {
-            let column = indent(current)
-            if let first = byte(current, column), first != .hash { return current }
+            let index = starts[current] + indents[current]
+            if index < ends[current], bytes[index] != .hash { return current }
             current += 1
         }
         return nil
