@@ -28,6 +28,11 @@ if suites.contains("copy-load"), let path = CommandLine.arguments.last {
         _ = try ProjectLoader(directory: ProjectDirectory(root: URL(fileURLWithPath: path))).load(&collector)
     }
 }
+if suites.contains("lint-once"), let path = CommandLine.arguments.last {
+    // For an instruction-counting profiler (callgrind): one lint of the project at `path`.
+    let result = try CompilerDriver(directory: ProjectDirectory(root: URL(fileURLWithPath: path))).lint()
+    print("\(result.diagnostics.count) diagnostics")
+}
 if suites.contains("write-copy-project"), let path = CommandLine.arguments.last {
     try CopyBenchmarks.project(messages: 60_000, at: URL(fileURLWithPath: path))
 }

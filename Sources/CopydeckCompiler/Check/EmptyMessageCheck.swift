@@ -1,3 +1,5 @@
+import CopydeckKit
+
 /// A message whose text is empty or only whitespace shows up as a blank label.
 ///
 ///     intro:
@@ -27,7 +29,6 @@ public struct EmptyMessageCheck: ProjectCheck {
 
     /// Empty or only whitespace; most text starts with a letter, which decides at once.
     static func isBlank(_ text: String) -> Bool {
-        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
-        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        text.unicodeScalars.allSatisfy(UnicodeWhitespace.contains)
     }
 }

@@ -51,14 +51,19 @@ public struct Suppressions: Sendable {
     /// A byte search for `copydeck: ignore`, so files without suppressions cost one pass.
     static func mentionsMarker(_ text: String) -> Bool {
         let needle = Array(marker.utf8)
-        let bytes = Array(text.utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0] && bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            while index <= bytes.count - needle.count {
+                if bytes[index] == needle[0], bytes[index + 1] == needle[1],
+                   UnsafeBufferPointer(rebasing: bytes[index..<(index + needle.count)]).elementsEqual(needle) {
+                    return true
+                }
+                index += 1
+            }
+            return false
         }
-        return false
     }
 
     /// The diagnostics that no suppression silences, plus one for each suppression (or rule

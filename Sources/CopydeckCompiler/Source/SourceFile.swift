@@ -42,10 +42,15 @@ public struct SourceFile: Sendable {
     public func characterColumn(line: Int, scalarColumn: Int) -> Int {
         guard let text = self.line(line), scalarColumn > 1 else { return max(scalarColumn, 1) }
         // ASCII up to the column (most keys and indentation): scalars and characters agree.
-        let asciiPrefix = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.prefix(scalarColumn - 1).allSatisfy { $0 < 0x80 }
-        } ?? text.utf8.prefix(scalarColumn - 1).allSatisfy { $0 < 0x80 }
-        if asciiPrefix { return scalarColumn }
+        let asciiPrefix = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < min(scalarColumn - 1, bytes.count) {
+                if bytes[index] >= 0x80 { return false }
+                index += 1
+            }
+            return true
+        }
+        if asciiPrefix ?? text.utf8.prefix(scalarColumn - 1).allSatisfy({ $0 < 0x80 }) { return scalarColumn }
         var scalarsSeen = 0
         var characters = 0
         for character in text {

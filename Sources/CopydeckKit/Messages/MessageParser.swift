@@ -26,7 +26,15 @@ public struct MessageParser: Sendable {
         func isSyntax(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'")
         }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isSyntax) } ?? text.utf8.contains(where: isSyntax)
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                if isSyntax(bytes[index]) { return true }
+                index += 1
+            }
+            return false
+        }
+        return found ?? text.utf8.contains(where: isSyntax)
     }
 
     struct Cursor {
@@ -38,7 +46,7 @@ public struct MessageParser: Sendable {
             index + offset < scalars.count ? scalars[index + offset] : nil
         }
         mutating func skipWhitespace() {
-            while let scalar = peek, scalar.properties.isWhitespace { index += 1 }
+            while let scalar = peek, UnicodeWhitespace.contains(scalar) { index += 1 }
         }
     }
 

@@ -1,3 +1,4 @@
+import CopydeckKit
 import Testing
 @testable import CopydeckCompiler
 
@@ -30,5 +31,21 @@ import Testing
         #expect(count("{n, plural, other {#枚!}}：確認") == (1, 0))
         #expect(count("{a}: {b}?") == (0, 2))
         #expect(count("사진 몇 장이면 충분해요") == (0, 0))
+    }
+
+    @Test func extraWhitespaceIsFoundOnTheBytes() {
+        func flagged(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8(WhitespaceCheck.mayHaveExtraWhitespace)
+        }
+        for text in [" 앞", "뒤 ", "\u{3000}前", "後\u{3000}", "두  칸", "line\n", "\ttab"] { #expect(flagged(text), "\(text)") }
+        for text in ["사진 몇 장이면 충분해요", "写真\u{3000}を選ぶ", "a b c", ""] { #expect(!flagged(text), "\(text)") }
+    }
+
+    @Test func unicodeWhitespaceMatchesTheUnicodeProperty() {
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(UnicodeWhitespace.contains(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
     }
 }

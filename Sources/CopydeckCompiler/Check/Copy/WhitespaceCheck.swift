@@ -1,3 +1,5 @@
+import CopydeckKit
+
 /// Leading, trailing or doubled spaces are invisible in review and visible on screen.
 ///
 ///     en: "Allow photos "      ← message.whitespace: trailing space
@@ -14,22 +16,29 @@ public struct WhitespaceCheck: PerMessageCheck {
 
     public init() {}
 
+    /// A space, tab, line break or ideographic space (`E3 80 80`) at either end, or two spaces
+    /// in a row.
+    static func mayHaveExtraWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+        let ideographic: [UInt8] = [0xE3, 0x80, 0x80]
+        if isBlank(first) || isBlank(last) || bytes.starts(with: ideographic) || bytes.reversed().starts(with: ideographic.reversed()) {
+            return true
+        }
+        var index = 1
+        while index < bytes.count {
+            if bytes[index] == 0x20 && bytes[index - 1] == 0x20 { return true }
+            index += 1
+        }
+        return false
+    }
+
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        let text = message.entry.text
+        var text = message.entry.text
         // Most messages have no space at either end and no doubled space: decide on the bytes.
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return }
-        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || scalar == "\u{3000}" || scalar == "\n"
-        }
-        var doubled = false
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte == 0x20 && previous == 0x20 { doubled = true; break }
-            previous = byte
-        }
-        guard isBlank(first) || isBlank(last) || doubled else { return }
+        guard text.withUTF8(Self.mayHaveExtraWhitespace) else { return }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { !$0.properties.isWhitespace }) else { return }
+        guard scalars.contains(where: { !UnicodeWhitespace.contains($0) }) else { return }
         if let first = scalars.first, first == " " || first == "\t" || first == "\u{3000}" {
             diagnostics.emit(Self.rule, at: message.range(at: 0, project.files),
                 "message `\(message.key)` in \(message.locale) starts with whitespace")
