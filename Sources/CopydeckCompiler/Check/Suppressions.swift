@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Inline suppressions: a comment naming the rules it silences, at the end of the line it
 /// applies to or alone on the line before it (`#` in YAML, `%%` in Mermaid):
 ///
@@ -50,20 +56,25 @@ public struct Suppressions: Sendable {
 
     /// A byte search for `copydeck: ignore`, so files without suppressions cost one pass.
     static func mentionsMarker(_ text: String) -> Bool {
-        let needle = Array(marker.utf8)
         var text = text
-        return text.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var index = 0
-            while index <= bytes.count - needle.count {
-                if bytes[index] == needle[0], bytes[index + 1] == needle[1],
-                   UnsafeBufferPointer(rebasing: bytes[index..<(index + needle.count)]).elementsEqual(needle) {
-                    return true
-                }
-                index += 1
+        return text.withUTF8 { contains(Self.markerBytes, in: $0) }
+    }
+
+    private static let markerBytes = Array(marker.utf8)
+
+    /// memchr jumps to each candidate first byte; the rest is compared in place.
+    static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return false }
+        var offset = 0
+        while offset + needle.count <= bytes.count {
+            guard let found: UnsafeMutableRawPointer = memchr(base + offset, Int32(first), bytes.count - offset - needle.count + 1) else {
+                return false
             }
-            return false
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if needle.indices.allSatisfy({ bytes[position + $0] == needle[$0] }) { return true }
+            offset = position + 1
         }
+        return false
     }
 
     /// The diagnostics that no suppression silences, plus one for each suppression (or rule

@@ -7,6 +7,8 @@ public struct SourceFile: Sendable {
     public let text: String
     /// The lines of `text` without their terminators.
     public let lines: [Substring]
+    /// Each line's first byte in `text.utf8`.
+    private let lineStarts: [Int]
 
     public init(path: String, text: String) {
         self.path = path
@@ -25,6 +27,7 @@ public struct SourceFile: Sendable {
             bounds.append((lineStart, bytes.count))
         }
         let utf8 = text.utf8
+        self.lineStarts = bounds.map(\.start)
         self.lines = bounds.map { bound in
             let start = utf8.index(utf8.startIndex, offsetBy: bound.start)
             return text[start..<utf8.index(start, offsetBy: bound.end - bound.start)]
@@ -42,9 +45,11 @@ public struct SourceFile: Sendable {
     public func characterColumn(line: Int, scalarColumn: Int) -> Int {
         guard let text = self.line(line), scalarColumn > 1 else { return max(scalarColumn, 1) }
         // ASCII up to the column (most keys and indentation): scalars and characters agree.
-        let asciiPrefix = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var index = 0
-            while index < min(scalarColumn - 1, bytes.count) {
+        let start = lineStarts[line - 1]
+        let end = start + min(scalarColumn - 1, text.utf8.count)
+        let asciiPrefix = self.text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = start
+            while index < end {
                 if bytes[index] >= 0x80 { return false }
                 index += 1
             }

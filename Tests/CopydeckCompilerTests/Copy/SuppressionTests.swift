@@ -43,4 +43,14 @@ import Testing
         #expect(remaining.map(\.range?.file) == ["locales/en/demo.yml"])
         #expect(remaining.first?.rule == UntranslatedCheck.rule.id)
     }
+
+    @Test func theMarkerIsFoundAnywhereInAFileAndOnlyWhole() {
+        let marker = Suppressions.marker
+        for text in ["\(marker)x", "a: b  # \(marker)message.length", "첫 줄\n# \(marker)", "cccc\(marker)"] {
+            #expect(Suppressions.mentionsMarker(text), "\(text)")
+        }
+        for text in ["", "copydeck: ignor", "a: b # copydeck ignore x", String(marker.dropLast())] {
+            #expect(!Suppressions.mentionsMarker(text), "\(text)")
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fast composer for the YAML Copydeck projects are written in: block mappings and lists nested
 /// by indentation, one-line flow collections (`{ surface: title, maxLength: 40 }`, `[ko, ja, en]`),
 /// plain and quoted one-line scalars, literal block scalars (`|`, `|-`, `|+`), empty values,
@@ -20,8 +22,9 @@ struct YAMLParser {
 
     static func parse(_ file: SourceFile) -> Outcome {
         var text = file.text
+        let source = text
         return text.withUTF8 { bytes in
-            var parser = YAMLParser(bytes: bytes)
+            var parser = YAMLParser(source: source, bytes: bytes)
             guard let root = parser.parseDocument() else { return .unsupported }
             return .document(root)
         }
@@ -30,6 +33,8 @@ struct YAMLParser {
     /// Nesting beyond this is left to Yams (and keeps the recursion shallow on worker threads).
     static let maximumDepth = 48
 
+    /// The text, for slicing scalars out of it (already valid UTF-8: no need to check again).
+    let source: String
     let bytes: UnsafeBufferPointer<UInt8>
     /// Byte offsets of each line's first byte and of its end (before `\n` or `\r\n`).
     var starts: [Int] = []
@@ -42,7 +47,8 @@ struct YAMLParser {
     var line = 0
     var depth = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(source: String, bytes: UnsafeBufferPointer<UInt8>) {
+        self.source = source
         self.bytes = bytes
     }
 
@@ -66,6 +72,38 @@ struct YAMLParser {
         starts.reserveCapacity(count / 24)
         ends.reserveCapacity(count / 24)
         indents.reserveCapacity(count / 24)
+        // Most files have nothing but printable text and `\n`: find that in one tight pass, then
+        // jump from line break to line break.
+        let unusual = Self.unusualBytes.withUnsafeBufferPointer { table in
+            var found: UInt8 = 0
+            for byte in bytes { found |= table[Int(byte)] }
+            return found != 0
+        }
+        if unusual { return splitLinesCarefully() }
+        guard let base = bytes.baseAddress else { return true }
+        var start = 0
+        while start < count {
+            let end = memchr(base + start, Int32(UInt8.newline), count - start)
+                .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+            var indent = 0
+            while start + indent < end, bytes[start + indent] == .space { indent += 1 }
+            guard addLine(start, end, indent: indent) else { return false }
+            start = end + 1
+        }
+        endsWithBreak = count == 0 || bytes[count - 1] == .newline
+        return true
+    }
+
+    /// 1 for control characters but `\n`, DEL, and the lead bytes of NEL (`C2`) and of the line
+    /// and paragraph separators (`E2`).
+    private static let unusualBytes: [UInt8] = (0...255).map { byte in
+        (byte < 0x20 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 ? 1 : 0
+    }
+
+    /// Byte by byte, for text with carriage returns, control characters or bytes that may start
+    /// a Unicode line break.
+    private mutating func splitLinesCarefully() -> Bool {
+        let count = bytes.count
         var start = 0
         var index = 0
         var indent = 0
@@ -159,8 +197,12 @@ struct YAMLParser {
         return YAMLNode.Position(line: line + 1, column: scalars + 1)
     }
 
+    /// The bytes `from..<to` of a line as a string: a copy of a slice of the valid source text,
+    /// so it is not decoded again. (Slices start and end at ASCII structure.)
     func text(_ line: Int, _ from: Int, _ to: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[(starts[line] + from)..<(starts[line] + to)]), as: UTF8.self)
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: starts[line] + from)
+        return String(source[start..<utf8.index(start, offsetBy: to - from)])
     }
 
     func isSequenceEntry(_ line: Int, _ column: Int) -> Bool {
