@@ -24,7 +24,7 @@ struct CatalogReader {
                 continue
             }
             stack[stack.count - 1].next += 1
-            let (keyNode, value) = top.mapping.entries[top.next]
+            let keyNode = top.mapping.entries[top.next].key, value = top.mapping.entries[top.next].value
             let keyRange = document.range(of: keyNode)
             guard case .scalar(let keyScalar) = keyNode else {
                 diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")

@@ -143,4 +143,30 @@ import Yams
         }
         try expectSupported(text)
     }
+
+    /// Positions the reader marks as ASCII up to their column become the same source ranges as
+    /// counting the characters of the line.
+    @Test func rangesOfMarkedPositionsMatchCountedColumns() throws {
+        let text = "한국어: { 키: 값, en: [a, \"b\"] }\nascii:\n  - 🙂 x\n  - y: 「z」\nlast: |\n  é\n"
+        let file = SourceFile(path: "t.yml", text: text)
+        guard case .document(let root?) = YAMLParser.parse(file) else {
+            Issue.record("the fast reader refused the text")
+            return
+        }
+        let document = YAMLDocument(file: file, root: root)
+        var stack = [root], checked = 0, shortcuts = 0
+        while let node = stack.popLast() {
+            switch node {
+            case .mapping(let mapping): stack += mapping.entries.flatMap { [$0.key, $0.value] }
+            case .sequence(let sequence): stack += sequence.items
+            default: break
+            }
+            guard let position = node.position else { continue }
+            #expect(document.range(of: node) == file.range(line: Int(position.line), scalarColumn: Int(position.column)))
+            checked += 1
+            if position.asciiPrefix { shortcuts += 1 }
+        }
+        #expect(checked >= 14)
+        #expect(shortcuts > 0 && shortcuts < checked)
+    }
 }

@@ -52,6 +52,9 @@ final class YAMLDocument: Sendable {
 
     func range(at position: YAMLNode.Position?) -> SourceRange {
         guard let position else { return .wholeFile(file.path) }
+        if position.asciiPrefix {
+            return SourceRange(file: file.path, start: SourceLocation(line: Int(position.line), column: Int(position.column)))
+        }
         return file.range(line: Int(position.line), scalarColumn: Int(position.column))
     }
 

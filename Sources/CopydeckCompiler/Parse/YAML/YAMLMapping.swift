@@ -19,7 +19,8 @@ struct YAMLMapping {
     init(_ mapping: YAMLNode.Mapping, document: YAMLDocument, diagnostics: inout DiagnosticCollector) {
         var entries: [Entry] = []
         entries.reserveCapacity(mapping.entries.count)
-        for (keyNode, valueNode) in mapping.entries {
+        for entry in mapping.entries {
+            let keyNode = entry.key, valueNode = entry.value
             let keyRange = document.range(of: keyNode)
             guard case .scalar(let scalar) = keyNode else {
                 diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")

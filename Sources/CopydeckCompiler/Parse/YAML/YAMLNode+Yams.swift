@@ -7,7 +7,7 @@ extension YAMLNode {
         case .scalar(let scalar):
             self = .scalar(Scalar(string: scalar.string, style: Style(scalar.style), position: Position(scalar.mark)))
         case .mapping(let mapping):
-            self = .mapping(Mapping(entries: mapping.map { (YAMLNode(yams: $0.key), YAMLNode(yams: $0.value)) },
+            self = .mapping(Mapping(entries: mapping.map { Mapping.Entry(key: YAMLNode(yams: $0.key), value: YAMLNode(yams: $0.value)) },
                                     position: Position(mapping.mark)))
         case .sequence(let sequence):
             self = .sequence(Sequence(items: sequence.map { YAMLNode(yams: $0) }, position: Position(sequence.mark)))

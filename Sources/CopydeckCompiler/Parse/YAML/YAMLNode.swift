@@ -13,10 +13,19 @@ enum YAMLNode: Equatable, Sendable {
     struct Position: Equatable, Sendable {
         var line: Int32
         var column: Int32
+        /// True when everything before the column on its line is ASCII: then the column counts
+        /// characters too, and no one needs to count them again. (Not part of equality: Yams
+        /// does not say.)
+        var asciiPrefix: Bool
 
-        init(line: Int, column: Int) {
+        init(line: Int, column: Int, asciiPrefix: Bool = false) {
             self.line = Int32(truncatingIfNeeded: line)
             self.column = Int32(truncatingIfNeeded: column)
+            self.asciiPrefix = asciiPrefix
+        }
+
+        static func == (lhs: Position, rhs: Position) -> Bool {
+            lhs.line == rhs.line && lhs.column == rhs.column
         }
     }
 
@@ -40,12 +49,18 @@ enum YAMLNode: Equatable, Sendable {
     }
 
     struct Mapping: Equatable, Sendable {
-        var entries: [(key: YAMLNode, value: YAMLNode)]
+        /// A key and its value. (A struct, not a tuple: copies of it are compiled, not
+        /// interpreted by the runtime.)
+        struct Entry: Equatable, Sendable {
+            var key: YAMLNode
+            var value: YAMLNode
+        }
+
+        var entries: [Entry]
         var position: Position?
 
         static func == (lhs: Mapping, rhs: Mapping) -> Bool {
-            lhs.position == rhs.position && lhs.entries.count == rhs.entries.count
-                && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            lhs.position == rhs.position && lhs.entries == rhs.entries
         }
     }
 

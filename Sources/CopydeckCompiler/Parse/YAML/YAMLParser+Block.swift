@@ -12,7 +12,7 @@ extension YAMLParser {
     }
 
     private mutating func parseMapping(line start: Int, column: Int, firstKey: Key) -> YAMLNode? {
-        var entries: [(key: YAMLNode, value: YAMLNode)] = []
+        var entries: [YAMLNode.Mapping.Entry] = []
         // Repeated keys are left to Yams, which reports them. Short mappings are scanned; long
         // ones (a locale file's screens) keep a set.
         var seen: Set<String> = []
@@ -53,7 +53,7 @@ extension YAMLParser {
                 }
                 value = node
             }
-            entries.append((.scalar(key.scalar), value))
+            entries.append(YAMLNode.Mapping.Entry(key: .scalar(key.scalar), value: value))
             guard let next = nextContent(from: line) else { break }
             let nextIndent = indent(next)
             if nextIndent < column { break }

@@ -6,7 +6,7 @@ extension YAMLParser {
         guard depth < Self.maximumDepth, let opener = byte(line, cursor) else { return nil }
         let position = position(line, cursor)
         let closer: UInt8 = opener == .openBrace ? .closeBrace : .closeBracket
-        var entries: [(key: YAMLNode, value: YAMLNode)] = []
+        var entries: [YAMLNode.Mapping.Entry] = []
         var items: [YAMLNode] = []
         cursor = skipSpaces(line, from: cursor + 1)
         if byte(line, cursor) != closer {
@@ -19,7 +19,7 @@ extension YAMLParser {
                     else { return nil }
                     cursor = skipSpaces(line, from: cursor + 1)
                     guard let value = flowNode(line, &cursor, depth: depth) else { return nil }
-                    entries.append((node, value))
+                    entries.append(YAMLNode.Mapping.Entry(key: node, value: value))
                     cursor = skipSpaces(line, from: cursor)
                 } else {
                     items.append(node)

@@ -22,9 +22,8 @@ struct YAMLParser {
 
     static func parse(_ file: SourceFile) -> Outcome {
         var text = file.text
-        let source = text
         return text.withUTF8 { bytes in
-            var parser = YAMLParser(source: source, bytes: bytes)
+            var parser = YAMLParser(bytes: bytes)
             guard let root = parser.parseDocument() else { return .unsupported }
             return .document(root)
         }
@@ -33,8 +32,6 @@ struct YAMLParser {
     /// Nesting beyond this is left to Yams (and keeps the recursion shallow on worker threads).
     static let maximumDepth = 48
 
-    /// The text, for slicing scalars out of it (already valid UTF-8: no need to check again).
-    let source: String
     let bytes: UnsafeBufferPointer<UInt8>
     /// Byte offsets of each line's first byte and of its end (before `\n` or `\r\n`).
     var starts: [Int] = []
@@ -47,8 +44,7 @@ struct YAMLParser {
     var line = 0
     var depth = 0
 
-    init(source: String, bytes: UnsafeBufferPointer<UInt8>) {
-        self.source = source
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -185,24 +181,24 @@ struct YAMLParser {
         return index
     }
 
-    /// libyaml's mark: 1-based line, 1-based column in Unicode scalars.
+    /// libyaml's mark: 1-based line, 1-based column in Unicode scalars; and whether the line is
+    /// ASCII up to there (then the column in characters is the same).
     func position(_ line: Int, _ column: Int) -> YAMLNode.Position {
         var scalars = 0
+        var nonASCII = false
         var index = starts[line]
         let end = starts[line] + column
         while index < end {
-            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte >= 0x80 { nonASCII = true }
             index += 1
         }
-        return YAMLNode.Position(line: line + 1, column: scalars + 1)
+        return YAMLNode.Position(line: line + 1, column: scalars + 1, asciiPrefix: !nonASCII)
     }
 
-    /// The bytes `from..<to` of a line as a string: a copy of a slice of the valid source text,
-    /// so it is not decoded again. (Slices start and end at ASCII structure.)
     func text(_ line: Int, _ from: Int, _ to: Int) -> String {
-        let utf8 = source.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: starts[line] + from)
-        return String(source[start..<utf8.index(start, offsetBy: to - from)])
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[(starts[line] + from)..<(starts[line] + to)]), as: UTF8.self)
     }
 
     func isSequenceEntry(_ line: Int, _ column: Int) -> Bool {
