@@ -39,6 +39,8 @@ final class CopyMessage: Sendable {
         let locale: String
         /// The language part of the locale (`ko` of `ko-KR`).
         let language: String
+        /// The locale's CLDR plural rules.
+        let plurals: PluralRules
         var isSource: Bool { locale == sourceLocale }
 
         init(group: Int, deckID: String, sourceLocale: String, locale: String) {
@@ -47,6 +49,7 @@ final class CopyMessage: Sendable {
             self.sourceLocale = sourceLocale
             self.locale = locale
             self.language = String(locale.prefix { $0 != "-" && $0 != "_" })
+            self.plurals = PluralRules(locale: locale)
         }
     }
 

@@ -30,10 +30,12 @@ public struct PlaceholderCheck: PerMessageCheck {
         func isExpected(_ name: String) -> Bool {
             declared.contains { $0.name.value == name } || sourceArguments.contains { $0.name == name }
         }
-        var missing = declared.map(\.name.value) + sourceArguments.map(\.name)
-        missing.removeAll { name in arguments.contains { $0.name == name } }
-        if missing.isEmpty && arguments.allSatisfy({ isExpected($0.name) }) { return }
-        missing = Array(Set(missing)).sorted()
+        func isUsed(_ name: String) -> Bool { arguments.contains { $0.name == name } }
+        if declared.allSatisfy({ isUsed($0.name.value) }) && sourceArguments.allSatisfy({ isUsed($0.name) })
+            && arguments.allSatisfy({ isExpected($0.name) }) {
+            return
+        }
+        let missing = Set(declared.map(\.name.value) + sourceArguments.map(\.name)).filter { !isUsed($0) }.sorted()
         var reportedMissing: Set<String> = []
         for argument in arguments where !isExpected(argument.name) && !reportedMissing.contains(argument.name) {
             var text = "message `\(message.key)` in \(message.locale) uses `{\(argument.name)}`, which the "

@@ -20,7 +20,7 @@ public struct PluralCategoryCheck: PerMessageCheck {
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let arguments = message.entry.arguments
         guard !arguments.isEmpty else { return }
-        let rules = PluralRules(locale: message.locale)
+        let rules = message.context.plurals
         guard rules.isKnown else { return }
         for argument in arguments {
             let cases: [Message.Case]

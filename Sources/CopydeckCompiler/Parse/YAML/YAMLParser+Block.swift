@@ -12,20 +12,21 @@ extension YAMLParser {
     }
 
     private mutating func parseMapping(line start: Int, column: Int, firstKey: Key) -> YAMLNode? {
-        var entries: [YAMLNode.Mapping.Entry] = []
+        let base = scratch.count
+        defer { scratch.removeLast(scratch.count - base) }
         // Repeated keys are left to Yams, which reports them. Short mappings are scanned; long
         // ones (a locale file's screens) keep a set.
         var seen: Set<String> = []
         var current = start
         var key = firstKey
         while true {
-            if entries.count < 16 {
-                for entry in entries {
+            if scratch.count - base < 16 {
+                for entry in scratch[base...] {
                     if case .scalar(let earlier) = entry.key, earlier.string == key.scalar.string { return nil }
                 }
             } else {
                 if seen.isEmpty {
-                    for entry in entries { if case .scalar(let earlier) = entry.key { seen.insert(earlier.string) } }
+                    for entry in scratch[base...] { if case .scalar(let earlier) = entry.key { seen.insert(earlier.string) } }
                 }
                 guard seen.insert(key.scalar.string).inserted else { return nil }
             }
@@ -53,7 +54,7 @@ extension YAMLParser {
                 }
                 value = node
             }
-            entries.append(YAMLNode.Mapping.Entry(key: .scalar(key.scalar), value: value))
+            scratch.append(YAMLNode.Mapping.Entry(key: .scalar(key.scalar), value: value))
             guard let next = nextContent(from: line) else { break }
             let nextIndent = indent(next)
             if nextIndent < column { break }
@@ -61,7 +62,7 @@ extension YAMLParser {
             current = next
             key = nextKey
         }
-        return .mapping(YAMLNode.Mapping(entries: entries, position: firstKey.scalar.position))
+        return .mapping(YAMLNode.Mapping(entries: Array(scratch[base...]), position: firstKey.scalar.position))
     }
 
     private mutating func parseSequence(line start: Int, column: Int) -> YAMLNode? {

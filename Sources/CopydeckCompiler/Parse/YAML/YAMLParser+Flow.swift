@@ -6,7 +6,8 @@ extension YAMLParser {
         guard depth < Self.maximumDepth, let opener = byte(line, cursor) else { return nil }
         let position = position(line, cursor)
         let closer: UInt8 = opener == .openBrace ? .closeBrace : .closeBracket
-        var entries: [YAMLNode.Mapping.Entry] = []
+        let base = scratch.count
+        defer { scratch.removeLast(scratch.count - base) }
         var items: [YAMLNode] = []
         cursor = skipSpaces(line, from: cursor + 1)
         if byte(line, cursor) != closer {
@@ -15,11 +16,11 @@ extension YAMLParser {
                 cursor = skipSpaces(line, from: cursor)
                 if opener == .openBrace {
                     guard case .scalar(let key) = node, byte(line, cursor) == .colon, byte(line, cursor + 1) == .space,
-                          !entries.contains(where: { if case .scalar(let earlier) = $0.key { earlier.string == key.string } else { false } })
+                          !scratch[base...].contains(where: { if case .scalar(let earlier) = $0.key { earlier.string == key.string } else { false } })
                     else { return nil }
                     cursor = skipSpaces(line, from: cursor + 1)
                     guard let value = flowNode(line, &cursor, depth: depth) else { return nil }
-                    entries.append(YAMLNode.Mapping.Entry(key: node, value: value))
+                    scratch.append(YAMLNode.Mapping.Entry(key: node, value: value))
                     cursor = skipSpaces(line, from: cursor)
                 } else {
                     items.append(node)
@@ -33,7 +34,7 @@ extension YAMLParser {
         }
         cursor += 1
         return opener == .openBrace
-            ? .mapping(YAMLNode.Mapping(entries: entries, position: position))
+            ? .mapping(YAMLNode.Mapping(entries: Array(scratch[base...]), position: position))
             : .sequence(YAMLNode.Sequence(items: items, position: position))
     }
 

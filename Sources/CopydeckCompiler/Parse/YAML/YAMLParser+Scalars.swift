@@ -57,9 +57,27 @@ extension YAMLParser {
         return end > column ? (text(line, column, end), end) : nil
     }
 
+    /// The column of the quote that closes the one at `column`, when nothing in between is an
+    /// escape (most quoted text): then the text is the bytes in between, as they are.
+    private func closingQuote(_ line: Int, _ column: Int, _ quote: UInt8, escape: UInt8) -> Int? {
+        var index = column + 1
+        while let byte = byte(line, index) {
+            if byte == quote {
+                return quote == escape && self.byte(line, index + 1) == quote ? nil : index
+            }
+            if byte == escape { return nil }
+            index += 1
+        }
+        return nil
+    }
+
     /// `'…'` on one line (`''` is one apostrophe), and the column after the closing quote.
     func singleQuoted(_ line: Int, _ column: Int) -> (String, Int)? {
+        if let close = closingQuote(line, column, .singleQuote, escape: .singleQuote) {
+            return (text(line, column + 1, close), close + 1)
+        }
         var result: [UInt8] = []
+        result.reserveCapacity(length(line) - column)
         var index = column + 1
         while let byte = byte(line, index) {
             if byte == .singleQuote {
@@ -76,7 +94,11 @@ extension YAMLParser {
 
     /// `"…"` on one line with its escapes, and the column after the closing quote.
     func doubleQuoted(_ line: Int, _ column: Int) -> (String, Int)? {
+        if let close = closingQuote(line, column, .doubleQuote, escape: .backslash) {
+            return (text(line, column + 1, close), close + 1)
+        }
         var result: [UInt8] = []
+        result.reserveCapacity(length(line) - column)
         var index = column + 1
         while let byte = byte(line, index) {
             if byte == .doubleQuote { return (String(decoding: result, as: UTF8.self), index + 1) }

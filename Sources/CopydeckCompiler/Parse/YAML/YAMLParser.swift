@@ -40,6 +40,9 @@ struct YAMLParser {
     var indents: [Int] = []
     /// Whether the text ends with a line break (a block scalar on the last line depends on it).
     var endsWithBreak = false
+    /// Entries of the mappings being read, innermost last: a mapping's entries are copied out
+    /// into an array of their exact size when it ends (one allocation instead of one per doubling).
+    var scratch: [YAMLNode.Mapping.Entry] = []
     /// The first line not yet read.
     var line = 0
     var depth = 0
@@ -184,17 +187,13 @@ struct YAMLParser {
     /// libyaml's mark: 1-based line, 1-based column in Unicode scalars; and whether the line is
     /// ASCII up to there (then the column in characters is the same).
     func position(_ line: Int, _ column: Int) -> YAMLNode.Position {
+        let start = starts[line], end = starts[line] + column
+        var high: UInt8 = 0
+        for index in start..<end { high |= bytes[index] }
+        guard high >= 0x80 else { return YAMLNode.Position(line: line + 1, column: column + 1, asciiPrefix: true) }
         var scalars = 0
-        var nonASCII = false
-        var index = starts[line]
-        let end = starts[line] + column
-        while index < end {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte >= 0x80 { nonASCII = true }
-            index += 1
-        }
-        return YAMLNode.Position(line: line + 1, column: scalars + 1, asciiPrefix: !nonASCII)
+        for index in start..<end where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+        return YAMLNode.Position(line: line + 1, column: scalars + 1, asciiPrefix: false)
     }
 
     func text(_ line: Int, _ from: Int, _ to: Int) -> String {

@@ -14,15 +14,17 @@ public struct PluralRules: Sendable {
         self.language = PluralRuleData.cardinal[language] == nil ? nil : language
         cardinalRules = Self.cardinalTable[language] ?? []
         ordinalRules = Self.ordinalTable[language] ?? []
+        cardinalCategories = cardinalRules.map(\.0) + [.other]
+        ordinalCategories = ordinalRules.map(\.0) + [.other]
     }
 
     /// Whether CLDR data for the locale's language is present.
     public var isKnown: Bool { language != nil }
 
     /// The categories a cardinal plural in this locale uses, `other` last.
-    public var cardinalCategories: [PluralCategory] { cardinalRules.map(\.0) + [.other] }
+    public let cardinalCategories: [PluralCategory]
 
-    public var ordinalCategories: [PluralCategory] { ordinalRules.map(\.0) + [.other] }
+    public let ordinalCategories: [PluralCategory]
 
     public func cardinal(_ operands: PluralOperands) -> PluralCategory {
         cardinalRules.first { $0.1.matches(operands) }?.0 ?? .other
