@@ -27,5 +27,6 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         Terminal.standardError("copydeck: built \(result.lint.project.decks.count) deck(s) into \(output.path)\n")
+        Terminal.exit(0)
     }
 }

@@ -46,6 +46,6 @@ struct LintCommand: ParsableCommand {
             diagnostics = recorded.filter(diagnostics, files: result.project.files)
         }
         try format.print(diagnostics, files: result.project.files)
-        if DiagnosticSummary(diagnostics).fails(strict: strict) { throw ExitCode(1) }
+        Terminal.exit(DiagnosticSummary(diagnostics).fails(strict: strict) ? 1 : 0)
     }
 }

@@ -99,6 +99,7 @@ enum CopyBenchmarks {
         return try Measurement("lint \(messages) messages in each of ko, ja, en (read, parse, every check)") {
             let result = try driver.lint()
             precondition(!result.summary.fails(strict: true), "the generated project must be clean: \(result.diagnostics.prefix(3).map(\.message))")
+            return result
         }
     }
 

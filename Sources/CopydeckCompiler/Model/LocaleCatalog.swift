@@ -8,10 +8,15 @@ public struct LocaleCatalog: Sendable {
     public final class Entry: Sendable {
         public let key: String
         public let text: String
+        /// The locale file, and where in it the key and the text start: kept apart rather than
+        /// as two ranges, which would hold the path twice (there are many entries).
+        private let path: String
+        private let keyLocation: SourceLocation
+        private let valueLocation: SourceLocation
         /// Where the key is written (for "obsolete" and "missing" notes).
-        public let keyRange: SourceRange
+        public var keyRange: SourceRange { SourceRange(file: path, start: keyLocation) }
         /// Where the text starts.
-        public let valueRange: SourceRange
+        public var valueRange: SourceRange { SourceRange(file: path, start: valueLocation) }
         /// The text parsed as a message, once for every rule; nil when it does not parse
         /// (`message.syntax` reports that).
         public let message: Message?
@@ -21,11 +26,13 @@ public struct LocaleCatalog: Sendable {
         /// for every rule that compares placeholders.
         public let arguments: [Message.Argument]
 
-        public init(key: String, text: String, keyRange: SourceRange, valueRange: SourceRange) {
+        /// An entry of the locale file at `path`, its key and text starting at those locations.
+        public init(key: String, text: String, path: String, keyAt keyLocation: SourceLocation, valueAt valueLocation: SourceLocation) {
             self.key = key
             self.text = text
-            self.keyRange = keyRange
-            self.valueRange = valueRange
+            self.path = path
+            self.keyLocation = keyLocation
+            self.valueLocation = valueLocation
             do {
                 let message = try MessageParser().parse(text)
                 self.message = message

@@ -36,8 +36,8 @@ struct CatalogReader {
             key += keyScalar.string
             switch value {
             case .scalar(let text):
-                let added = catalog.add(LocaleCatalog.Entry(key: key, text: text.isNull ? "" : text.string,
-                                                            keyRange: keyRange, valueRange: document.range(at: text.position)))
+                let added = catalog.add(LocaleCatalog.Entry(key: key, text: text.isNull ? "" : text.string, path: document.file.path,
+                                                            keyAt: keyRange.start, valueAt: document.range(at: text.position).start))
                 if !added, let first = catalog[key] {
                     diagnostics.emit(Rules.duplicateKey, at: keyRange,
                         "`\(key)` is written twice in this file; the first text is kept",

@@ -11,7 +11,8 @@ public struct Message: Equatable, Sendable {
         case text(String)
         /// `#` inside a plural case: the number being pluralized.
         case pound(offset: Int)
-        case argument(Argument)
+        /// Boxed: most parts are text, and an argument is many times the size of a string.
+        indirect case argument(Argument)
     }
 
     public struct Argument: Equatable, Sendable {

@@ -53,28 +53,30 @@ final class CopyMessage: Sendable {
         }
     }
 
-    /// Every present message of every declared field, in deck, declaration and locale order.
+    /// Every present message of every declared field, in deck, locale and declaration order:
+    /// one group per deck and locale, built side by side.
     static func all(in project: Project) -> [CopyMessage] {
-        var result: [CopyMessage] = []
-        var groups = 0
-        for deck in project.decks {
-            let table = deck.messageTable.entries
-            guard table.count == deck.locales.count else { continue }
-            let source = deck.texts(in: deck.sourceLocale)
-            let contexts = deck.locales.map { locale -> Context in
-                groups += 1
-                return Context(group: groups - 1, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale)
-            }
-            result.reserveCapacity(result.count + deck.declaredMessages.count * contexts.count)
-            for (index, declared) in deck.declaredMessages.enumerated() {
-                let sourceEntry = source?[index]
-                for (localeIndex, context) in contexts.enumerated() {
-                    guard let entry = table[localeIndex][index] else { continue }
-                    result.append(CopyMessage(context: context, declared: declared, entry: entry, source: sourceEntry))
-                }
+        var groupList: [(deck: Deck, localeIndex: Int, context: Context)] = []
+        for deck in project.decks where deck.messageTable.entries.count == deck.locales.count {
+            for (localeIndex, locale) in deck.locales.enumerated() {
+                let context = Context(group: groupList.count, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale)
+                groupList.append((deck, localeIndex, context))
             }
         }
-        return result
+        let groups = groupList
+        let built = Parallel.map(groups.count) { index -> [CopyMessage] in
+            let (deck, localeIndex, context) = groups[index]
+            let texts = deck.messageTable.entries[localeIndex]
+            let source = deck.texts(in: deck.sourceLocale)
+            var messages: [CopyMessage] = []
+            messages.reserveCapacity(texts.count)
+            for (position, declared) in deck.declaredMessages.enumerated() {
+                guard let entry = texts[position] else { continue }
+                messages.append(CopyMessage(context: context, declared: declared, entry: entry, source: source?[position]))
+            }
+            return messages
+        }
+        return Array(built.joined())
     }
 
     /// The number of deck-locale groups among `messages` (one past the highest `group`).
