@@ -1,5 +1,7 @@
-/// One piece of copy with the metadata translators and checks need.
-public struct Field: Sendable {
+/// One piece of copy with the metadata translators and checks need. A class: a deck declares
+/// many fields, and every declared message and every rule refers to its field rather than
+/// copying its strings and ranges.
+public final class Field: Sendable {
     public enum Surface: String, CaseIterable, Sendable {
         case title, subtitle, body, button, link, toggle, label, caption, placeholder, error, toast, usage
 
@@ -21,15 +23,15 @@ public struct Field: Sendable {
         public var type: Located<PlaceholderType>
     }
 
-    public var id: Located<String>
-    public var surface: Located<Surface>?
-    public var maxLength: Located<Int>?
-    public var width: Width
-    public var note: String?
-    public var placeholders: [Placeholder]
-    public var variants: [Located<String>]
+    public let id: Located<String>
+    public let surface: Located<Surface>?
+    public let maxLength: Located<Int>?
+    public let width: Width
+    public let note: String?
+    public let placeholders: [Placeholder]
+    public let variants: [Located<String>]
     /// The id of the field (same owner) whose text is this element's accessibility label.
-    public var accessibility: Located<String>?
+    public let accessibility: Located<String>?
 
     public init(
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,

@@ -23,29 +23,30 @@ struct FieldReader {
         let what = "field `\(id.value)` of \(owner)"
         guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
         mapping.rejectUnknownKeys(Self.keys, in: what, &diagnostics)
-        var field = Field(id: id, surface: mapping["surface"]?.choice(Field.Surface.self, "surface", &diagnostics) ?? defaultLocated)
-        if let maxLength = mapping["maxLength"]?.int("`maxLength`", &diagnostics) {
-            if maxLength.value <= 0 {
-                diagnostics.emit(Rules.invalidValue, at: maxLength.range, "`maxLength` must be greater than zero")
-            } else {
-                field.maxLength = maxLength
-            }
+        let surface = mapping["surface"]?.choice(Field.Surface.self, "surface", &diagnostics) ?? defaultLocated
+        var maxLength = mapping["maxLength"]?.int("`maxLength`", &diagnostics)
+        if let found = maxLength, found.value <= 0 {
+            diagnostics.emit(Rules.invalidValue, at: found.range, "`maxLength` must be greater than zero")
+            maxLength = nil
         }
-        field.width = mapping["width"]?.choice(Field.Width.self, "width", &diagnostics)?.value ?? .characters
-        field.note = mapping["note"]?.string("`note`", &diagnostics)?.value
-        if let placeholders = mapping["placeholders"]?.mapping("`placeholders`", &diagnostics) {
-            field.placeholders = placeholders.entries.compactMap { entry in
+        let width = mapping["width"]?.choice(Field.Width.self, "width", &diagnostics)?.value ?? .characters
+        let note = mapping["note"]?.string("`note`", &diagnostics)?.value
+        var placeholders: [Field.Placeholder] = []
+        if let declared = mapping["placeholders"]?.mapping("`placeholders`", &diagnostics) {
+            placeholders = declared.entries.compactMap { entry in
                 guard let type = entry.value.choice(Field.PlaceholderType.self, "placeholder type", &diagnostics) else { return nil }
                 return Field.Placeholder(name: entry.key, type: type)
             }
         }
-        if let variants = mapping["variants"] {
-            field.variants = variants.stringList("`variants`", &diagnostics)
-            for variant in field.variants { IdentifierSyntax.validate(variant, kind: "variant", &diagnostics) }
+        var variants: [Located<String>] = []
+        if let declared = mapping["variants"] {
+            variants = declared.stringList("`variants`", &diagnostics)
+            for variant in variants { IdentifierSyntax.validate(variant, kind: "variant", &diagnostics) }
         }
-        field.accessibility = mapping["accessibility"]?.string("`accessibility`", &diagnostics)
+        let accessibility = mapping["accessibility"]?.string("`accessibility`", &diagnostics)
             ?? (mapping["surface"] == nil ? Self.standardLabel(defaultLocated) : nil)
-        return field
+        return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
+                     placeholders: placeholders, variants: variants, accessibility: accessibility)
     }
 
     /// A standard button (`allow`, `primary`...) left at its standard surface is labelled by its words.
