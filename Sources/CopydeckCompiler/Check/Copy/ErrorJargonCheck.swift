@@ -16,8 +16,11 @@ public struct ErrorJargonCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let surface = message.field.effectiveSurface
-        guard surface == .error || surface == .toast || message.field.id.value.hasPrefix("error")
-                || message.declared.ownerID.hasPrefix("error") || message.declared.ownerID.hasSuffix("error") else { return }
+        // Byte comparisons: ids are ASCII words.
+        let error = "error".utf8
+        guard surface == .error || surface == .toast || message.field.id.value.utf8.starts(with: error)
+                || message.declared.ownerID.utf8.starts(with: error)
+                || message.declared.ownerID.utf8.reversed().starts(with: error.reversed()) else { return }
         let text = message.entry.text
         let lowered = text.lowercased()
         for term in project.config.copy.forbiddenTerms(for: message.locale) {

@@ -24,6 +24,8 @@ public struct KoreanParticleCheck: PerMessageCheck {
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let arguments = message.entry.arguments
         guard !arguments.isEmpty, message.language == "ko" else { return }
+        // Only a simple or number placeholder followed by a hangul syllable can be one.
+        guard arguments.contains(where: { if case .simple = $0.kind { true } else if case .number = $0.kind { true } else { false } }) else { return }
         let scalars = Array(message.entry.text.unicodeScalars)
         for argument in arguments {
             switch argument.kind {
@@ -32,8 +34,8 @@ public struct KoreanParticleCheck: PerMessageCheck {
             }
             let after = argument.range.upperBound
             guard after < scalars.count else { continue }
-            let following = String(String.UnicodeScalarView(scalars[after..<min(after + 2, scalars.count)]))
-            guard let match = Self.pairs.first(where: { following.hasPrefix($0.written) }) else { continue }
+            let following = scalars[after..<min(after + 2, scalars.count)]
+            guard let match = Self.pairs.first(where: { following.starts(with: $0.written.unicodeScalars) }) else { continue }
             // `이` also starts words (이번, 이미): only a particle when a space, punctuation or the end follows.
             let end = after + match.written.unicodeScalars.count
             if end < scalars.count, scalars[end].properties.isAlphabetic, match.written == "이" || match.written == "가" { continue }

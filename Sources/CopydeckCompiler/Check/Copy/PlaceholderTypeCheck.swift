@@ -20,18 +20,17 @@ public struct PlaceholderTypeCheck: PerMessageCheck {
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let arguments = message.entry.arguments
         guard !arguments.isEmpty else { return }
-        var sourceTypes: [String: Field.PlaceholderType] = [:]
-        if !message.isSource, let source = message.source {
-            for argument in source.arguments { if let type = Message.placeholderType(argument.kind) { sourceTypes[argument.name] = type } }
-        }
-        let declared = Dictionary(message.field.placeholders.map { ($0.name.value, $0.type.value) }, uniquingKeysWith: { a, _ in a })
+        // A message has a few placeholders: lists are searched rather than hashed.
+        let sourceArguments = message.isSource ? [] : message.source?.arguments ?? []
         for argument in arguments {
             guard let used = Message.placeholderType(argument.kind) else { continue }
-            if let expected = declared[argument.name] {
+            if let expected = message.field.placeholders.first(where: { $0.name.value == argument.name })?.type.value {
                 guard !Self.compatible(used, declared: expected) else { continue }
                 diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
                     "`{\(argument.name)}` is declared as \(expected.rawValue) but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue)")
-            } else if let expected = sourceTypes[argument.name], !Self.compatible(used, declared: expected) {
+            } else if let expected = sourceArguments.last(where: { $0.name == argument.name && Message.placeholderType($0.kind) != nil })
+                        .flatMap({ Message.placeholderType($0.kind) }),
+                      !Self.compatible(used, declared: expected) {
                 diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
                     "`{\(argument.name)}` is a \(expected.rawValue) in the source text but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue)")
             }

@@ -16,7 +16,13 @@ public struct RegisterCheck: CopyCheck {
 
     enum Style: String { case haeyo = "해요체", hamnida = "합니다체", desuMasu = "です/ます", plain = "plain form" }
 
-    static let sentenceSurfaces: Set<Field.Surface> = [.title, .subtitle, .body, .caption, .error, .toast, .usage]
+    /// Surfaces that hold sentences; buttons, links, toggles, labels and placeholders are labels.
+    static func holdsSentences(_ surface: Field.Surface) -> Bool {
+        switch surface {
+        case .title, .subtitle, .body, .caption, .error, .toast, .usage: true
+        case .button, .link, .toggle, .label, .placeholder: false
+        }
+    }
 
     public init() {}
 
@@ -28,7 +34,7 @@ public struct RegisterCheck: CopyCheck {
             guard language == "ko" || language == "ja" else { continue }
             // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
             // Template parameters have no surface of their own (their place is the template's).
-            guard let surface = message.field.surface?.value, Self.sentenceSurfaces.contains(surface) else { continue }
+            guard let surface = message.field.surface?.value, Self.holdsSentences(surface) else { continue }
             Self.forEachStyle(of: message.entry.message?.plainText ?? message.entry.text, korean: language == "ko") { style in
                 groups[message.context.group].append((message, style))
             }
@@ -89,7 +95,12 @@ public struct RegisterCheck: CopyCheck {
 
     static let sentenceBreaks = ["。", "！", "？"].map { Array($0.utf8) }
     /// Marks after a sentence's last word: `~`, `…`, closing brackets and quotes, spaces.
-    static let trailingASCII: Set<UInt8> = Set("~)\"' \t".utf8)
+    static func isTrailingASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "~"), UInt8(ascii: ")"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: " "), UInt8(ascii: "\t"): true
+        default: false
+        }
+    }
     static let trailingWide = ["…", "」", "』", "\u{3000}"].map { Array($0.utf8) }
 
     static func hasSequence(_ sequence: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
@@ -108,17 +119,21 @@ public struct RegisterCheck: CopyCheck {
     private static func style(of sentence: UnsafeBufferPointer<UInt8>, korean: Bool) -> Style? {
         var end = sentence.count
         while end > 0 {
-            if trailingASCII.contains(sentence[end - 1]) {
+            if isTrailingASCII(sentence[end - 1]) {
                 end -= 1
-            } else if end >= 3, let mark = trailingWide.first(where: { hasSequence($0, in: sentence, at: end - 3) }) {
+            } else if end >= 3, sentence[end - 1] >= 0x80, let mark = trailingWide.first(where: { hasSequence($0, in: sentence, at: end - 3) }) {
                 end -= mark.count
             } else {
                 break
             }
         }
         guard end > 0 else { return nil }
+        // Every ending is kana or hangul, three bytes a character: a sentence that does not end
+        // in one cannot match, and the last byte rules out most endings at once.
+        let last = sentence[end - 1]
+        guard end >= 3, last >= 0x80 else { return nil }
         func ends(with list: [[UInt8]]) -> Bool {
-            list.contains { hasSequence($0, in: sentence, at: end - $0.count) }
+            list.contains { $0.last == last && hasSequence($0, in: sentence, at: end - $0.count) }
         }
         if korean {
             if ends(with: hamnida) { return .hamnida }
