@@ -12,7 +12,7 @@ public struct MessageParser: Sendable {
         if !Self.hasSyntax(text) {
             return Message(parts: text.isEmpty ? [] : [.text(text)])
         }
-        var cursor = Cursor(scalars: Array(text.unicodeScalars))
+        var cursor = Cursor(text)
         let message = try parseMessage(&cursor, depth: 0, inPlural: false)
         if let scalar = cursor.peek {
             // Only an unmatched `}` stops the top-level message.
@@ -37,24 +37,47 @@ public struct MessageParser: Sendable {
         return found ?? text.utf8.contains(where: isSyntax)
     }
 
+    /// A position in the text's scalars, and its offset in scalars (what errors and ranges
+    /// report). Literal runs are sliced out of the text in one piece.
     struct Cursor {
-        let scalars: [Unicode.Scalar]
-        var index = 0
+        let scalars: String.UnicodeScalarView
+        var position: String.Index
+        private(set) var index = 0
 
-        var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+        init(_ text: String) {
+            scalars = text.unicodeScalars
+            position = scalars.startIndex
+        }
+
+        var peek: Unicode.Scalar? { position < scalars.endIndex ? scalars[position] : nil }
         func peek(at offset: Int) -> Unicode.Scalar? {
-            index + offset < scalars.count ? scalars[index + offset] : nil
+            var ahead = position
+            for _ in 0..<offset {
+                guard ahead < scalars.endIndex else { return nil }
+                ahead = scalars.index(after: ahead)
+            }
+            return ahead < scalars.endIndex ? scalars[ahead] : nil
+        }
+        mutating func advance(_ count: Int = 1) {
+            for _ in 0..<count where position < scalars.endIndex {
+                position = scalars.index(after: position)
+                index += 1
+            }
         }
         mutating func skipWhitespace() {
-            while let scalar = peek, UnicodeWhitespace.contains(scalar) { index += 1 }
+            while let scalar = peek, UnicodeWhitespace.contains(scalar) { advance() }
+        }
+        /// The text from `start` to here.
+        func text(from start: String.Index) -> Substring {
+            Substring(scalars[start..<position])
         }
     }
 
     private func parseMessage(_ cursor: inout Cursor, depth: Int, inPlural: Bool) throws(MessageSyntaxError) -> Message {
         var parts: [Message.Part] = []
-        var text = String.UnicodeScalarView()
+        var text = ""
         func flush() {
-            if !text.isEmpty { parts.append(.text(String(text))); text = String.UnicodeScalarView() }
+            if !text.isEmpty { parts.append(.text(text)); text = "" }
         }
         while let scalar = cursor.peek {
             switch scalar {
@@ -67,12 +90,14 @@ public struct MessageParser: Sendable {
             case "#" where inPlural:
                 flush()
                 parts.append(.pound(offset: cursor.index))
-                cursor.index += 1
+                cursor.advance(1)
             case "'":
                 readApostrophe(&cursor, into: &text, inPlural: inPlural)
             default:
-                text.append(scalar)
-                cursor.index += 1
+                // A run of literal text, taken in one piece.
+                let start = cursor.position
+                while let next = cursor.peek, next != "}", next != "{", next != "'", !(inPlural && next == "#") { cursor.advance() }
+                text += cursor.text(from: start)
             }
         }
         flush()
@@ -81,31 +106,31 @@ public struct MessageParser: Sendable {
 
     /// ICU quoting: `''` is one apostrophe; `'` before `{`, `}` (or `#` in a plural) starts quoted
     /// literal text up to the next single `'`; any other apostrophe is literal.
-    private func readApostrophe(_ cursor: inout Cursor, into text: inout String.UnicodeScalarView, inPlural: Bool) {
+    private func readApostrophe(_ cursor: inout Cursor, into text: inout String, inPlural: Bool) {
         let next = cursor.peek(at: 1)
         if next == "'" {
             text.append("'")
-            cursor.index += 2
+            cursor.advance(2)
             return
         }
         guard let next, next == "{" || next == "}" || (inPlural && next == "#") else {
             text.append("'")
-            cursor.index += 1
+            cursor.advance(1)
             return
         }
-        cursor.index += 1
+        cursor.advance(1)
         while let scalar = cursor.peek {
             if scalar == "'" {
                 if cursor.peek(at: 1) == "'" {
                     text.append("'")
-                    cursor.index += 2
+                    cursor.advance(2)
                     continue
                 }
-                cursor.index += 1
+                cursor.advance(1)
                 return
             }
-            text.append(scalar)
-            cursor.index += 1
+            text.unicodeScalars.append(scalar)
+            cursor.advance(1)
         }
     }
 
@@ -114,7 +139,7 @@ public struct MessageParser: Sendable {
         guard depth < Self.maximumDepth else {
             throw MessageSyntaxError("messages nest deeper than \(Self.maximumDepth) levels", at: start)
         }
-        cursor.index += 1  // {
+        cursor.advance(1)  // {
         cursor.skipWhitespace()
         let nameStart = cursor.index
         let name = readIdentifier(&cursor)
@@ -126,10 +151,10 @@ public struct MessageParser: Sendable {
         cursor.skipWhitespace()
         switch cursor.peek {
         case "}":
-            cursor.index += 1
+            cursor.advance(1)
             return Message.Argument(name: name, kind: .simple, range: start..<cursor.index, nameRange: nameRange)
         case ",":
-            cursor.index += 1
+            cursor.advance(1)
         case nil:
             throw MessageSyntaxError("placeholder `{\(name)` is not closed: expected `}`", at: cursor.index)
         default:
@@ -174,7 +199,7 @@ public struct MessageParser: Sendable {
         guard cursor.peek == "}" else {
             throw MessageSyntaxError("expected `}` to close placeholder `\(name)`", at: cursor.index)
         }
-        cursor.index += 1
+        cursor.advance(1)
         return Message.Argument(name: name, kind: kind, range: start..<cursor.index, nameRange: nameRange)
     }
 
@@ -189,7 +214,7 @@ public struct MessageParser: Sendable {
             let selectorStart = cursor.index
             var selector = ""
             if scalar == "=" {
-                cursor.index += 1
+                cursor.advance(1)
                 selector = "=" + readIdentifier(&cursor)
                 guard Int(selector.dropFirst()) != nil else {
                     throw MessageSyntaxError("expected a number after `=` in an exact-value case", at: selectorStart)
@@ -205,12 +230,12 @@ public struct MessageParser: Sendable {
             guard cursor.peek == "{" else {
                 throw MessageSyntaxError("expected `{` after case `\(selector)`", at: cursor.index)
             }
-            cursor.index += 1
+            cursor.advance(1)
             let message = try parseMessage(&cursor, depth: depth + 1, inPlural: plural)
             guard cursor.peek == "}" else {
                 throw MessageSyntaxError("case `\(selector)` is not closed: expected `}`", at: cursor.index)
             }
-            cursor.index += 1
+            cursor.advance(1)
             if cases.contains(where: { $0.selector == selector }) {
                 throw MessageSyntaxError("case `\(selector)` appears twice", at: selectorStart)
             }
@@ -226,13 +251,13 @@ public struct MessageParser: Sendable {
         guard cursor.peek == "," else {
             throw MessageSyntaxError("expected `,` and cases after `\(type)`", at: cursor.index)
         }
-        cursor.index += 1
+        cursor.advance(1)
         cursor.skipWhitespace()
     }
 
     private func readOptionalStyle(_ cursor: inout Cursor) throws(MessageSyntaxError) -> String? {
         guard cursor.peek == "," else { return nil }
-        cursor.index += 1
+        cursor.advance(1)
         cursor.skipWhitespace()
         let start = cursor.index
         let style = readIdentifier(&cursor)
@@ -245,15 +270,12 @@ public struct MessageParser: Sendable {
         guard cursor.peek == "," else {
             throw MessageSyntaxError("expected `, 을/를` (the particle pair) after `particle`", at: cursor.index)
         }
-        cursor.index += 1
+        cursor.advance(1)
         cursor.skipWhitespace()
         let start = cursor.index
-        var spec = String.UnicodeScalarView()
-        while let scalar = cursor.peek, scalar != "}" {
-            spec.append(scalar)
-            cursor.index += 1
-        }
-        let text = String(spec).trimmingCharacters(in: .whitespaces)
+        let specStart = cursor.position
+        while let scalar = cursor.peek, scalar != "}" { cursor.advance() }
+        let text = cursor.text(from: specStart).trimmingCharacters(in: .whitespaces)
         guard let particle = KoreanParticle(spec: text) else {
             throw MessageSyntaxError("`\(text)` is not a Korean particle pair Copydeck knows (을/를, 이/가, 은/는, 과/와, 으로/로 ...)", at: start)
         }
@@ -263,7 +285,7 @@ public struct MessageParser: Sendable {
     private func readKeyword(_ keyword: String, _ cursor: inout Cursor) -> Bool {
         let scalars = Array(keyword.unicodeScalars)
         for (offset, scalar) in scalars.enumerated() where cursor.peek(at: offset) != scalar { return false }
-        cursor.index += scalars.count
+        cursor.advance(scalars.count)
         return true
     }
 
@@ -278,11 +300,8 @@ public struct MessageParser: Sendable {
     }
 
     private func readIdentifier(_ cursor: inout Cursor) -> String {
-        var result = String.UnicodeScalarView()
-        while let scalar = cursor.peek, Self.isIdentifierScalar(scalar) {
-            result.append(scalar)
-            cursor.index += 1
-        }
-        return String(result)
+        let start = cursor.position
+        while let scalar = cursor.peek, Self.isIdentifierScalar(scalar) { cursor.advance() }
+        return String(cursor.text(from: start))
     }
 }
