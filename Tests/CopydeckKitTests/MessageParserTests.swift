@@ -12,6 +12,18 @@ import CopydeckKit
         #expect(message.parts.first == .text("현재 집중 중: "))
     }
 
+    @Test func offsetsCountScalarsOfEveryLength() throws {
+        // 🙂 is 4 UTF-8 bytes, é 2, 한 3: offsets count each as one scalar.
+        let message = try parser.parse("🙂é한 {name} {n, plural, other {#개}}")
+        #expect(message.arguments.map(\.range) == [4..<10, 11..<34])  // the plural ends at scalar 33
+        #expect(message.parts.first == .text("🙂é한 "))
+        guard case .argument(let plural) = message.parts.last, case .plural(_, let cases) = plural.kind else {
+            Issue.record("not a plural: \(message)"); return
+        }
+        #expect(cases.first?.message.parts == [.pound(offset: 30), .text("개")])
+        #expect(throws: MessageSyntaxError("unmatched `}`", at: 3)) { try parser.parse("🙂é한}") }
+    }
+
     @Test func textWithoutSyntaxIsOneLiteralPart() throws {
         // `#` is literal outside a plural; combining marks and emoji stay as written.
         for text in ["사진 #1을 골라요", "e\u{301}té 👩‍👩‍👧", "100% ready!"] {

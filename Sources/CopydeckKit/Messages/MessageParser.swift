@@ -37,39 +37,62 @@ public struct MessageParser: Sendable {
         return found ?? text.utf8.contains(where: isSyntax)
     }
 
-    /// A position in the text's scalars, and its offset in scalars (what errors and ranges
-    /// report). Literal runs are sliced out of the text in one piece.
+    /// A position in the text's UTF-8, and its offset in Unicode scalars (what errors and ranges
+    /// report). Scalars are decoded where they are read; literal runs and names are taken from
+    /// the bytes in one piece.
     struct Cursor {
-        let scalars: String.UnicodeScalarView
-        var position: String.Index
+        let bytes: [UInt8]
+        /// Where the next scalar starts in `bytes`.
+        private(set) var position = 0
+        /// How many scalars come before `position`.
         private(set) var index = 0
 
         init(_ text: String) {
-            scalars = text.unicodeScalars
-            position = scalars.startIndex
+            bytes = Array(text.utf8)
         }
 
-        var peek: Unicode.Scalar? { position < scalars.endIndex ? scalars[position] : nil }
+        var peek: Unicode.Scalar? { scalar(at: position) }
+
         func peek(at offset: Int) -> Unicode.Scalar? {
             var ahead = position
             for _ in 0..<offset {
-                guard ahead < scalars.endIndex else { return nil }
-                ahead = scalars.index(after: ahead)
+                guard ahead < bytes.count else { return nil }
+                ahead += Self.length(of: bytes[ahead])
             }
-            return ahead < scalars.endIndex ? scalars[ahead] : nil
+            return scalar(at: ahead)
         }
+
         mutating func advance(_ count: Int = 1) {
-            for _ in 0..<count where position < scalars.endIndex {
-                position = scalars.index(after: position)
+            for _ in 0..<count where position < bytes.count {
+                position += Self.length(of: bytes[position])
                 index += 1
             }
         }
+
         mutating func skipWhitespace() {
             while let scalar = peek, UnicodeWhitespace.contains(scalar) { advance() }
         }
-        /// The text from `start` to here.
-        func text(from start: String.Index) -> Substring {
-            Substring(scalars[start..<position])
+
+        /// The text from `start` (an earlier `position`) to here.
+        func text(from start: Int) -> String {
+            String(decoding: bytes[start..<position], as: UTF8.self)
+        }
+
+        /// The scalar whose UTF-8 starts at `offset` (the text came from a `String`: it is valid).
+        private func scalar(at offset: Int) -> Unicode.Scalar? {
+            guard offset < bytes.count else { return nil }
+            let lead = bytes[offset]
+            if lead < 0x80 { return Unicode.Scalar(lead) }
+            let length = Self.length(of: lead)
+            var value = UInt32(lead) & (0xFF >> (length + 1))
+            for next in (offset + 1)..<min(offset + length, bytes.count) {
+                value = value << 6 | UInt32(bytes[next] & 0x3F)
+            }
+            return Unicode.Scalar(value)
+        }
+
+        private static func length(of lead: UInt8) -> Int {
+            lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         }
     }
 
