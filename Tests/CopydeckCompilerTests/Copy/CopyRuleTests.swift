@@ -111,6 +111,14 @@ import Testing
         #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "en"), project.marker("locales/ko/demo.yml", "ko")])
     }
 
+    @Test func errorCopyIsRecognisedByItsIds() {
+        #expect(ErrorJargonCheck.mentionsError("error_network", atEnd: false))
+        #expect(ErrorJargonCheck.mentionsError("login_error", atEnd: true))
+        #expect(!ErrorJargonCheck.mentionsError("login_error", atEnd: false))
+        #expect(!ErrorJargonCheck.mentionsError("err", atEnd: false))
+        #expect(!ErrorJargonCheck.mentionsError("errors_", atEnd: true))
+    }
+
     @Test func koreanParticleAfterPlaceholder() throws {
         let (found, project) = try lint(content: screen("body: body"),
             ko: "s:\n  body: \"{name}⟪p⟫을 초대했어요\"\n", ja: "s:\n  body: \"{name}さんを招待しました\"\n",

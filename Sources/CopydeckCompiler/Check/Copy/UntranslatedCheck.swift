@@ -17,7 +17,8 @@ public struct UntranslatedCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         // The same bytes: copied over without translating.
-        guard !message.isSource, let source = message.source, source.text.utf8.elementsEqual(message.entry.text.utf8) else { return }
+        guard !message.isSource, let source = message.source, source.text.utf8.count == message.entry.text.utf8.count,
+              source.text.utf8.elementsEqual(message.entry.text.utf8) else { return }
         var remainder = message.entry.message?.plainText ?? message.entry.text
         remainder = Self.removingPlaceholders(remainder)
         for term in project.config.copy.doNotTranslate.map(\.value).sorted(by: { $0.count > $1.count }) {
