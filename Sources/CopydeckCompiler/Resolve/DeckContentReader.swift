@@ -55,15 +55,15 @@ struct DeckContentReader {
 
     private func readScreen(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> Screen? {
         IdentifierSyntax.validate(entry.key, kind: "screen id", &diagnostics)
-        let what = "screen `\(entry.key.value)`"
-        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
-        mapping.rejectUnknownKeys(Self.screenKeys, in: what, &diagnostics)
+        func what() -> String { "screen `\(entry.key.value)`" }
+        guard let mapping = entry.value.mapping(what(), &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.screenKeys, in: what(), &diagnostics)
         var screen = Screen(id: entry.key, kind: nil, spec: nil, permission: nil, events: [], fields: [])
         screen.kind = mapping["kind"]?.choice(Screen.Kind.self, "screen kind", &diagnostics)
         screen.spec = mapping["spec"]?.string("`spec`", &diagnostics)?.value
         screen.permission = mapping["permission"]?.string("`permission`", &diagnostics)
         screen.events = (mapping["events"]?.list("`events`", &diagnostics) ?? []).compactMap { readEventReference($0, &diagnostics) }
-        screen.fields = mapping["fields"].map { fields.readFields($0, owner: what, &diagnostics) } ?? []
+        screen.fields = mapping["fields"].map { fields.readFields($0, owner: what(), &diagnostics) } ?? []
         return screen
     }
 
@@ -80,14 +80,14 @@ struct DeckContentReader {
 
     private func readPermission(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> Permission? {
         IdentifierSyntax.validate(entry.key, kind: "permission id", &diagnostics)
-        let what = "permission `\(entry.key.value)`"
-        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
-        mapping.rejectUnknownKeys(Self.permissionKeys, in: what, &diagnostics)
-        let system = mapping.require("system", in: what, &diagnostics)?.choice(SystemPermission.self, "system permission", &diagnostics)
+        func what() -> String { "permission `\(entry.key.value)`" }
+        guard let mapping = entry.value.mapping(what(), &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.permissionKeys, in: what(), &diagnostics)
+        let system = mapping.require("system", in: what(), &diagnostics)?.choice(SystemPermission.self, "system permission", &diagnostics)
         let template = mapping["template"]?.string("`template`", &diagnostics)
         var permission = Permission(id: entry.key, system: system, template: template, fields: [])
         if let declared = mapping["fields"] {
-            permission.fields = fields.readFields(declared, owner: what, defaults: Self.permissionFields, &diagnostics)
+            permission.fields = fields.readFields(declared, owner: what(), defaults: Self.permissionFields, &diagnostics)
             permission.declaresFields = true
         } else if template == nil {
             permission.fields = Self.permissionFieldOrder
@@ -101,30 +101,30 @@ struct DeckContentReader {
 
     private func readTemplate(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> PermissionTemplate? {
         IdentifierSyntax.validate(entry.key, kind: "template id", &diagnostics)
-        let what = "permission template `\(entry.key.value)`"
-        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
-        mapping.rejectUnknownKeys(Self.templateKeys, in: what, &diagnostics)
+        func what() -> String { "permission template `\(entry.key.value)`" }
+        guard let mapping = entry.value.mapping(what(), &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.templateKeys, in: what(), &diagnostics)
         let parameters = mapping["parameters"]?.stringList("`parameters`", &diagnostics) ?? []
         for parameter in parameters { IdentifierSyntax.validate(parameter, kind: "parameter", &diagnostics) }
-        let templateFields = mapping.require("fields", in: what, &diagnostics)
-            .map { fields.readFields($0, owner: what, defaults: Self.permissionFields, &diagnostics) } ?? []
+        let templateFields = mapping.require("fields", in: what(), &diagnostics)
+            .map { fields.readFields($0, owner: what(), defaults: Self.permissionFields, &diagnostics) } ?? []
         return PermissionTemplate(id: entry.key, parameters: parameters, fields: templateFields)
     }
 
     private func readShield(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> Shield? {
         IdentifierSyntax.validate(entry.key, kind: "shield id", &diagnostics)
-        let what = "shield `\(entry.key.value)`"
-        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
-        mapping.rejectUnknownKeys(Self.shieldKeys, in: what, &diagnostics)
-        let shieldFields = mapping["fields"].map { fields.readFields($0, owner: what, defaults: Self.shieldFields, &diagnostics) }
+        func what() -> String { "shield `\(entry.key.value)`" }
+        guard let mapping = entry.value.mapping(what(), &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.shieldKeys, in: what(), &diagnostics)
+        let shieldFields = mapping["fields"].map { fields.readFields($0, owner: what(), defaults: Self.shieldFields, &diagnostics) }
             ?? Self.shieldFieldOrder.map { Self.standardField($0, surface: Self.shieldFields[$0]!, at: entry.key.range) }
         return Shield(id: entry.key, fields: shieldFields)
     }
 
     private func readEvent(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> Event? {
-        let what = "event `\(entry.key.value)`"
-        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
-        mapping.rejectUnknownKeys(Self.eventKeys, in: what, &diagnostics)
+        func what() -> String { "event `\(entry.key.value)`" }
+        guard let mapping = entry.value.mapping(what(), &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.eventKeys, in: what(), &diagnostics)
         let properties = mapping["properties"]?.mapping("`properties`", &diagnostics)?.entries.compactMap { property -> Event.Property? in
             let propertyWhat = "property `\(property.key.value)` of \(what)"
             guard let details = property.value.mapping(propertyWhat, &diagnostics) else { return nil }

@@ -4,14 +4,14 @@ struct FieldReader {
     static let keys = ["surface", "maxLength", "width", "note", "placeholders", "variants", "accessibility"]
 
     func readFields(
-        _ value: YAMLValue, owner: String, defaults: [String: Field.Surface] = [:], _ diagnostics: inout DiagnosticCollector
+        _ value: YAMLValue, owner: @autoclosure () -> String, defaults: [String: Field.Surface] = [:], _ diagnostics: inout DiagnosticCollector
     ) -> [Field] {
-        guard let mapping = value.mapping("`fields` of \(owner)", &diagnostics) else { return [] }
-        return mapping.entries.compactMap { readField($0, owner: owner, defaultSurface: defaults[$0.key.value], &diagnostics) }
+        guard let mapping = value.mapping("`fields` of \(owner())", &diagnostics) else { return [] }
+        return mapping.entries.compactMap { readField($0, owner: owner(), defaultSurface: defaults[$0.key.value], &diagnostics) }
     }
 
     func readField(
-        _ entry: YAMLMapping.Entry, owner: String, defaultSurface: Field.Surface?, _ diagnostics: inout DiagnosticCollector
+        _ entry: YAMLMapping.Entry, owner: @autoclosure () -> String, defaultSurface: Field.Surface?, _ diagnostics: inout DiagnosticCollector
     ) -> Field? {
         let id = entry.key
         IdentifierSyntax.validate(id, kind: "field id", &diagnostics)
@@ -20,9 +20,10 @@ struct FieldReader {
             let surface = entry.value.choice(Field.Surface.self, "surface", &diagnostics)
             return Field(id: id, surface: surface ?? defaultLocated, accessibility: surface == nil ? Self.standardLabel(defaultLocated) : nil)
         }
-        let what = "field `\(id.value)` of \(owner)"
-        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
-        mapping.rejectUnknownKeys(Self.keys, in: what, &diagnostics)
+        // Named only when something is wrong.
+        func what() -> String { "field `\(id.value)` of \(owner())" }
+        guard let mapping = entry.value.mapping(what(), &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.keys, in: what(), &diagnostics)
         let surface = mapping["surface"]?.choice(Field.Surface.self, "surface", &diagnostics) ?? defaultLocated
         var maxLength = mapping["maxLength"]?.int("`maxLength`", &diagnostics)
         if let found = maxLength, found.value <= 0 {

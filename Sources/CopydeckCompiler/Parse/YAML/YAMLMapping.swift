@@ -43,18 +43,18 @@ struct YAMLMapping {
     }
 
     /// Reports every key not in `allowed` as `schema.unknown-key`, with the closest allowed key.
-    func rejectUnknownKeys(_ allowed: [String], in what: String, _ diagnostics: inout DiagnosticCollector) {
+    func rejectUnknownKeys(_ allowed: [String], in what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) {
         for entry in entries where !allowed.contains(entry.key.value) {
             let hint = Suggestion.closest(to: entry.key.value, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
             diagnostics.emit(Rules.unknownKey, at: entry.key.range,
-                "unknown key `\(entry.key.value)` in \(what)\(hint) (allowed: \(allowed.joined(separator: ", ")))")
+                "unknown key `\(entry.key.value)` in \(what())\(hint) (allowed: \(allowed.joined(separator: ", ")))")
         }
     }
 
     /// Reports a missing required key at the mapping itself.
-    func require(_ key: String, in what: String, _ diagnostics: inout DiagnosticCollector) -> YAMLValue? {
+    func require(_ key: String, in what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> YAMLValue? {
         if let value = self[key] { return value }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what) is missing required key `\(key)`")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) is missing required key `\(key)`")
         return nil
     }
 }

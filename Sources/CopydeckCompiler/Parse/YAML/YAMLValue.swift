@@ -27,19 +27,19 @@ struct YAMLValue {
         }
     }
 
-    func string(_ what: String, _ diagnostics: inout DiagnosticCollector) -> Located<String>? {
+    func string(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> Located<String>? {
         if let scalar { return scalar }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what) must be text, found \(kindName)")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be text, found \(kindName)")
         return nil
     }
 
-    func int(_ what: String, _ diagnostics: inout DiagnosticCollector) -> Located<Int>? {
+    func int(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> Located<Int>? {
         if let scalar, let value = Int(scalar.value) { return Located(value, at: scalar.range) }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what) must be a whole number, found `\(scalar?.value ?? kindName)`")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a whole number, found `\(scalar?.value ?? kindName)`")
         return nil
     }
 
-    func bool(_ what: String, _ diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
+    func bool(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> Located<Bool>? {
         if let scalar {
             switch scalar.value {
             case "true", "yes", "True", "Yes": return Located(true, at: scalar.range)
@@ -47,46 +47,46 @@ struct YAMLValue {
             default: break
             }
         }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what) must be true or false, found `\(scalar?.value ?? kindName)`")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be true or false, found `\(scalar?.value ?? kindName)`")
         return nil
     }
 
     /// One of a fixed set of words (`surface: button`), with a suggestion when misspelled.
     func choice<T: RawRepresentable & CaseIterable>(
-        _ type: T.Type, _ what: String, _ diagnostics: inout DiagnosticCollector
+        _ type: T.Type, _ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector
     ) -> Located<T>? where T.RawValue == String {
-        guard let text = string(what, &diagnostics) else { return nil }
+        guard let text = string(what(), &diagnostics) else { return nil }
         if let value = T(rawValue: text.value) { return Located(value, at: text.range) }
         let allowed = T.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: text.value, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
         diagnostics.emit(Rules.invalidValue, at: text.range,
-            "`\(text.value)` is not a valid \(what)\(hint) (expected one of: \(allowed.joined(separator: ", ")))")
+            "`\(text.value)` is not a valid \(what())\(hint) (expected one of: \(allowed.joined(separator: ", ")))")
         return nil
     }
 
     /// A mapping, or nil with a diagnostic. A null value (`key:` with nothing) reads as an empty mapping.
-    func mapping(_ what: String, _ diagnostics: inout DiagnosticCollector) -> YAMLMapping? {
+    func mapping(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> YAMLMapping? {
         if isNull { return YAMLMapping(entries: [], document: document, range: range) }
         guard case .mapping(let mapping) = node else {
-            diagnostics.emit(Rules.invalidValue, at: range, "\(what) must be a mapping, found \(kindName)")
+            diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a mapping, found \(kindName)")
             return nil
         }
         return YAMLMapping(mapping, document: document, diagnostics: &diagnostics)
     }
 
     /// A list; a single scalar reads as a list of one.
-    func list(_ what: String, _ diagnostics: inout DiagnosticCollector) -> [YAMLValue]? {
+    func list(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> [YAMLValue]? {
         switch node {
         case .sequence(let sequence): return sequence.items.map { YAMLValue(node: $0, document: document) }
         case .scalar: return isNull ? [] : [self]
         default:
-            diagnostics.emit(Rules.invalidValue, at: range, "\(what) must be a list, found \(kindName)")
+            diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a list, found \(kindName)")
             return nil
         }
     }
 
     /// A list of words (`[ko, ja, en]`, or a single `ko`).
-    func stringList(_ what: String, _ diagnostics: inout DiagnosticCollector) -> [Located<String>] {
-        (list(what, &diagnostics) ?? []).compactMap { $0.string("each entry of \(what)", &diagnostics) }
+    func stringList(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> [Located<String>] {
+        (list(what(), &diagnostics) ?? []).compactMap { $0.string("each entry of \(what())", &diagnostics) }
     }
 }
