@@ -54,4 +54,11 @@ import Testing
             }
         }
     }
+
+    @Test func dottedKeysJoinWithOneDot() {
+        #expect(String.dotted("wander", "intro") == "wander.intro")
+        #expect(String.dotted("wander.intro", "title_long_enough_to_leave_small_strings") == "wander.intro.title_long_enough_to_leave_small_strings")
+        #expect(String.dotted("한국어", "키") == "한국어.키")
+        #expect(String.dotted("", "") == ".")
+    }
 }

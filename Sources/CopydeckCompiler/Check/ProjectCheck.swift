@@ -49,9 +49,8 @@ public struct CheckRunner: Sendable {
 
     public func run(_ project: Project, into diagnostics: inout DiagnosticCollector) {
         // The checks only read the project, so they run side by side. Rules that look at one
-        // message at a time run together over slices of the message list (each message is read
-        // once, while it is in cache, by every such rule); every other check is a task of its
-        // own. Each task emits into its own collector; they are gathered in task order.
+        // message at a time run one after another over small slices of the message list (the
+        // slice stays in cache for all of them); every other check is a task of its own. Each task emits into its own collector; they are gathered in task order.
         let checks = Self.checks
         let messages = CopyMessage.all(in: project)
         let perMessage = checks.compactMap { $0 as? any PerMessageCheck }
@@ -66,13 +65,18 @@ public struct CheckRunner: Sendable {
                     whole[task].check(project, into: &collector)
                 }
             } else {
-                for message in messages[slices[task - whole.count]] {
-                    for check in perMessage { check.check(message, project: project, into: &collector) }
-                }
+                let slice = messages[slices[task - whole.count]]
+                for check in perMessage { Self.run(check, over: slice, project, &collector) }
             }
             return collector.diagnostics
         }
         for diagnosticsOfTask in found { diagnostics.append(contentsOf: diagnosticsOfTask) }
+    }
+
+    /// One rule over a slice of the messages, the rule's type opened once for the whole slice.
+    private static func run<Check: PerMessageCheck>(_ check: Check, over messages: ArraySlice<CopyMessage>, _ project: Project,
+                                                    _ collector: inout DiagnosticCollector) {
+        for message in messages { check.check(message, project: project, into: &collector) }
     }
 
     /// Slices of a list of `count` messages, small enough to share out across the cores.

@@ -31,13 +31,13 @@ extension Deck {
         var result: [DeclaredMessage] = []
         func add(_ owner: DeclaredMessage.Owner, _ ownerID: String, _ fields: [Field]) {
             for field in fields {
-                let base = "\(id).\(ownerID).\(field.id.value)"
+                let base = String.dotted(String.dotted(id, ownerID), field.id.value)
                 if field.variants.isEmpty {
                     result.append(DeclaredMessage(key: base, ownerKind: owner, ownerID: ownerID, field: field,
                                                   variant: nil, range: field.id.range))
                 } else {
                     for variant in field.variants {
-                        result.append(DeclaredMessage(key: "\(base).\(variant.value)", ownerKind: owner, ownerID: ownerID,
+                        result.append(DeclaredMessage(key: String.dotted(base, variant.value), ownerKind: owner, ownerID: ownerID,
                                                       field: field, variant: variant.value, range: variant.range))
                     }
                 }

@@ -30,10 +30,7 @@ struct CatalogReader {
                 diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")
                 continue
             }
-            var key = top.prefix
-            key.reserveCapacity(key.utf8.count + 1 + keyScalar.string.utf8.count)
-            key += "."
-            key += keyScalar.string
+            let key = String.dotted(top.prefix, keyScalar.string)
             switch value {
             case .scalar(let text):
                 let added = catalog.add(LocaleCatalog.Entry(key: key, text: text.isNull ? "" : text.string, path: document.file.path,

@@ -23,18 +23,18 @@ extension YAMLParser {
     /// dropped; and the column after it. Nil when it holds `: ` (YAML refuses that).
     func plainInBlock(_ line: Int, _ column: Int) -> (String, Int)? {
         guard canStartPlain(line, column, inFlow: false) else { return nil }
-        var index = column
-        var end = column
-        while let byte = byte(line, index) {
-            if byte == .hash, self.byte(line, index - 1) == .space { break }
-            if byte == .colon {
-                let next = self.byte(line, index + 1)
-                if next == nil || next == .space { return nil }
-            }
+        // Byte offsets in the text; the first byte is neither `#` nor a space.
+        let lineStart = starts[line], lineEnd = ends[line]
+        var index = lineStart + column
+        var end = index
+        while index < lineEnd {
+            let byte = bytes[index]
+            if byte == .hash, bytes[index - 1] == .space { break }
+            if byte == .colon, index + 1 == lineEnd || bytes[index + 1] == .space { return nil }
             index += 1
             if byte != .space { end = index }
         }
-        return (text(line, column, end), end)
+        return (text(line, column, end - lineStart), end - lineStart)
     }
 
     /// A plain scalar inside `{…}` or `[…]`: it ends at `,[]{}`, at `: ` and at a comment. Colons
