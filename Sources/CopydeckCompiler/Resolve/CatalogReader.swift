@@ -17,7 +17,7 @@ struct CatalogReader {
         }
         // Iterative depth-first walk in file order: (mapping, key prefix, depth, next entry).
         var stack: [(mapping: YAMLNode.Mapping, prefix: String, depth: Int, next: Int)] = [(root, deck, 1, 0)]
-        catalog.reserveCapacity(document.file.lines.count)
+        catalog.reserveCapacity(document.file.lineCount)
         while let top = stack.last {
             guard top.next < top.mapping.entries.count else {
                 stack.removeLast()

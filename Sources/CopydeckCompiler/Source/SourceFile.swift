@@ -5,15 +5,14 @@ public struct SourceFile: Sendable {
     /// Path relative to the project root, `/`-separated; this is what diagnostics print.
     public let path: String
     public let text: String
-    /// The lines of `text` without their terminators.
-    public let lines: [Substring]
-    /// Each line's first byte in `text.utf8`.
-    private let lineStarts: [Int]
+    /// Where each line starts and ends (before its `\n` or `\r\n`) in `text.utf8`.
+    private let lineBounds: [(start: Int, end: Int)]
 
     public init(path: String, text: String) {
         self.path = path
         // Split on the bytes of `\n` (a `\r` before it is dropped), read from the contiguous
-        // UTF-8: far cheaper than splitting Characters, and the same lines.
+        // UTF-8: far cheaper than splitting Characters, and the same lines. Substrings are made
+        // when a line is asked for.
         var text = text
         var bounds: [(start: Int, end: Int)] = []
         text.withUTF8 { bytes in
@@ -26,27 +25,31 @@ public struct SourceFile: Sendable {
             }
             bounds.append((lineStart, bytes.count))
         }
-        let utf8 = text.utf8
-        self.lineStarts = bounds.map(\.start)
-        self.lines = bounds.map { bound in
-            let start = utf8.index(utf8.startIndex, offsetBy: bound.start)
-            return text[start..<utf8.index(start, offsetBy: bound.end - bound.start)]
-        }
+        self.lineBounds = bounds
         self.text = text
     }
 
+    /// How many lines the file has (a file without a final line break ends with a line).
+    public var lineCount: Int { lineBounds.count }
+
+    /// The lines of `text` without their terminators.
+    public var lines: [Substring] { (1...lineBounds.count).map { line($0)! } }
+
     /// The text of a 1-based line, or nil past the end.
     public func line(_ number: Int) -> Substring? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
+        guard number >= 1, number <= lineBounds.count else { return nil }
+        let bounds = lineBounds[number - 1]
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: bounds.start)
+        return text[start..<utf8.index(start, offsetBy: bounds.end - bounds.start)]
     }
 
     /// Converts a column counted in Unicode scalars (as libyaml counts) into one counted in characters.
     public func characterColumn(line: Int, scalarColumn: Int) -> Int {
-        guard let text = self.line(line), scalarColumn > 1 else { return max(scalarColumn, 1) }
+        guard line >= 1, line <= lineBounds.count, scalarColumn > 1 else { return max(scalarColumn, 1) }
         // ASCII up to the column (most keys and indentation): scalars and characters agree.
-        let start = lineStarts[line - 1]
-        let end = start + min(scalarColumn - 1, text.utf8.count)
+        let start = lineBounds[line - 1].start
+        let end = start + min(scalarColumn - 1, lineBounds[line - 1].end - start)
         let asciiPrefix = self.text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var index = start
             while index < end {
@@ -55,6 +58,7 @@ public struct SourceFile: Sendable {
             }
             return true
         }
+        guard let text = self.line(line) else { return scalarColumn }
         if asciiPrefix ?? text.utf8.prefix(scalarColumn - 1).allSatisfy({ $0 < 0x80 }) { return scalarColumn }
         var scalarsSeen = 0
         var characters = 0

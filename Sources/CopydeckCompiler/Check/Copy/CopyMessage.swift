@@ -41,6 +41,9 @@ final class CopyMessage: Sendable {
         let language: String
         /// The locale's CLDR plural rules.
         let plurals: PluralRules
+        /// Korean or Japanese copy, for the rules of those languages (decided once, not per message).
+        let isKorean: Bool
+        let isJapanese: Bool
         var isSource: Bool { locale == sourceLocale }
 
         init(group: Int, deckID: String, sourceLocale: String, locale: String) {
@@ -50,6 +53,8 @@ final class CopyMessage: Sendable {
             self.locale = locale
             self.language = String(locale.prefix { $0 != "-" && $0 != "_" })
             self.plurals = PluralRules(locale: locale)
+            self.isKorean = language == "ko"
+            self.isJapanese = language == "ja"
         }
     }
 

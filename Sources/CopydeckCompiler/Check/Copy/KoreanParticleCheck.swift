@@ -23,7 +23,7 @@ public struct KoreanParticleCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let arguments = message.entry.arguments
-        guard !arguments.isEmpty, message.language == "ko" else { return }
+        guard !arguments.isEmpty, message.context.isKorean else { return }
         // Only a simple or number placeholder followed by a hangul syllable can be one.
         guard arguments.contains(where: { if case .simple = $0.kind { true } else if case .number = $0.kind { true } else { false } }) else { return }
         let scalars = Array(message.entry.text.unicodeScalars)

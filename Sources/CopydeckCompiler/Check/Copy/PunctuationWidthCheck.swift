@@ -44,8 +44,7 @@ public struct PunctuationWidthCheck: CopyCheck {
     func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
         var groups = [[(CopyMessage, full: Int, half: Int)]](repeating: [], count: CopyMessage.groupCount(messages))
         for message in messages {
-            let language = message.language
-            guard language == "ja" || language == "ko" else { continue }
+            guard message.context.isJapanese || message.context.isKorean else { continue }
             var text = message.entry.text
             let (full, half) = text.withUTF8(Self.count)
             if full + half > 0 { groups[message.context.group].append((message, full, half)) }
@@ -53,8 +52,7 @@ public struct PunctuationWidthCheck: CopyCheck {
         for found in groups where !found.isEmpty {
             let full = found.reduce(0) { $0 + $1.full }, half = found.reduce(0) { $0 + $1.half }
             guard full > 0 && half > 0 else { continue }
-            let language = found[0].0.language
-            let preferFull = full > half || (full == half && language == "ja")
+            let preferFull = full > half || (full == half && found[0].0.context.isJapanese)
             for (message, messageFull, messageHalf) in found where preferFull ? messageHalf > 0 : messageFull > 0 {
                 diagnostics.emit(Self.rule, at: message.entry.valueRange,
                     "message `\(message.key)` in \(message.locale) uses \(preferFull ? "half" : "full")-width punctuation; the deck uses \(preferFull ? "full" : "half")-width")

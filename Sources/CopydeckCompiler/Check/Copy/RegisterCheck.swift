@@ -30,12 +30,12 @@ public struct RegisterCheck: CopyCheck {
         // Deck-locale group → each sentence's message and style, in message order.
         var groups = [[(CopyMessage, Style)]](repeating: [], count: CopyMessage.groupCount(messages))
         for message in messages {
-            let language = message.language
-            guard language == "ko" || language == "ja" else { continue }
+            let korean = message.context.isKorean
+            guard korean || message.context.isJapanese else { continue }
             // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
             // Template parameters have no surface of their own (their place is the template's).
             guard let surface = message.field.surface?.value, Self.holdsSentences(surface) else { continue }
-            Self.forEachStyle(of: message.entry.message?.plainText ?? message.entry.text, korean: language == "ko") { style in
+            Self.forEachStyle(of: message.entry.message?.plainText ?? message.entry.text, korean: korean) { style in
                 groups[message.context.group].append((message, style))
             }
         }
