@@ -12,6 +12,9 @@ public final class DeclaredMessage: Sendable {
     public let variant: String?
     /// Where the field (or variant) is declared.
     public let range: SourceRange
+    /// Copy shown when something fails: an `error` or `toast` surface, a field named `error…`,
+    /// or an owner named `error…` or `…error`. Decided once for every locale's copy of it.
+    public let isErrorCopy: Bool
 
     init(key: String, ownerKind: Owner, ownerID: String, field: Field, variant: String?, range: SourceRange) {
         self.key = key
@@ -20,6 +23,21 @@ public final class DeclaredMessage: Sendable {
         self.field = field
         self.variant = variant
         self.range = range
+        let surface = field.effectiveSurface
+        isErrorCopy = surface == .error || surface == .toast || Self.mentionsError(field.id.value, atEnd: false)
+            || Self.mentionsError(ownerID, atEnd: false) || Self.mentionsError(ownerID, atEnd: true)
+    }
+
+    /// Whether an id starts (or ends) with `error`: compared as bytes, ids being ASCII words.
+    static func mentionsError(_ id: String, atEnd: Bool) -> Bool {
+        let word: StaticString = "error"
+        var id = id
+        return id.withUTF8 { bytes in
+            guard bytes.count >= word.utf8CodeUnitCount else { return false }
+            let start = atEnd ? bytes.count - word.utf8CodeUnitCount : 0
+            for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != word.utf8Start[offset] { return false }
+            return true
+        }
     }
 }
 

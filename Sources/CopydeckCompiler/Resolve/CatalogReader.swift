@@ -15,23 +15,23 @@ struct CatalogReader {
             _ = YAMLValue(node: rootNode, document: document).mapping("a locale file", &diagnostics)
             return catalog
         }
-        // Iterative depth-first walk in file order: (mapping, key prefix, depth, next entry).
-        var stack: [(mapping: YAMLNode.Mapping, prefix: String, depth: Int, next: Int)] = [(root, deck, 1, 0)]
         catalog.reserveCapacity(document.file.lineCount)
-        while let top = stack.last {
-            guard top.next < top.mapping.entries.count else {
-                stack.removeLast()
+        read(root.entries, prefix: deck, depth: 1, document, into: &catalog, &diagnostics)
+        return catalog
+    }
+
+    /// The entries of one mapping, in file order; nesting is at most `maximumDepth` deep, so the
+    /// recursion is too. Nodes are read where they are in the tree, not copied out.
+    private func read(_ entries: [YAMLNode.Mapping.Entry], prefix: String, depth: Int, _ document: YAMLDocument,
+                      into catalog: inout LocaleCatalog, _ diagnostics: inout DiagnosticCollector) {
+        for index in entries.indices {
+            guard case .scalar(let keyScalar) = entries[index].key else {
+                diagnostics.emit(Rules.invalidValue, at: document.range(of: entries[index].key), "mapping keys must be text")
                 continue
             }
-            stack[stack.count - 1].next += 1
-            let keyNode = top.mapping.entries[top.next].key, value = top.mapping.entries[top.next].value
-            let keyRange = document.range(of: keyNode)
-            guard case .scalar(let keyScalar) = keyNode else {
-                diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")
-                continue
-            }
-            let key = String.dotted(top.prefix, keyScalar.string)
-            switch value {
+            let keyRange = document.range(at: keyScalar.position)
+            let key = String.dotted(prefix, keyScalar.string)
+            switch entries[index].value {
             case .scalar(let text):
                 let added = catalog.add(LocaleCatalog.Entry(key: key, text: text.isNull ? "" : text.string, path: document.file.path,
                                                             keyAt: keyRange.start, valueAt: document.range(at: text.position).start))
@@ -40,16 +40,15 @@ struct CatalogReader {
                         "`\(key)` is written twice in this file; the first text is kept",
                         notes: [.init("first written here", at: first.keyRange)])
                 }
-            case .mapping where top.depth >= Self.maximumDepth:
+            case .mapping where depth >= Self.maximumDepth:
                 diagnostics.emit(Rules.invalidValue, at: keyRange,
                     "`\(key)` nests too deep: a locale file goes owner → field → variant, then text")
             case .mapping(let child):
-                stack.append((child, key, top.depth + 1, 0))
+                read(child.entries, prefix: key, depth: depth + 1, document, into: &catalog, &diagnostics)
             default:
-                let found = YAMLValue(node: value, document: document)
+                let found = YAMLValue(node: entries[index].value, document: document)
                 diagnostics.emit(Rules.invalidValue, at: found.range, "`\(key)` must be text or a mapping of fields, found \(found.kindName)")
             }
         }
-        return catalog
     }
 }

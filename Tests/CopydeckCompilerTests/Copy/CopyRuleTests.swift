@@ -112,11 +112,11 @@ import Testing
     }
 
     @Test func errorCopyIsRecognisedByItsIds() {
-        #expect(ErrorJargonCheck.mentionsError("error_network", atEnd: false))
-        #expect(ErrorJargonCheck.mentionsError("login_error", atEnd: true))
-        #expect(!ErrorJargonCheck.mentionsError("login_error", atEnd: false))
-        #expect(!ErrorJargonCheck.mentionsError("err", atEnd: false))
-        #expect(!ErrorJargonCheck.mentionsError("errors_", atEnd: true))
+        #expect(DeclaredMessage.mentionsError("error_network", atEnd: false))
+        #expect(DeclaredMessage.mentionsError("login_error", atEnd: true))
+        #expect(!DeclaredMessage.mentionsError("login_error", atEnd: false))
+        #expect(!DeclaredMessage.mentionsError("err", atEnd: false))
+        #expect(!DeclaredMessage.mentionsError("errors_", atEnd: true))
     }
 
     @Test func koreanParticleAfterPlaceholder() throws {

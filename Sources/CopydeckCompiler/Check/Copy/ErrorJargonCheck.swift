@@ -15,10 +15,7 @@ public struct ErrorJargonCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        let surface = message.field.effectiveSurface
-        guard surface == .error || surface == .toast || Self.mentionsError(message.field.id.value, atEnd: false)
-                || Self.mentionsError(message.declared.ownerID, atEnd: false)
-                || Self.mentionsError(message.declared.ownerID, atEnd: true) else { return }
+        guard message.declared.isErrorCopy else { return }
         let text = message.entry.text
         let lowered = text.lowercased()
         for term in project.config.copy.forbiddenTerms(for: message.locale) {
@@ -26,18 +23,6 @@ public struct ErrorJargonCheck: PerMessageCheck {
             let offset = lowered.unicodeScalars.distance(from: lowered.unicodeScalars.startIndex, to: found.lowerBound.samePosition(in: lowered.unicodeScalars) ?? lowered.unicodeScalars.startIndex)
             diagnostics.emit(Self.rule, at: message.range(at: offset, project.files),
                 "error copy `\(message.key)` in \(message.locale) uses the technical term “\(term)”")
-        }
-    }
-
-    /// Whether an id starts (or ends) with `error`: compared as bytes, ids being ASCII words.
-    static func mentionsError(_ id: String, atEnd: Bool) -> Bool {
-        let word: StaticString = "error"
-        var id = id
-        return id.withUTF8 { bytes in
-            guard bytes.count >= word.utf8CodeUnitCount else { return false }
-            let start = atEnd ? bytes.count - word.utf8CodeUnitCount : 0
-            for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != word.utf8Start[offset] { return false }
-            return true
         }
     }
 
