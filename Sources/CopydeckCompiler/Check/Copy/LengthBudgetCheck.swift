@@ -20,11 +20,12 @@ public struct LengthBudgetCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard let budget = message.field.maxLength ?? project.config.copy.budgets[message.field.effectiveSurface],
+        let field = message.field
+        guard let limit = field.maxLengthValue ?? project.config.copy.budgets[field.effectiveSurface]?.value,
               let parsed = message.entry.message else { return }
-        let byWidth = message.field.width == .display
+        let byWidth = field.width == .display
         let length = Self.longest(parsed, byWidth: byWidth)
-        guard length > budget.value else { return }
+        guard length > limit, let budget = field.maxLength ?? project.config.copy.budgets[field.effectiveSurface] else { return }
         let unit = byWidth ? "columns of display width" : "characters"
         diagnostics.emit(Self.rule, at: message.entry.valueRange,
             "message `\(message.key)` in \(message.locale) is \(length) \(unit), over its budget of \(budget.value)",

@@ -34,7 +34,7 @@ public struct RegisterCheck: CopyCheck {
             guard korean || message.context.isJapanese else { continue }
             // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
             // Template parameters have no surface of their own (their place is the template's).
-            guard let surface = message.field.surface?.value, Self.holdsSentences(surface) else { continue }
+            guard let surface = message.field.declaredSurface, Self.holdsSentences(surface) else { continue }
             Self.forEachStyle(of: message.entry.message?.plainText ?? message.entry.text, korean: korean) { style in
                 groups[message.context.group].append((message, style))
             }
