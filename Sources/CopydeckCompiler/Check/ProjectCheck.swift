@@ -52,10 +52,10 @@ public struct CheckRunner: Sendable {
         // message at a time run one after another over small slices of the message list (the
         // slice stays in cache for all of them); every other check is a task of its own. Each task emits into its own collector; they are gathered in task order.
         let checks = Self.checks
-        let messages = CopyMessage.all(in: project)
+        let messages = CopyMessages(project)
         let perMessage = checks.compactMap { $0 as? any PerMessageCheck }
         let whole = checks.filter { !($0 is any PerMessageCheck) }
-        let slices = Self.slices(of: messages.count)
+        let slices = messages.slices()
         let found = Parallel.map(whole.count + slices.count) { task in
             var collector = DiagnosticCollector()
             if task < whole.count {
@@ -65,7 +65,8 @@ public struct CheckRunner: Sendable {
                     whole[task].check(project, into: &collector)
                 }
             } else {
-                let slice = messages[slices[task - whole.count]]
+                // The slice's messages are made here and dropped here, on this task's core.
+                let slice = messages.messages(in: slices[task - whole.count])
                 for check in perMessage { Self.run(check, over: slice, project, &collector) }
             }
             return collector.diagnostics
@@ -74,14 +75,9 @@ public struct CheckRunner: Sendable {
     }
 
     /// One rule over a slice of the messages, the rule's type opened once for the whole slice.
-    private static func run<Check: PerMessageCheck>(_ check: Check, over messages: ArraySlice<CopyMessage>, _ project: Project,
+    private static func run<Check: PerMessageCheck>(_ check: Check, over messages: [CopyMessage], _ project: Project,
                                                     _ collector: inout DiagnosticCollector) {
         for message in messages { check.check(message, project: project, into: &collector) }
     }
 
-    /// Slices of a list of `count` messages, small enough to share out across the cores.
-    static func slices(of count: Int) -> [Range<Int>] {
-        let size = 2_048
-        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
-    }
 }

@@ -58,46 +58,75 @@ final class CopyMessage: Sendable {
         }
     }
 
-    /// Every present message of every declared field, in deck, locale and declaration order:
-    /// one group per deck and locale, built side by side.
-    static func all(in project: Project) -> [CopyMessage] {
-        var groupList: [(deck: Deck, localeIndex: Int, context: Context)] = []
-        for deck in project.decks where deck.messageTable.entries.count == deck.locales.count {
-            for (localeIndex, locale) in deck.locales.enumerated() {
-                let context = Context(group: groupList.count, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale)
-                groupList.append((deck, localeIndex, context))
-            }
+}
+
+/// The project's messages, deck-locale group by group, in deck, locale and declaration order, read
+/// from each deck's `MessageTable`. `CopyMessage`s are made for a slice at a time, where the rules
+/// read them, and dropped with it: no list of every message is built or handed back at the end.
+struct CopyMessages: Sendable {
+    struct Group: Sendable {
+        let context: CopyMessage.Context
+        let declared: [DeclaredMessage]
+        /// Each declared message's text in this locale, and in the deck's source locale.
+        let entries: [LocaleCatalog.Entry?]
+        let source: [LocaleCatalog.Entry?]?
+
+        /// The message at a position of the deck's declarations; nil when this locale lacks it.
+        func message(at position: Int) -> CopyMessage? {
+            entries[position].map { CopyMessage(context: context, declared: declared[position], entry: $0, source: source?[position]) }
         }
-        let groups = groupList
-        let built = Parallel.map(groups.count) { index -> [CopyMessage] in
-            let (deck, localeIndex, context) = groups[index]
-            let texts = deck.messageTable.entries[localeIndex]
-            let source = deck.texts(in: deck.sourceLocale)
-            var messages: [CopyMessage] = []
-            messages.reserveCapacity(texts.count)
-            for (position, declared) in deck.declaredMessages.enumerated() {
-                guard let entry = texts[position] else { continue }
-                messages.append(CopyMessage(context: context, declared: declared, entry: entry, source: source?[position]))
-            }
-            return messages
-        }
-        return Array(built.joined())
     }
 
-    /// The number of deck-locale groups among `messages` (one past the highest `group`).
-    static func groupCount(_ messages: [CopyMessage]) -> Int {
-        (messages.last?.context.group ?? -1) + 1
+    /// Part of one group: its declared messages at `positions`.
+    struct Slice: Sendable {
+        let group: Int
+        let positions: Range<Int>
+    }
+
+    let groups: [Group]
+
+    init(_ project: Project) {
+        var groups: [Group] = []
+        for deck in project.decks where deck.messageTable.entries.count == deck.locales.count {
+            let source = deck.texts(in: deck.sourceLocale)
+            for (localeIndex, locale) in deck.locales.enumerated() {
+                let context = CopyMessage.Context(group: groups.count, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale)
+                groups.append(Group(context: context, declared: deck.declaredMessages,
+                                    entries: deck.messageTable.entries[localeIndex], source: source))
+            }
+        }
+        self.groups = groups
+    }
+
+    /// The messages of a slice, in order.
+    func messages(in slice: Slice) -> [CopyMessage] {
+        let group = groups[slice.group]
+        var result: [CopyMessage] = []
+        result.reserveCapacity(slice.positions.count)
+        for position in slice.positions {
+            if let message = group.message(at: position) { result.append(message) }
+        }
+        return result
+    }
+
+    /// Slices of at most `size` declared messages each, small enough to share out across cores.
+    func slices(size: Int = 2_048) -> [Slice] {
+        groups.indices.flatMap { index in
+            stride(from: 0, to: groups[index].declared.count, by: size).map {
+                Slice(group: index, positions: $0..<min($0 + size, groups[index].declared.count))
+            }
+        }
     }
 }
 
 /// A copy rule reads the project's messages, collected once per run by `CheckRunner`.
 protocol CopyCheck: ProjectCheck {
-    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector)
+    func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector)
 }
 
 extension CopyCheck {
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        check(messages: CopyMessage.all(in: project), project: project, into: &diagnostics)
+        check(messages: CopyMessages(project), project: project, into: &diagnostics)
     }
 }
 
@@ -107,9 +136,9 @@ protocol PerMessageCheck: CopyCheck {
 }
 
 extension PerMessageCheck {
-    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
-        for message in messages {
-            check(message, project: project, into: &diagnostics)
+    func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
+        for slice in messages.slices() {
+            for message in messages.messages(in: slice) { check(message, project: project, into: &diagnostics) }
         }
     }
 }

@@ -41,19 +41,19 @@ public struct PunctuationWidthCheck: CopyCheck {
         return (full, half)
     }
 
-    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
-        var groups = [[(CopyMessage, full: Int, half: Int)]](repeating: [], count: CopyMessage.groupCount(messages))
-        for message in messages {
-            guard message.context.isJapanese || message.context.isKorean else { continue }
-            var text = message.entry.text
-            let (full, half) = text.withUTF8(Self.count)
-            if full + half > 0 { groups[message.context.group].append((message, full, half)) }
-        }
-        for found in groups where !found.isEmpty {
+    func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
+        for group in messages.groups where group.context.isJapanese || group.context.isKorean {
+            var found: [(position: Int, full: Int, half: Int)] = []
+            for position in group.entries.indices {
+                guard var text = group.entries[position]?.text else { continue }
+                let (full, half) = text.withUTF8(Self.count)
+                if full + half > 0 { found.append((position, full, half)) }
+            }
             let full = found.reduce(0) { $0 + $1.full }, half = found.reduce(0) { $0 + $1.half }
             guard full > 0 && half > 0 else { continue }
-            let preferFull = full > half || (full == half && found[0].0.context.isJapanese)
-            for (message, messageFull, messageHalf) in found where preferFull ? messageHalf > 0 : messageFull > 0 {
+            let preferFull = full > half || (full == half && group.context.isJapanese)
+            for (position, messageFull, messageHalf) in found where preferFull ? messageHalf > 0 : messageFull > 0 {
+                guard let message = group.message(at: position) else { continue }
                 diagnostics.emit(Self.rule, at: message.entry.valueRange,
                     "message `\(message.key)` in \(message.locale) uses \(preferFull ? "half" : "full")-width punctuation; the deck uses \(preferFull ? "full" : "half")-width")
             }

@@ -26,26 +26,27 @@ public struct RegisterCheck: CopyCheck {
 
     public init() {}
 
-    func check(messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
-        // Deck-locale group → each sentence's message and style, in message order.
-        var groups = [[(CopyMessage, Style)]](repeating: [], count: CopyMessage.groupCount(messages))
-        for message in messages {
-            let korean = message.context.isKorean
-            guard korean || message.context.isJapanese else { continue }
-            // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
-            // Template parameters have no surface of their own (their place is the template's).
-            guard let surface = message.field.declaredSurface, Self.holdsSentences(surface) else { continue }
-            Self.forEachStyle(of: message.entry.message?.plainText ?? message.entry.text, korean: korean) { style in
-                groups[message.context.group].append((message, style))
+    func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
+        for group in messages.groups {
+            let korean = group.context.isKorean
+            guard korean || group.context.isJapanese else { continue }
+            // Each sentence's message (by position) and style, in message order.
+            var found: [(position: Int, style: Style)] = []
+            for position in group.entries.indices {
+                guard let entry = group.entries[position] else { continue }
+                // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
+                // Template parameters have no surface of their own (their place is the template's).
+                guard let surface = group.declared[position].field.declaredSurface, Self.holdsSentences(surface) else { continue }
+                Self.forEachStyle(of: entry.message?.plainText ?? entry.text, korean: korean) { found.append((position, $0)) }
             }
-        }
-        for found in groups where !found.isEmpty {
+            guard !found.isEmpty else { continue }
             var counts: [Style: Int] = [:]
             for (_, style) in found { counts[style, default: 0] += 1 }
             guard counts.count > 1 else { continue }
             let majority = counts.keys.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0.rawValue > $1.rawValue) }!
-            var reported: Set<String> = []
-            for (message, style) in found where style != majority && reported.insert(message.key).inserted {
+            var reported: Set<Int> = []
+            for (position, style) in found where style != majority && reported.insert(position).inserted {
+                guard let message = group.message(at: position) else { continue }
                 diagnostics.emit(Self.rule, at: message.entry.valueRange,
                     "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` speaks \(majority.rawValue) (\(counts[majority]!) sentences)")
             }
