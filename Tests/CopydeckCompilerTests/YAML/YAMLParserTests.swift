@@ -123,8 +123,21 @@ import Yams
             "a:\n    - x\n    - y\n  b: z\n", "a: [x]\n  b: y\n", "a: \"x\"\n  b: y\n", "a: |\n  x\n   b: y\n",
             "a: \u{0085}\n", "a: x\u{2028}y\n", "x: '#'\n", "x: #\n", "x: a #b #c\n", "x: [a #b]\n",
             String(repeating: "a:\n ", count: 60) + "b\n",
+            // In a flow collection a leading `?` or `:` is structure.
+            "a: [?x]\n", "a: {?x: y}\n", "a: [:), b]\n", "a: {s: :)}\n",
+            // Characters libyaml refuses, and a byte order mark past the start.
+            "a: \"don\u{92}t\"\n", "a: x\u{FFFE}\n", "a: x\u{FFFF}\n", "a: b\n\u{FEFF}c: d\n", "a: \u{85}b\n",
+            // Keys longer than libyaml's 1024 characters to the `:`.
+            "\"" + String(repeating: "k", count: 1100) + "\": v\n",
+            String(repeating: "k", count: 1020) + String(repeating: " ", count: 10) + ": v\n",
+            "a: {" + String(repeating: "k", count: 1100) + ": v}\n",
         ]
         for text in cases { expectNeverWrong(text) }
+    }
+
+    /// Japanese full-width punctuation (`EF BC xx`) and other multi-byte text stay on the fast path.
+    @Test func fullWidthTextIsReadOnTheFastPath() throws {
+        try expectSupported("a: 写真を選んでください！（任意）\nb: \"…「引用」…\"\nc: ‘quote’ — dash\n")
     }
 
     @Test func generatedProjectContentIsReadLikeYams() throws {

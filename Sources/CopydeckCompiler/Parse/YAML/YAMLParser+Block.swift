@@ -137,8 +137,9 @@ extension YAMLParser {
     func readKey(_ line: Int, _ column: Int) -> Key? {
         guard let first = byte(line, column) else { return nil }
         if first == .doubleQuote || first == .singleQuote {
+            // libyaml allows simple keys up to 1024 characters, to the `:`; bytes are never fewer.
             guard let (text, after) = first == .doubleQuote ? doubleQuoted(line, column) : singleQuoted(line, column),
-                  byte(line, after) == .colon else { return nil }
+                  byte(line, after) == .colon, after - column <= 1024 else { return nil }
             let next = byte(line, after + 1)
             guard next == nil || next == .space else { return nil }
             let style: YAMLNode.Style = first == .doubleQuote ? .doubleQuoted : .singleQuoted
@@ -153,8 +154,8 @@ extension YAMLParser {
                 if next == nil || next == .space {
                     var end = index
                     while end > column, self.byte(line, end - 1) == .space { end -= 1 }
-                    // libyaml allows simple keys up to 1024 characters.
-                    guard end > column, end - column <= 1024 else { return nil }
+                    // libyaml allows simple keys up to 1024 characters, to the `:`; bytes are never fewer.
+                    guard end > column, index - column <= 1024 else { return nil }
                     return Key(scalar: YAMLNode.Scalar(string: text(line, column, end), style: .plain, position: position(line, column)),
                                end: index + 1)
                 }

@@ -12,10 +12,13 @@ extension YAMLParser {
         cursor = skipSpaces(line, from: cursor + 1)
         if byte(line, cursor) != closer {
             while true {
+                let nodeStart = cursor
                 guard let node = flowNode(line, &cursor, depth: depth) else { return nil }
                 cursor = skipSpaces(line, from: cursor)
                 if opener == .openBrace {
+                    // A key runs at most 1024 characters to its `:` (bytes are never fewer).
                     guard case .scalar(let key) = node, byte(line, cursor) == .colon, byte(line, cursor + 1) == .space,
+                          cursor - nodeStart <= 1024,
                           !scratch[base...].contains(where: { if case .scalar(let earlier) = $0.key { earlier.string == key.string } else { false } })
                     else { return nil }
                     cursor = skipSpaces(line, from: cursor + 1)

@@ -14,7 +14,8 @@ extension YAMLParser {
     func canStartPlain(_ line: Int, _ column: Int, inFlow: Bool) -> Bool {
         guard let first = byte(line, column) else { return false }
         guard Self.indicators[Int(first)] else { return true }
-        guard first == .dash || first == .question || first == .colon else { return false }
+        // In a flow collection libyaml reads a leading `?` or `:` as structure, whatever follows.
+        guard first == .dash || (!inFlow && (first == .question || first == .colon)) else { return false }
         let next = byte(line, column + 1)
         return next != nil && next != .space && !(inFlow && Self.isFlowIndicator(next))
     }

@@ -76,9 +76,10 @@ struct YAMLParser {
         let unusual = Self.unusualBytes.withUnsafeBufferPointer { table in
             var found: UInt8 = 0
             for byte in bytes { found |= table[Int(byte)] }
-            return found != 0
+            return found
         }
-        if unusual { return splitLinesCarefully() }
+        if unusual & 1 != 0 { return splitLinesCarefully() }
+        if unusual & 2 != 0, !Self.multiByteSequencesAreAllowed(bytes) { return false }
         guard let base = bytes.baseAddress else { return true }
         var start = 0
         while start < count {
@@ -93,10 +94,32 @@ struct YAMLParser {
         return true
     }
 
-    /// 1 for control characters but `\n`, DEL, and the lead bytes of NEL (`C2`) and of the line
-    /// and paragraph separators (`E2`).
+    /// 1 for control characters but `\n`, and DEL; 2 for the lead bytes of the characters libyaml
+    /// treats specially (`C2`, `E2`, `EF`: see `multiByteSequencesAreAllowed`).
     private static let unusualBytes: [UInt8] = (0...255).map { byte in
-        (byte < 0x20 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 ? 1 : 0
+        (byte < 0x20 && byte != 0x0A) || byte == 0x7F ? 1 : byte == 0xC2 || byte == 0xE2 || byte == 0xEF ? 2 : 0
+    }
+
+    /// False when the text holds a character libyaml refuses or reads as structure: the C1
+    /// controls but NEL (`C2 80`…`C2 9F`), NEL, the line and paragraph separators (`E2 80 A8`,
+    /// `E2 80 A9`), a byte order mark past the start (`EF BB BF`), and U+FFFE and U+FFFF.
+    static func multiByteSequencesAreAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            switch bytes[index] {
+            case 0xC2 where (0x80...0x9F).contains(bytes[index + 1]):
+                return false
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                return false
+            case 0xEF where index + 2 < bytes.count && ((bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF)
+                                                        || (bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF))):
+                return false
+            default:
+                break
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Byte by byte, for text with carriage returns, control characters or bytes that may start
@@ -120,13 +143,10 @@ struct YAMLParser {
                 }
             } else if byte == 0x7F {
                 return false
-            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
-                return false
-            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                return false
             }
             index += 1
         }
+        guard Self.multiByteSequencesAreAllowed(bytes) else { return false }
         endsWithBreak = start == count
         return start == count || addLine(start, count, indent: indent)
     }
