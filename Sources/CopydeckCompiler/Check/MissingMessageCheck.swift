@@ -35,6 +35,7 @@ public struct MissingMessageCheck: ProjectCheck {
                         "deck `\(deck.id)` has no text in \(locale): \(catalog.path) does not exist (\(declared.count) messages missing)")
                     continue
                 }
+                guard localeIndex < deck.messageTable.entries.count else { continue }
                 let texts = deck.messageTable.entries[localeIndex]
                 for (index, message) in declared.enumerated() where texts[index] == nil {
                     if locale != deck.sourceLocale, let sourceEntry = source?[index] {

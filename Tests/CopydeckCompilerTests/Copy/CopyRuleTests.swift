@@ -111,6 +111,24 @@ import Testing
         #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "en"), project.marker("locales/ko/demo.yml", "ko")])
     }
 
+    @Test func decomposedHangulParticleIsTheSameParticle() throws {
+        // 가 written as two jamo (U+1100 U+1161), as some editors save it.
+        let (found, project) = try lint(content: screen("body: body"),
+            ko: "s:\n  body: \"{name}⟪p⟫\u{1100}\u{1161} 왔어요\"\n", ja: "s:\n  body: \"{name}さんが来ました\"\n",
+            en: "s:\n  body: \"{name} is here\"\n", KoreanParticleCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "p")])
+    }
+
+    @Test func untranslatedMeansTheSameCharactersInAnyNormalization() {
+        #expect(UntranslatedCheck.sameText("사진 접근 허용", "사진 접근 허용"))
+        #expect(UntranslatedCheck.sameText("caf\u{E9}", "cafe\u{301}"))
+        #expect(UntranslatedCheck.sameText("\u{AC00}", "\u{1100}\u{1161}"))
+        #expect(!UntranslatedCheck.sameText("Next", "Nest"))
+        #expect(!UntranslatedCheck.sameText("다음", "Next"))
+        #expect(!UntranslatedCheck.sameText("e\u{301}", "f"))
+    }
+
     @Test func errorCopyIsRecognisedByItsIds() {
         #expect(DeclaredMessage.mentionsError("error_network", atEnd: false))
         #expect(DeclaredMessage.mentionsError("login_error", atEnd: true))

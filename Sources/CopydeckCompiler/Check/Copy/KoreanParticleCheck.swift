@@ -33,11 +33,13 @@ public struct KoreanParticleCheck: PerMessageCheck {
             default: continue
             }
             let after = argument.range.upperBound
-            guard after < scalars.count else { continue }
-            let following = scalars[after..<min(after + 2, scalars.count)]
-            guard let match = Self.pairs.first(where: { following.starts(with: $0.written.unicodeScalars) }) else { continue }
+            // A particle is hangul: a syllable or (decomposed) a leading jamo.
+            guard after < scalars.count, (0xAC00...0xD7A3).contains(scalars[after].value) || (0x1100...0x11FF).contains(scalars[after].value) else { continue }
+            // Compared as characters: a syllable written as jamo is the same particle.
+            let following = String(String.UnicodeScalarView(scalars[after..<min(after + 6, scalars.count)]))
+            guard let match = Self.pairs.first(where: { following.hasPrefix($0.written) }) else { continue }
             // `이` also starts words (이번, 이미): only a particle when a space, punctuation or the end follows.
-            let end = after + match.written.unicodeScalars.count
+            let end = after + following.prefix(match.written.count).unicodeScalars.count
             if end < scalars.count, scalars[end].properties.isAlphabetic, match.written == "이" || match.written == "가" { continue }
             diagnostics.emit(Self.rule, at: message.range(at: after, project.files),
                 "`{\(argument.name)}\(match.written)` in message `\(message.key)` is wrong for half the values; write `{\(argument.name), particle, \(match.pair)}`")

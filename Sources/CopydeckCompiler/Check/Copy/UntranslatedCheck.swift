@@ -16,9 +16,9 @@ public struct UntranslatedCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        // The same bytes: copied over without translating.
-        guard !message.isSource, let source = message.source, source.text.utf8.count == message.entry.text.utf8.count,
-              source.text.utf8.elementsEqual(message.entry.text.utf8) else { return }
+        // The same text (canonically: a copy in another Unicode normalization counts too). Most
+        // translations differ in their first bytes, which decides it without normalizing.
+        guard !message.isSource, let source = message.source, Self.sameText(source.text, message.entry.text) else { return }
         var remainder = message.entry.message?.plainText ?? message.entry.text
         remainder = Self.removingPlaceholders(remainder)
         for term in project.config.copy.doNotTranslate.map(\.value).sorted(by: { $0.count > $1.count }) {
@@ -28,6 +28,20 @@ public struct UntranslatedCheck: PerMessageCheck {
         diagnostics.emit(Self.rule, at: message.entry.valueRange,
             "message `\(message.key)` in \(message.locale) is the same as in \(message.context.sourceLocale): “\(message.entry.text)”",
             notes: [.init("the source text", at: source.valueRange)])
+    }
+
+    /// `a == b`, answered from the bytes when they settle it: equal bytes are equal text, and
+    /// texts that differ in their first byte, when both first bytes are ASCII followed by ASCII,
+    /// cannot be the same characters in another normalization.
+    static func sameText(_ a: String, _ b: String) -> Bool {
+        let left = a.utf8, right = b.utf8
+        if left.count == right.count, left.elementsEqual(right) { return true }
+        var leftBytes = left.makeIterator(), rightBytes = right.makeIterator()
+        if let l0 = leftBytes.next(), let r0 = rightBytes.next(), l0 != r0, l0 < 0x80, r0 < 0x80,
+           (leftBytes.next() ?? 0) < 0x80, (rightBytes.next() ?? 0) < 0x80 {
+            return false
+        }
+        return a == b
     }
 
     static func removingPlaceholders(_ text: String) -> String {
