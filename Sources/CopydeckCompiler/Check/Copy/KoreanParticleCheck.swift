@@ -19,6 +19,8 @@ public struct KoreanParticleCheck: PerMessageCheck {
         ("은", "은/는"), ("는", "은/는"), ("와", "와/과"), ("과", "와/과"), ("로", "으로/로"),
     ]
 
+    static let firstSyllables = Set(pairs.compactMap { $0.written.unicodeScalars.first })
+
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
@@ -33,8 +35,9 @@ public struct KoreanParticleCheck: PerMessageCheck {
             default: continue
             }
             let after = argument.range.upperBound
-            // A particle is hangul: a syllable or (decomposed) a leading jamo.
-            guard after < scalars.count, (0xAC00...0xD7A3).contains(scalars[after].value) || (0x1100...0x11FF).contains(scalars[after].value) else { continue }
+            // A particle starts with one of the particles' first syllables, or (written as jamo)
+            // with a leading jamo.
+            guard after < scalars.count, Self.firstSyllables.contains(scalars[after]) || (0x1100...0x1112).contains(scalars[after].value) else { continue }
             // Compared as characters: a syllable written as jamo is the same particle.
             let following = String(String.UnicodeScalarView(scalars[after..<min(after + 6, scalars.count)]))
             guard let match = Self.pairs.first(where: { following.hasPrefix($0.written) }) else { continue }
