@@ -20,7 +20,6 @@ final class CopyMessage: Sendable {
     var field: Field { declared.field }
 
     var locale: String { context.locale }
-    var language: String { context.language }
     var isSource: Bool { context.isSource }
     var deckID: String { context.deckID }
     var key: String { entry.key }
