@@ -69,6 +69,13 @@ public struct MessageParser: Sendable {
             }
         }
 
+        /// Whether the bytes from here on start with `keyword` (ASCII).
+        func hasPrefix(_ keyword: StaticString) -> Bool {
+            guard position + keyword.utf8CodeUnitCount <= bytes.count else { return false }
+            for offset in 0..<keyword.utf8CodeUnitCount where bytes[position + offset] != keyword.utf8Start[offset] { return false }
+            return true
+        }
+
         mutating func skipWhitespace() {
             while let scalar = peek, UnicodeWhitespace.contains(scalar) { advance() }
         }
@@ -98,6 +105,7 @@ public struct MessageParser: Sendable {
 
     private func parseMessage(_ cursor: inout Cursor, depth: Int, inPlural: Bool) throws(MessageSyntaxError) -> Message {
         var parts: [Message.Part] = []
+        parts.reserveCapacity(4)
         var text = ""
         func flush() {
             if !text.isEmpty { parts.append(.text(text)); text = "" }
@@ -305,10 +313,10 @@ public struct MessageParser: Sendable {
         return particle
     }
 
-    private func readKeyword(_ keyword: String, _ cursor: inout Cursor) -> Bool {
-        let scalars = Array(keyword.unicodeScalars)
-        for (offset, scalar) in scalars.enumerated() where cursor.peek(at: offset) != scalar { return false }
-        cursor.advance(scalars.count)
+    /// Reads an ASCII keyword (`offset:`) if the text goes on with it.
+    private func readKeyword(_ keyword: StaticString, _ cursor: inout Cursor) -> Bool {
+        guard cursor.hasPrefix(keyword) else { return false }
+        cursor.advance(keyword.utf8CodeUnitCount)
         return true
     }
 
