@@ -61,4 +61,12 @@ import Testing
         #expect(String.dotted("한국어", "키") == "한국어.키")
         #expect(String.dotted("", "") == ".")
     }
+
+    @Test func linesSplitOnLineBreaksWithoutTheirCarriageReturns() {
+        #expect(SourceFile(path: "a", text: "a\r\nb\n\n사진\n").lines == ["a", "b", "", "사진", ""])
+        #expect(SourceFile(path: "a", text: "").lines == [""])
+        #expect(SourceFile(path: "a", text: "no break").lines == ["no break"])
+        #expect(SourceFile(path: "a", text: "\r\n").line(1) == "")
+        #expect(SourceFile(path: "a", text: "x\ny").line(3) == nil)
+    }
 }

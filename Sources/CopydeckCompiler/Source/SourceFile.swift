@@ -18,7 +18,10 @@ public struct SourceFile: Sendable {
         text.withUTF8 { bytes in
             bounds.reserveCapacity(bytes.count / 32)
             var lineStart = 0
-            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") {
+            // memchr jumps from line break to line break.
+            while let base = bytes.baseAddress, lineStart < bytes.count,
+                  let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
                 let lineEnd = index > lineStart && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
                 bounds.append((lineStart, lineEnd))
                 lineStart = index + 1
