@@ -49,8 +49,9 @@ public struct CheckRunner: Sendable {
 
     public func run(_ project: Project, into diagnostics: inout DiagnosticCollector) {
         // The checks only read the project, so they run side by side. Rules that look at one
-        // message at a time run one after another over small slices of the message list (the
-        // slice stays in cache for all of them); every other check is a task of its own. Each task emits into its own collector; they are gathered in task order.
+        // message at a time run one after another over small slices of the messages (the slice
+        // stays in cache for all of them); every other check is a task of its own. Each task
+        // emits into its own collector; they are gathered in task order.
         let checks = Self.checks
         let messages = CopyMessages(project)
         let perMessage = checks.compactMap { $0 as? any PerMessageCheck }
@@ -79,5 +80,4 @@ public struct CheckRunner: Sendable {
                                                     _ collector: inout DiagnosticCollector) {
         for message in messages { check.check(message, project: project, into: &collector) }
     }
-
 }
