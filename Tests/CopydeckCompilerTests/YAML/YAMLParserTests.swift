@@ -182,4 +182,37 @@ import Yams
         #expect(checked >= 14)
         #expect(shortcuts > 0 && shortcuts < checked)
     }
+
+    /// Small edits of real files (a character of YAML's syntax inserted, removed or replaced at a
+    /// random place, from a fixed seed): whatever the fast reader accepts, it reads like Yams.
+    @Test func mutatedFilesAreNeverReadWrong() throws {
+        let root = PackagePaths.root
+        var texts: [String] = []
+        for folder in ["content/wander", "locales/ja", "content/ujuz"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted()
+            where name.hasSuffix(".yml") {
+                texts.append(try String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(name), encoding: .utf8))
+            }
+        }
+        #expect(!texts.isEmpty)
+        let pieces: [String] = [":", " ", "-", "#", "'", "\"", "{", "}", "[", "]", ",", "|", "\n", "  ", "?", "&", "*", "!", "\t", "é", "한"]
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for text in texts {
+            let scalars = Array(text.unicodeScalars)
+            for _ in 0..<60 {
+                var mutated = scalars
+                let at = next(mutated.count)
+                switch next(3) {
+                case 0: mutated.insert(contentsOf: pieces[next(pieces.count)].unicodeScalars, at: at)
+                case 1: mutated.remove(at: at)
+                default: mutated.replaceSubrange(at...at, with: pieces[next(pieces.count)].unicodeScalars)
+                }
+                expectNeverWrong(String(String.UnicodeScalarView(mutated)))
+            }
+        }
+    }
 }
