@@ -43,38 +43,19 @@ public struct ProjectLoader: Sendable {
 
         let directory = self.directory, work = jobs
         let results = try Parallel.map(work.count) { index throws(CopydeckError) in try work[index].run(in: directory) }
-        var pendingScreens = [[YAMLMapping.Entry]](repeating: [], count: decks.count)
         for (job, result) in zip(jobs, results) {
             diagnostics.append(contentsOf: result.diagnostics.diagnostics)
             for file in result.files { files[file.path] = file }
             switch (job, result.output) {
-            case (.content(let index, _), .deck(let deck, let screens)):
+            case (.content(let index, _), .deck(let deck)):
                 decks[index] = deck
-                pendingScreens[index] = screens
             case (.catalog(let index, _, let locale), .catalog(let catalog)):
                 decks[index].catalogs[locale] = catalog
             default:
                 break
             }
         }
-        // The screens, read side by side in slices once every file is parsed (a large deck's
-        // content would otherwise keep one core busy while the other waits), then put back in order.
-        let screenJobs = pendingScreens.indices.flatMap { deck in
-            stride(from: 0, to: pendingScreens[deck].count, by: 500).map { (deck: deck, range: $0..<min($0 + 500, pendingScreens[deck].count)) }
-        }
-        let pending = pendingScreens
-        let screens = Parallel.map(screenJobs.count) { index in
-            var collector = DiagnosticCollector()
-            let job = screenJobs[index]
-            return (DeckContentReader().readScreens(pending[job.deck][job.range], &collector), collector.diagnostics)
-        }
-        for (job, (read, found)) in zip(screenJobs, screens) {
-            decks[job.deck].screens += read
-            diagnostics.append(contentsOf: found)
-        }
         for index in decks.indices {
-            TemplateBinding.bind(&decks[index])
-            decks[index].declaredMessages = decks[index].collectDeclaredMessages()
             let deck = decks[index]
             decks[index].messageTable = MessageTable.match(deck.declaredMessages, in: deck.locales.map { deck.catalogs[$0] })
         }
@@ -92,34 +73,32 @@ public struct ProjectLoader: Sendable {
             var result = JobResult()
             switch self {
             case .content(_, var deck):
-                let screens = try Self.readContent(into: &deck, directory, &result)
-                result.output = .deck(deck, screens: screens)
+                try Self.readContent(into: &deck, directory, &result)
+                result.output = .deck(deck)
             case .catalog(_, let id, let locale):
                 result.output = .catalog(try Self.readCatalog(deck: id, locale: locale, directory, &result))
             }
             return result
         }
 
-        /// Reads a deck's content files but their screens, whose entries it returns in file order,
-        /// and its flows.
-        private static func readContent(into deck: inout Deck, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) -> [YAMLMapping.Entry] {
-            var screens: [YAMLMapping.Entry] = []
+        private static func readContent(into deck: inout Deck, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) {
             for path in directory.files(under: deck.contentPath, extensions: ["yml", "yaml"]) {
                 let file = try directory.read(path)
                 result.files.append(file)
                 if let document = YAMLDocument.parse(file, into: &result.diagnostics) {
-                    screens += DeckContentReader().read(document, into: &deck, &result.diagnostics)
+                    DeckContentReader().read(document, into: &deck, &result.diagnostics)
                 } else {
                     deck.hasUnreadableContent = true
                 }
             }
+            TemplateBinding.bind(&deck)
+            deck.declaredMessages = deck.collectDeclaredMessages()
             for path in directory.files(under: deck.contentPath, extensions: ["mmd", "md"]) {
                 let file = try directory.read(path)
                 let flows = FlowReader().read(file, &result.diagnostics)
                 if !flows.isEmpty || path.lowercased().hasSuffix(".mmd") { result.files.append(file) }
                 deck.flows += flows
             }
-            return screens
         }
 
         private static func readCatalog(deck id: String, locale: String, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) -> LocaleCatalog {
@@ -142,7 +121,7 @@ public struct ProjectLoader: Sendable {
     private struct JobResult: Sendable {
         enum Output: Sendable {
             case none
-            case deck(Deck, screens: [YAMLMapping.Entry])
+            case deck(Deck)
             case catalog(LocaleCatalog)
         }
 

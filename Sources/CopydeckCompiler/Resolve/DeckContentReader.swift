@@ -28,17 +28,17 @@ struct DeckContentReader {
               accessibility: surface.isInteractive ? Located(Field.ownTextLabel, at: range) : nil)
     }
 
-    /// Reads every section of a content file into `deck` but its screens, whose entries it returns
-    /// for `readScreens`: a deck may declare thousands, and they are read side by side.
-    func read(_ document: YAMLDocument, into deck: inout Deck, _ diagnostics: inout DiagnosticCollector) -> [YAMLMapping.Entry] {
-        guard let rootNode = document.root else { return [] }
-        guard let root = YAMLValue(node: rootNode, document: document).mapping("a content file", &diagnostics) else { return [] }
+    func read(_ document: YAMLDocument, into deck: inout Deck, _ diagnostics: inout DiagnosticCollector) {
+        guard let rootNode = document.root else { return }
+        guard let root = YAMLValue(node: rootNode, document: document).mapping("a content file", &diagnostics) else { return }
         root.rejectUnknownKeys(Self.sections, in: "a content file", &diagnostics)
         if let section = root["deck"]?.mapping("`deck`", &diagnostics) {
             section.rejectUnknownKeys(Self.deckKeys, in: "`deck`", &diagnostics)
             if let name = section["name"]?.string("`name`", &diagnostics) { deck.name = name.value }
         }
-        let screens = root["screens"]?.mapping("`screens`", &diagnostics)?.entries ?? []
+        for entry in root["screens"]?.mapping("`screens`", &diagnostics)?.entries ?? [] {
+            if let screen = readScreen(entry, &diagnostics) { deck.screens.append(screen) }
+        }
         for entry in root["permissions"]?.mapping("`permissions`", &diagnostics)?.entries ?? [] {
             if let permission = readPermission(entry, &diagnostics) { deck.permissions.append(permission) }
         }
@@ -51,12 +51,6 @@ struct DeckContentReader {
         for entry in root["events"]?.mapping("`events`", &diagnostics)?.entries ?? [] {
             if let event = readEvent(entry, &diagnostics) { deck.events.append(event) }
         }
-        return screens
-    }
-
-    /// The screens of `entries`, in order.
-    func readScreens(_ entries: ArraySlice<YAMLMapping.Entry>, _ diagnostics: inout DiagnosticCollector) -> [Screen] {
-        entries.compactMap { readScreen($0, &diagnostics) }
     }
 
     private func readScreen(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> Screen? {
