@@ -1,4 +1,5 @@
 import CopydeckKit
+import Foundation
 
 /// The text of one deck in one locale, read from `locales/<locale>/<deck>.yml`: its entries in the
 /// order they are written, found by full message key (`wander.intro.title`).
@@ -55,8 +56,9 @@ public struct LocaleCatalog: Sendable {
     public var unreadable = false
     /// The entries in the order they are written.
     public private(set) var entries: [Entry] = []
-    /// Key → position in `entries`.
-    private var positions: [String: Int] = [:]
+    /// Key → position in `entries`, made on the first lookup: matching declarations to a file
+    /// that follows the content's order never needs it.
+    private var index = KeyIndex()
 
     public init(locale: String, path: String, exists: Bool) {
         self.locale = locale
@@ -66,30 +68,67 @@ public struct LocaleCatalog: Sendable {
 
     /// The entry of a full message key.
     public subscript(key: String) -> Entry? {
-        positions[key].map { entries[$0] }
+        position(of: key).map { entries[$0] }
     }
 
     /// Where the entry of a full message key is in `entries`.
     public func position(of key: String) -> Int? {
-        positions[key]
+        index.position(of: key, in: entries)
     }
 
     /// Adds an entry after the others; false (and nothing added) when its key is already there.
     @discardableResult
     public mutating func add(_ entry: Entry) -> Bool {
-        // One lookup: the default is stored only when the key is new.
-        let next = entries.count
-        guard Self.claim(&positions[entry.key, default: next], next) else { return false }
+        guard position(of: entry.key) == nil else { return false }
+        if !isKnownUniquelyReferenced(&index) { index = KeyIndex() }
+        index.insert(entry.key, at: entries.count)
         entries.append(entry)
         return true
     }
 
-    private static func claim(_ slot: inout Int, _ next: Int) -> Bool {
-        slot == next
+    /// Adds entries the caller knows have keys of their own (no two alike, none already here),
+    /// without looking them up.
+    mutating func append(unique added: [Entry]) {
+        if !isKnownUniquelyReferenced(&index) { index = KeyIndex() }
+        index.forget()
+        entries += added
+    }
+
+    /// A key index shared by copies of a catalog until one of them changes (then it gets its own),
+    /// made when first asked, under a lock: the checks read catalogs side by side.
+    final class KeyIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var positions: [String: Int]?
+
+        func position(of key: String, in entries: [Entry]) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            return built(from: entries)[key]
+        }
+
+        /// Records a new key (the catalog has just checked it is absent).
+        func insert(_ key: String, at position: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            positions?[key] = position
+        }
+
+        func forget() {
+            lock.lock()
+            defer { lock.unlock() }
+            positions = nil
+        }
+
+        private func built(from entries: [Entry]) -> [String: Int] {
+            if let positions { return positions }
+            var made = [String: Int](minimumCapacity: entries.count)
+            for (position, entry) in entries.enumerated() where made[entry.key] == nil { made[entry.key] = position }
+            positions = made
+            return made
+        }
     }
 
     public mutating func reserveCapacity(_ count: Int) {
         entries.reserveCapacity(count)
-        positions.reserveCapacity(count)
     }
 }

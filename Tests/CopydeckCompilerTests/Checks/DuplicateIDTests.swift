@@ -31,4 +31,30 @@ import Testing
         let found = try project.lint().diagnostics(Rules.duplicateKey)
         #expect(found.map(\.range?.start) == [project.marker("content/demo/screens.yml", "dup")])
     }
+
+    @Test func aDottedKeyBesideItsNestedFormIsADuplicateMessage() throws {
+        let content = "screens:\n  a:\n    fields:\n      b: body\n"
+        let locale = "a:\n  b: first\n⟪dup⟫a.b: second\n"
+        let project = try TestProject.demo(content: content, ko: locale, ja: "a:\n  b: 一\n", en: "a:\n  b: one\n")
+        defer { project.remove() }
+        let result = try project.lint()
+        #expect(result.diagnostics(Rules.duplicateKey).map(\.range?.start) == [project.marker("locales/ko/demo.yml", "dup")])
+        #expect(result.project.decks.first?.catalogs["ko"]?["demo.a.b"]?.text == "first")
+    }
+
+    @Test func copiesOfACatalogKeepTheirOwnKeys() {
+        func entry(_ key: String) -> LocaleCatalog.Entry {
+            LocaleCatalog.Entry(key: key, text: key, path: "l.yml", keyAt: SourceLocation(line: 1, column: 1), valueAt: SourceLocation(line: 1, column: 4))
+        }
+        var original = LocaleCatalog(locale: "ko", path: "l.yml", exists: true)
+        original.append(unique: [entry("d.a"), entry("d.b")])
+        #expect(original.position(of: "d.b") == 1)
+        var copy = original
+        let addedNew = copy.add(entry("d.c")), addedAgain = copy.add(entry("d.a"))
+        #expect(addedNew)
+        #expect(!addedAgain)
+        #expect(copy.position(of: "d.c") == 2)
+        #expect(original.position(of: "d.c") == nil)
+        #expect(original.entries.count == 2)
+    }
 }
