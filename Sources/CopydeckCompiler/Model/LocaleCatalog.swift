@@ -91,7 +91,7 @@ public struct LocaleCatalog: Sendable {
     mutating func append(unique added: [Entry]) {
         if !isKnownUniquelyReferenced(&index) { index = KeyIndex() }
         index.forget()
-        entries += added
+        if entries.isEmpty { entries = added } else { entries += added }
     }
 
     /// A key index shared by copies of a catalog until one of them changes (then it gets its own),
