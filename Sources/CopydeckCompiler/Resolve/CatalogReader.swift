@@ -45,7 +45,7 @@ struct CatalogReader {
             }
             let keyRange = document.range(at: keyScalar.position)
             let key = String.dotted(prefix, keyScalar.string)
-            if !dotted, keyScalar.string.utf8.contains(UInt8(ascii: ".")) { dotted = true }
+            if !dotted, Self.hasDot(keyScalar.string) { dotted = true }
             switch entries[index].value {
             case .scalar(let text):
                 found.append(LocaleCatalog.Entry(key: key, text: text.isNull ? "" : text.string, path: document.file.path,
@@ -59,6 +59,14 @@ struct CatalogReader {
                 let found = YAMLValue(node: entries[index].value, document: document)
                 diagnostics.emit(Rules.invalidValue, at: found.range, "`\(key)` must be text or a mapping of fields, found \(found.kindName)")
             }
+        }
+    }
+
+    private static func hasDot(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { bytes in
+            for byte in bytes where byte == UInt8(ascii: ".") { return true }
+            return false
         }
     }
 }
