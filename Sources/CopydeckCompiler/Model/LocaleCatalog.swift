@@ -127,8 +127,4 @@ public struct LocaleCatalog: Sendable {
             return made
         }
     }
-
-    public mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
-    }
 }
