@@ -5,8 +5,9 @@ public struct SourceFile: Sendable {
     /// Path relative to the project root, `/`-separated; this is what diagnostics print.
     public let path: String
     public let text: String
-    /// Where each line starts and ends (before its `\n` or `\r\n`) in `text.utf8`.
-    private let lineBounds: [(start: Int, end: Int)]
+    /// Where each line starts and ends (before its `\n` or `\r\n`) in `text.utf8`. A text that
+    /// ends with a line break ends with an empty line.
+    let lineBounds: [(start: Int, end: Int)]
 
     public init(path: String, text: String) {
         self.path = path

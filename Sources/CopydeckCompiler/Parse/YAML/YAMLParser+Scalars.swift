@@ -25,7 +25,7 @@ extension YAMLParser {
     func plainInBlock(_ line: Int, _ column: Int) -> (String, Int)? {
         guard canStartPlain(line, column, inFlow: false) else { return nil }
         // Byte offsets in the text; the first byte is neither `#` nor a space.
-        let lineStart = starts[line], lineEnd = ends[line]
+        let lineStart = lineBounds[line].start, lineEnd = lineBounds[line].end
         var index = lineStart + column
         var end = index
         while index < lineEnd {
@@ -166,7 +166,7 @@ extension YAMLParser {
         var lastContent: Int?
         var trailingBlank = 0
         var current = start + 1
-        while current < starts.count {
+        while current < indents.count {
             let lineIndent = indent(current)
             if lineIndent == length(current) {
                 if let blockIndent {
@@ -186,11 +186,11 @@ extension YAMLParser {
             if lastContent != nil { body.append(.newline) }
             for _ in 0..<trailingBlank { body.append(.newline) }
             trailingBlank = 0
-            body.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(starts[current] + blockIndent!)..<ends[current]]))
+            body.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(lineBounds[current].start + blockIndent!)..<lineBounds[current].end]))
             lastContent = current
             current += 1
         }
-        guard lastContent != nil, current < starts.count || endsWithBreak else { return nil }
+        guard lastContent != nil, current < indents.count || endsWithBreak else { return nil }
         switch chomping {
         case .dash: break
         case UInt8(ascii: "+"): body.append(contentsOf: repeatElement(.newline, count: trailingBlank + 1))

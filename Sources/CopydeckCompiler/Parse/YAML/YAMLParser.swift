@@ -1,5 +1,3 @@
-import Foundation
-
 /// A fast composer for the YAML Copydeck projects are written in: block mappings and lists nested
 /// by indentation, one-line flow collections (`{ surface: title, maxLength: 40 }`, `[ko, ja, en]`),
 /// plain and quoted one-line scalars, literal block scalars (`|`, `|-`, `|+`), empty values,
@@ -23,7 +21,7 @@ struct YAMLParser {
     static func parse(_ file: SourceFile) -> Outcome {
         var text = file.text
         return text.withUTF8 { bytes in
-            var parser = YAMLParser(bytes: bytes)
+            var parser = YAMLParser(bytes: bytes, lines: file.lineBounds)
             guard let root = parser.parseDocument() else { return .unsupported }
             return .document(root)
         }
@@ -33,10 +31,7 @@ struct YAMLParser {
     static let maximumDepth = 48
 
     let bytes: UnsafeBufferPointer<UInt8>
-    /// Byte offsets of each line's first byte and of its end (before `\n` or `\r\n`).
-    var starts: [Int] = []
-    var ends: [Int] = []
-    /// Each line's leading spaces, counted once.
+    /// Each line's leading spaces, counted once; one for each line of `lineBounds` read here.
     var indents: [Int] = []
     /// Whether the text ends with a line break (a block scalar on the last line depends on it).
     var endsWithBreak = false
@@ -47,8 +42,13 @@ struct YAMLParser {
     var line = 0
     var depth = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// The file's line table (`SourceFile.lineBounds`: byte offsets of each line's start and of
+    /// its end before `\n` or `\r\n`), split once for everyone who reads the file.
+    let lineBounds: [(start: Int, end: Int)]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, lines: [(start: Int, end: Int)]) {
         self.bytes = bytes
+        self.lineBounds = lines
     }
 
     // MARK: Document
@@ -62,35 +62,30 @@ struct YAMLParser {
         return .some(root)
     }
 
-    /// Fills the line table; false for what this reader leaves to Yams: a byte order mark, tabs
-    /// and other control characters, a `\r` without `\n`, Unicode line breaks (NEL, LS, PS),
-    /// document markers and directives.
+    /// Takes the file's lines, counting each one's indent; false for what this reader leaves to
+    /// Yams: a byte order mark, control characters but line breaks, a `\r` without `\n`, Unicode
+    /// line breaks (NEL, LS, PS) and other characters libyaml refuses, document markers and
+    /// directives.
     private mutating func splitLines() -> Bool {
         let count = bytes.count
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { return false }
-        starts.reserveCapacity(count / 24)
-        ends.reserveCapacity(count / 24)
-        indents.reserveCapacity(count / 24)
-        // Most files have nothing but printable text and `\n`: find that in one tight pass, then
-        // jump from line break to line break.
+        // One tight pass finds whether there is anything to look at more closely.
         let unusual = Self.unusualBytes.withUnsafeBufferPointer { table in
             var found: UInt8 = 0
             for byte in bytes { found |= table[Int(byte)] }
             return found
         }
-        if unusual & 1 != 0 { return splitLinesCarefully() }
+        if unusual & 1 != 0, !Self.controlCharactersAreLineBreaks(bytes) { return false }
         if unusual & 2 != 0, !Self.multiByteSequencesAreAllowed(bytes) { return false }
-        guard let base = bytes.baseAddress else { return true }
-        var start = 0
-        while start < count {
-            let end = memchr(base + start, Int32(UInt8.newline), count - start)
-                .map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? count
+        endsWithBreak = count == 0 || bytes[count - 1] == .newline
+        // The file's last line is the empty one after a final line break: not a line here.
+        let lineCount = endsWithBreak ? lineBounds.count - 1 : lineBounds.count
+        indents.reserveCapacity(lineCount)
+        for (start, end) in lineBounds.prefix(lineCount) {
             var indent = 0
             while start + indent < end, bytes[start + indent] == .space { indent += 1 }
             guard addLine(start, end, indent: indent) else { return false }
-            start = end + 1
         }
-        endsWithBreak = count == 0 || bytes[count - 1] == .newline
         return true
     }
 
@@ -98,6 +93,18 @@ struct YAMLParser {
     /// treats specially (`C2`, `E2`, `EF`: see `multiByteSequencesAreAllowed`).
     private static let unusualBytes: [UInt8] = (0...255).map { byte in
         (byte < 0x20 && byte != 0x0A) || byte == 0x7F ? 1 : byte == 0xC2 || byte == 0xE2 || byte == 0xEF ? 2 : 0
+    }
+
+    /// True when the only control characters are `\n` and a `\r` right before one.
+    static func controlCharactersAreLineBreaks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x7F {
+            switch bytes[index] {
+            case .newline: continue
+            case .carriageReturn where index + 1 < bytes.count && bytes[index + 1] == .newline: continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// False when the text holds a character libyaml refuses or reads as structure: the C1
@@ -122,35 +129,6 @@ struct YAMLParser {
         return true
     }
 
-    /// Byte by byte, for text with carriage returns, control characters or bytes that may start
-    /// a Unicode line break.
-    private mutating func splitLinesCarefully() -> Bool {
-        let count = bytes.count
-        var start = 0
-        var index = 0
-        var indent = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte == .space, indent == index - start { indent += 1 }
-            if byte < 0x20 {
-                if byte == .newline {
-                    let end = index > start && bytes[index - 1] == .carriageReturn ? index - 1 : index
-                    guard addLine(start, end, indent: min(indent, end - start)) else { return false }
-                    start = index + 1
-                    indent = 0
-                } else if byte != .carriageReturn || index + 1 >= count || bytes[index + 1] != .newline {
-                    return false
-                }
-            } else if byte == 0x7F {
-                return false
-            }
-            index += 1
-        }
-        guard Self.multiByteSequencesAreAllowed(bytes) else { return false }
-        endsWithBreak = start == count
-        return start == count || addLine(start, count, indent: indent)
-    }
-
     private mutating func addLine(_ start: Int, _ end: Int, indent: Int) -> Bool {
         if end > start {
             let first = bytes[start]
@@ -160,8 +138,6 @@ struct YAMLParser {
                 return false
             }
         }
-        starts.append(start)
-        ends.append(end)
         indents.append(indent)
         return true
     }
@@ -174,18 +150,18 @@ struct YAMLParser {
 
     /// The byte at a column (in bytes) of a line, or nil at and past its end.
     func byte(_ line: Int, _ column: Int) -> UInt8? {
-        let index = starts[line] + column
-        return index < ends[line] ? bytes[index] : nil
+        let index = lineBounds[line].start + column
+        return index < lineBounds[line].end ? bytes[index] : nil
     }
 
-    func length(_ line: Int) -> Int { ends[line] - starts[line] }
+    func length(_ line: Int) -> Int { lineBounds[line].end - lineBounds[line].start }
 
     /// The first line at or after `line` with something other than spaces and a comment.
     func nextContent(from line: Int) -> Int? {
         var current = line
-        while current < starts.count {
-            let index = starts[current] + indents[current]
-            if index < ends[current], bytes[index] != .hash { return current }
+        while current < indents.count {
+            let index = lineBounds[current].start + indents[current]
+            if index < lineBounds[current].end, bytes[index] != .hash { return current }
             current += 1
         }
         return nil
@@ -207,7 +183,7 @@ struct YAMLParser {
     /// libyaml's mark: 1-based line, 1-based column in Unicode scalars; and whether the line is
     /// ASCII up to there (then the column in characters is the same).
     func position(_ line: Int, _ column: Int) -> YAMLNode.Position {
-        let start = starts[line], end = starts[line] + column
+        let start = lineBounds[line].start, end = lineBounds[line].start + column
         var high: UInt8 = 0
         for index in start..<end { high |= bytes[index] }
         guard high >= 0x80 else { return YAMLNode.Position(line: line + 1, column: column + 1, asciiPrefix: true) }
@@ -217,7 +193,7 @@ struct YAMLParser {
     }
 
     func text(_ line: Int, _ from: Int, _ to: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[(starts[line] + from)..<(starts[line] + to)]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[(lineBounds[line].start + from)..<(lineBounds[line].start + to)]), as: UTF8.self)
     }
 
     func isSequenceEntry(_ line: Int, _ column: Int) -> Bool {
