@@ -46,16 +46,9 @@ public final class Field: Sendable {
         self.placeholders = placeholders
         self.variants = variants
         self.accessibility = accessibility
-        self.declaredSurface = surface?.value
-        self.maxLengthValue = maxLength?.value
     }
 
-    /// The surface as written, without where (rules read it for every message).
-    public let declaredSurface: Surface?
-    /// The field's own budget, without where.
-    public let maxLengthValue: Int?
-
-    public var effectiveSurface: Surface { declaredSurface ?? .body }
+    public var effectiveSurface: Surface { surface?.value ?? .body }
 
     /// `accessibility: text`: the element's visible words are its accessibility label.
     public static let ownTextLabel = "text"

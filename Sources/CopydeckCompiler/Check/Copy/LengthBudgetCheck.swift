@@ -21,7 +21,7 @@ public struct LengthBudgetCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let field = message.field
-        guard let limit = field.maxLengthValue ?? project.config.copy.budgets[field.effectiveSurface]?.value,
+        guard let limit = field.maxLength?.value ?? project.config.copy.budgets[field.effectiveSurface]?.value,
               let parsed = message.entry.message else { return }
         let byWidth = field.width == .display
         let length = Self.longest(parsed, byWidth: byWidth)

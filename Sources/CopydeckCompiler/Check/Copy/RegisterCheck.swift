@@ -36,7 +36,7 @@ public struct RegisterCheck: CopyCheck {
                 guard let entry = group.entries[position] else { continue }
                 // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
                 // Template parameters have no surface of their own (their place is the template's).
-                guard let surface = group.declared[position].field.declaredSurface, Self.holdsSentences(surface) else { continue }
+                guard let surface = group.declared[position].field.surface?.value, Self.holdsSentences(surface) else { continue }
                 Self.forEachStyle(of: entry.message?.plainText ?? entry.text, korean: korean) { found.append((position, $0)) }
             }
             guard !found.isEmpty else { continue }
