@@ -21,10 +21,10 @@ public struct WhitespaceCheck: PerMessageCheck {
     static func mayHaveExtraWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
-        let ideographic: [UInt8] = [0xE3, 0x80, 0x80]
-        if isBlank(first) || isBlank(last) || bytes.starts(with: ideographic) || bytes.reversed().starts(with: ideographic.reversed()) {
-            return true
+        func isIdeographicSpace(at index: Int) -> Bool {
+            index >= 0 && index + 2 < bytes.count && bytes[index] == 0xE3 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80
         }
+        if isBlank(first) || isBlank(last) || isIdeographicSpace(at: 0) || isIdeographicSpace(at: bytes.count - 3) { return true }
         var index = 1
         while index < bytes.count {
             if bytes[index] == 0x20 && bytes[index - 1] == 0x20 { return true }
