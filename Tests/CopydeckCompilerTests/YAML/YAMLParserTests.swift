@@ -135,8 +135,9 @@ import Yams
         for text in cases { expectNeverWrong(text) }
     }
 
-    /// Japanese full-width punctuation (`EF BC xx`) and other multi-byte text stay on the fast path.
-    @Test func fullWidthTextIsReadOnTheFastPath() throws {
+    /// Japanese full-width punctuation (`EF BC xx`), `…` and other text whose lead bytes the reader
+    /// looks at closely (`E2`, `EF`) is still read, not left to Yams.
+    @Test func fullWidthTextIsRead() throws {
         try expectSupported("a: 写真を選んでください！（任意）\nb: \"…「引用」…\"\nc: ‘quote’ — dash\n")
     }
 
