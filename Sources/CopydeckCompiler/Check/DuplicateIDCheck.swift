@@ -40,12 +40,11 @@ public struct DuplicateIDCheck: ProjectCheck {
             }
             report(deck.events.map(\.name), what: "event", &diagnostics)
             report(deck.flows.map(\.id), what: "flow", &diagnostics)
-            let fieldLists = [deck.screens.map(\.fields), deck.permissions.map(\.fields),
-                          deck.templates.map(\.fields), deck.shields.map(\.fields)]
-            for fields in fieldLists.joined() {
-                for field in fields where field.variants.count > 1 {
-                    report(field.variants, what: "variant of field `\(field.id.value)`", &diagnostics)
-                }
+            // Fields are shared, so gathering them copies references only.
+            let fields = deck.screens.flatMap(\.fields) + deck.permissions.flatMap(\.fields)
+                + deck.templates.flatMap(\.fields) + deck.shields.flatMap(\.fields)
+            for field in fields where field.variants.count > 1 {
+                report(field.variants, what: "variant of field `\(field.id.value)`", &diagnostics)
             }
         }
     }
