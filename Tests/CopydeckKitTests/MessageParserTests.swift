@@ -34,6 +34,19 @@ import CopydeckKit
         #expect(try parser.parse("it''s").parts == [.text("it's")])
     }
 
+    @Test func syntaxIsSeenAtEveryPositionOfTheText() throws {
+        // Text is searched for `{`, `}` and `'` eight bytes at a time: each is still seen at any
+        // byte position, between one-byte and three-byte characters alike.
+        for filler in ["a", "한"] {
+            for length in 0..<20 {
+                let before = String(repeating: filler, count: length), after = String(repeating: filler, count: 3)
+                #expect(throws: MessageSyntaxError("unmatched `}`", at: length)) { try parser.parse(before + "}" + after) }
+                #expect(throws: MessageSyntaxError.self) { try parser.parse(before + "{" + after) }
+                #expect(try parser.parse(before + "''" + after).parts == [.text(before + "'" + after)])
+            }
+        }
+    }
+
     @Test func pluralWithExactValueOffsetAndPound() throws {
         let message = try parser.parse("{count, plural, offset:1 =0 {none} one {# day} other {# days}}")
         guard case .argument(let argument) = message.parts.first, case .plural(let offset, let cases) = argument.kind else {

@@ -48,8 +48,9 @@ extension Deck {
     func collectDeclaredMessages() -> [DeclaredMessage] {
         var result: [DeclaredMessage] = []
         func add(_ owner: DeclaredMessage.Owner, _ ownerID: String, _ fields: [Field]) {
+            let prefix = String.dotted(id, ownerID)
             for field in fields {
-                let base = String.dotted(String.dotted(id, ownerID), field.id.value)
+                let base = String.dotted(prefix, field.id.value)
                 if field.variants.isEmpty {
                     result.append(DeclaredMessage(key: base, ownerKind: owner, ownerID: ownerID, field: field,
                                                   variant: nil, range: field.id.range))

@@ -1,53 +1,62 @@
 /// A YAML mapping with text keys in source order. (Yams has already refused repeated keys;
 /// `YAMLDocument` reports them.)
+///
+/// It reads its composed node in place: looking a key up or checking the keys compares the
+/// node's own strings, and an entry with its located key is made only when `entries` is read.
+/// A content file has a mapping per field, and most are looked up a few times and never listed.
 struct YAMLMapping {
     struct Entry {
         let key: Located<String>
         let value: YAMLValue
     }
 
-    let entries: [Entry]
+    /// The entries with text keys (the others were reported when the mapping was read).
+    private let node: [YAMLNode.Mapping.Entry]
     let document: YAMLDocument
     let range: SourceRange
 
-    init(entries: [Entry], document: YAMLDocument, range: SourceRange) {
-        self.entries = entries
+    /// An empty mapping: what a null value (`key:` with nothing) reads as.
+    init(emptyAt range: SourceRange, document: YAMLDocument) {
+        self.node = []
         self.document = document
         self.range = range
     }
 
     init(_ mapping: YAMLNode.Mapping, document: YAMLDocument, diagnostics: inout DiagnosticCollector) {
-        var entries: [Entry] = []
-        entries.reserveCapacity(mapping.entries.count)
-        for entry in mapping.entries {
-            let keyNode = entry.key, valueNode = entry.value
-            let keyRange = document.range(of: keyNode)
-            guard case .scalar(let scalar) = keyNode else {
-                diagnostics.emit(Rules.invalidValue, at: keyRange, "mapping keys must be text")
-                continue
+        var node = mapping.entries
+        if node.contains(where: { !$0.hasTextKey }) {
+            for entry in node where !entry.hasTextKey {
+                diagnostics.emit(Rules.invalidValue, at: document.range(of: entry.key), "mapping keys must be text")
             }
-            entries.append(Entry(key: Located(scalar.string, at: keyRange),
-                                 value: YAMLValue(node: valueNode, document: document)))
+            node.removeAll { !$0.hasTextKey }
         }
-        self.entries = entries
+        self.node = node
         self.document = document
         self.range = document.range(at: mapping.position)
     }
 
-    subscript(key: String) -> YAMLValue? {
-        entries.first { $0.key.value == key }?.value
+    /// The entries in source order, each with its key located; made on each read, so read once.
+    var entries: [Entry] {
+        node.map { entry in
+            Entry(key: Located(entry.keyText, at: document.range(of: entry.key)), value: YAMLValue(node: entry.value, document: document))
+        }
     }
 
-    func key(_ key: String) -> Located<String>? {
-        entries.first { $0.key.value == key }?.key
+    subscript(key: String) -> YAMLValue? {
+        // By index: the entries are read where they are, not copied out one by one.
+        for index in node.indices where node[index].keyText == key {
+            return YAMLValue(node: node[index].value, document: document)
+        }
+        return nil
     }
 
     /// Reports every key not in `allowed` as `schema.unknown-key`, with the closest allowed key.
     func rejectUnknownKeys(_ allowed: [String], in what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) {
-        for entry in entries where !allowed.contains(entry.key.value) {
-            let hint = Suggestion.closest(to: entry.key.value, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
-            diagnostics.emit(Rules.unknownKey, at: entry.key.range,
-                "unknown key `\(entry.key.value)` in \(what())\(hint) (allowed: \(allowed.joined(separator: ", ")))")
+        for index in node.indices where !allowed.contains(node[index].keyText) {
+            let key = node[index].keyText
+            let hint = Suggestion.closest(to: key, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
+            diagnostics.emit(Rules.unknownKey, at: document.range(of: node[index].key),
+                "unknown key `\(key)` in \(what())\(hint) (allowed: \(allowed.joined(separator: ", ")))")
         }
     }
 
@@ -56,5 +65,16 @@ struct YAMLMapping {
         if let value = self[key] { return value }
         diagnostics.emit(Rules.invalidValue, at: range, "\(what()) is missing required key `\(key)`")
         return nil
+    }
+}
+
+private extension YAMLNode.Mapping.Entry {
+    var hasTextKey: Bool {
+        if case .scalar = key { true } else { false }
+    }
+
+    /// The key's text; only read for entries with a text key.
+    var keyText: String {
+        if case .scalar(let scalar) = key { scalar.string } else { "" }
     }
 }

@@ -66,7 +66,7 @@ struct YAMLValue {
 
     /// A mapping, or nil with a diagnostic. A null value (`key:` with nothing) reads as an empty mapping.
     func mapping(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> YAMLMapping? {
-        if isNull { return YAMLMapping(entries: [], document: document, range: range) }
+        if isNull { return YAMLMapping(emptyAt: range, document: document) }
         guard case .mapping(let mapping) = node else {
             diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a mapping, found \(kindName)")
             return nil
