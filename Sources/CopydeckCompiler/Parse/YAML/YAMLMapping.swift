@@ -53,11 +53,30 @@ struct YAMLMapping {
     /// Reports every key not in `allowed` as `schema.unknown-key`, with the closest allowed key.
     func rejectUnknownKeys(_ allowed: [String], in what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) {
         for index in node.indices where !allowed.contains(node[index].keyText) {
-            let key = node[index].keyText
-            let hint = Suggestion.closest(to: key, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
-            diagnostics.emit(Rules.unknownKey, at: document.range(of: node[index].key),
-                "unknown key `\(key)` in \(what())\(hint) (allowed: \(allowed.joined(separator: ", ")))")
+            reportUnknownKey(at: index, allowed, in: what(), &diagnostics)
         }
+    }
+
+    /// The value of each of `keys`, in their order (nil where the mapping has none), found in one
+    /// pass that also reports every other key, as `rejectUnknownKeys` does: for mappings read by
+    /// the ten thousand, such as fields, where looking each key up would pass over them again.
+    func values(_ keys: [String], in what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> [YAMLValue?] {
+        var values = [YAMLValue?](repeating: nil, count: keys.count)
+        for index in node.indices {
+            if let slot = keys.firstIndex(of: node[index].keyText) {
+                values[slot] = YAMLValue(node: node[index].value, document: document)
+            } else {
+                reportUnknownKey(at: index, keys, in: what(), &diagnostics)
+            }
+        }
+        return values
+    }
+
+    private func reportUnknownKey(at index: Int, _ allowed: [String], in what: String, _ diagnostics: inout DiagnosticCollector) {
+        let key = node[index].keyText
+        let hint = Suggestion.closest(to: key, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
+        diagnostics.emit(Rules.unknownKey, at: document.range(of: node[index].key),
+            "unknown key `\(key)` in \(what)\(hint) (allowed: \(allowed.joined(separator: ", ")))")
     }
 
     /// Reports a missing required key at the mapping itself.
