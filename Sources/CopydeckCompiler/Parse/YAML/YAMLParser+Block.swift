@@ -62,7 +62,7 @@ extension YAMLParser {
             current = next
             key = nextKey
         }
-        return .mapping(YAMLNode.Mapping(entries: Array(scratch[base...]), position: firstKey.scalar.position))
+        return .mapping(YAMLNode.Mapping(entries: takeEntries(from: base), position: firstKey.scalar.position))
     }
 
     private mutating func parseSequence(line start: Int, column: Int) -> YAMLNode? {

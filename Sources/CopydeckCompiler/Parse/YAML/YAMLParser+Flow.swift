@@ -37,7 +37,7 @@ extension YAMLParser {
         }
         cursor += 1
         return opener == .openBrace
-            ? .mapping(YAMLNode.Mapping(entries: Array(scratch[base...]), position: position))
+            ? .mapping(YAMLNode.Mapping(entries: takeEntries(from: base), position: position))
             : .sequence(YAMLNode.Sequence(items: items, position: position))
     }
 

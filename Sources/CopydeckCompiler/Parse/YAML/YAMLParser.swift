@@ -196,6 +196,24 @@ struct YAMLParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[(lineBounds[line].start + from)..<(lineBounds[line].start + to)]), as: UTF8.self)
     }
 
+    /// The entries from `base` on, moved out of `scratch` into an array of their exact size (one
+    /// allocation, and no entry copied: their strings are not retained again, then released
+    /// when `scratch` drops them). `scratch` keeps inert placeholders in their place, for the
+    /// caller to drop.
+    mutating func takeEntries(from base: Int) -> [YAMLNode.Mapping.Entry] {
+        let count = scratch.count - base
+        guard count > 0 else { return [] }
+        return scratch.withUnsafeMutableBufferPointer { buffer in
+            let first = buffer.baseAddress! + base
+            let taken = [YAMLNode.Mapping.Entry](unsafeUninitializedCapacity: count) { target, initialized in
+                target.baseAddress!.moveInitialize(from: first, count: count)
+                initialized = count
+            }
+            first.initialize(repeating: YAMLNode.Mapping.Entry(key: .alias(nil), value: .alias(nil)), count: count)
+            return taken
+        }
+    }
+
     func isSequenceEntry(_ line: Int, _ column: Int) -> Bool {
         guard byte(line, column) == .dash else { return false }
         let next = byte(line, column + 1)
