@@ -41,19 +41,30 @@ public struct ProjectLoader: Sendable {
             decks.append(deck)
         }
 
-        let directory = self.directory, work = jobs
-        let results = try Parallel.map(work.count) { index throws(CopydeckError) in try work[index].run(in: directory) }
-        for (job, result) in zip(jobs, results) {
-            diagnostics.append(contentsOf: result.diagnostics.diagnostics)
+        // Each job on whichever core is free; a locale file, once composed, adds its parts, so
+        // the cores share out the reading of large files instead of one waiting on the other.
+        let directory = self.directory
+        let queue = WorkQueue()
+        let slots = jobs.map { job in
+            let slot = WorkQueue.Slot<Result<JobResult, CopydeckError>>()
+            queue.add { queue in
+                do throws(CopydeckError) { slot.value = .success(try job.run(in: directory, adding: queue)) } catch { slot.value = .failure(error) }
+            }
+            return slot
+        }
+        queue.run()
+        for (job, slot) in zip(jobs, slots) {
+            var result = try slot.value!.get()
             for file in result.files { files[file.path] = file }
             switch (job, result.output) {
             case (.content(let index, _), .deck(let deck)):
                 decks[index] = deck
-            case (.catalog(let index, _, let locale), .catalog(let catalog)):
-                decks[index].catalogs[locale] = catalog
+            case (.catalog(let index, _, let locale), .catalog(let started, let parts)):
+                decks[index].catalogs[locale] = CatalogReader().finish(started, parts: parts.map { $0.value! }, &result.diagnostics)
             default:
                 break
             }
+            diagnostics.append(contentsOf: result.diagnostics.diagnostics)
         }
         for index in decks.indices {
             let deck = decks[index]
@@ -69,14 +80,15 @@ public struct ProjectLoader: Sendable {
         /// One locale file of a deck.
         case catalog(deck: Int, id: String, locale: String)
 
-        func run(in directory: ProjectDirectory) throws(CopydeckError) -> JobResult {
+        func run(in directory: ProjectDirectory, adding queue: WorkQueue) throws(CopydeckError) -> JobResult {
             var result = JobResult()
             switch self {
             case .content(_, var deck):
                 try Self.readContent(into: &deck, directory, &result)
                 result.output = .deck(deck)
             case .catalog(_, let id, let locale):
-                result.output = .catalog(try Self.readCatalog(deck: id, locale: locale, directory, &result))
+                let started = try Self.readCatalog(deck: id, locale: locale, directory, &result)
+                result.output = .catalog(started, Self.readParts(of: started, deck: id, adding: queue))
             }
             return result
         }
@@ -101,20 +113,34 @@ public struct ProjectLoader: Sendable {
             }
         }
 
-        private static func readCatalog(deck id: String, locale: String, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) -> LocaleCatalog {
+        /// Composes a locale file and takes its top-level entries, to be read in parts.
+        private static func readCatalog(deck id: String, locale: String, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) -> CatalogReader.Started {
             let path = "locales/\(locale)/\(id).yml"
             guard directory.exists(path) else {
-                return CatalogReader().read(nil, deck: id, locale: locale, path: path, &result.diagnostics)
+                return CatalogReader().start(nil, locale: locale, path: path, &result.diagnostics)
             }
             let file = try directory.read(path)
             result.files.append(file)
             let document = YAMLDocument.parse(file, into: &result.diagnostics)
-            var catalog = CatalogReader().read(document, deck: id, locale: locale, path: path, &result.diagnostics)
-            catalog.exists = true
+            var started = CatalogReader().start(document, locale: locale, path: path, &result.diagnostics)
+            started.catalog.exists = true
             // A file that exists but does not parse was reported as a syntax error; checks do not
             // also report each of its messages as missing.
-            catalog.unreadable = document == nil
-            return catalog
+            started.catalog.unreadable = document == nil
+            return started
+        }
+
+        /// Top-level entries (owners) read per part: a few hundred owners' messages, parsed on
+        /// whichever core is free.
+        static let ownersPerPart = 256
+
+        private static func readParts(of started: CatalogReader.Started, deck id: String, adding queue: WorkQueue) -> [WorkQueue.Slot<CatalogReader.Part>] {
+            stride(from: 0, to: started.entries.count, by: ownersPerPart).map { first in
+                let slot = WorkQueue.Slot<CatalogReader.Part>()
+                let positions = first..<min(first + ownersPerPart, started.entries.count)
+                queue.add { _ in slot.value = CatalogReader().read(part: positions, of: started, deck: id) }
+                return slot
+            }
         }
     }
 
@@ -122,7 +148,8 @@ public struct ProjectLoader: Sendable {
         enum Output: Sendable {
             case none
             case deck(Deck)
-            case catalog(LocaleCatalog)
+            /// A locale file, and its parts as they are read.
+            case catalog(CatalogReader.Started, [WorkQueue.Slot<CatalogReader.Part>])
         }
 
         var output = Output.none
