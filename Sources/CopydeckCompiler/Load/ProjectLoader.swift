@@ -9,6 +9,10 @@ import Foundation
 public struct ProjectLoader: Sendable {
     public let directory: ProjectDirectory
 
+    /// A locale file's top-level entries (owners) read per part: a few hundred owners' messages,
+    /// parsed on whichever core is free.
+    static let ownersPerPart = 256
+
     public init(directory: ProjectDirectory) {
         self.directory = directory
     }
@@ -130,14 +134,10 @@ public struct ProjectLoader: Sendable {
             return started
         }
 
-        /// Top-level entries (owners) read per part: a few hundred owners' messages, parsed on
-        /// whichever core is free.
-        static let ownersPerPart = 256
-
         private static func readParts(of started: CatalogReader.Started, deck id: String, adding queue: WorkQueue) -> [WorkQueue.Slot<CatalogReader.Part>] {
-            stride(from: 0, to: started.entries.count, by: ownersPerPart).map { first in
+            stride(from: 0, to: started.entries.count, by: ProjectLoader.ownersPerPart).map { first in
                 let slot = WorkQueue.Slot<CatalogReader.Part>()
-                let positions = first..<min(first + ownersPerPart, started.entries.count)
+                let positions = first..<min(first + ProjectLoader.ownersPerPart, started.entries.count)
                 queue.add { _ in slot.value = CatalogReader().read(part: positions, of: started, deck: id) }
                 return slot
             }
