@@ -5,7 +5,13 @@ public final class DeclaredMessage: Sendable {
         case screen, permission, template, shield
     }
 
-    public let key: String
+    /// `<deck>.<owner>.<field>[.<variant>]`, put together when asked for: a declaration keeps
+    /// the key's parent path, which the owner's fields share, and its last name.
+    public var key: String { .dotted(parent, name) }
+    /// The key up to its last part: `<deck>.<owner>`, or `<deck>.<owner>.<field>` for a variant.
+    public let parent: String
+    /// The key's last part: the field id, or the variant.
+    public let name: String
     public let ownerKind: Owner
     public let ownerID: String
     public let field: Field
@@ -16,8 +22,9 @@ public final class DeclaredMessage: Sendable {
     /// or an owner named `error…` or `…error`. Decided once for every locale's copy of it.
     public let isErrorCopy: Bool
 
-    init(key: String, ownerKind: Owner, ownerID: String, field: Field, variant: String?, range: SourceRange) {
-        self.key = key
+    init(parent: String, name: String, ownerKind: Owner, ownerID: String, field: Field, variant: String?, range: SourceRange) {
+        self.parent = parent
+        self.name = name
         self.ownerKind = ownerKind
         self.ownerID = ownerID
         self.field = field
@@ -50,13 +57,13 @@ extension Deck {
         func add(_ owner: DeclaredMessage.Owner, _ ownerID: String, _ fields: [Field]) {
             let prefix = String.dotted(id, ownerID)
             for field in fields {
-                let base = String.dotted(prefix, field.id.value)
                 if field.variants.isEmpty {
-                    result.append(DeclaredMessage(key: base, ownerKind: owner, ownerID: ownerID, field: field,
-                                                  variant: nil, range: field.id.range))
+                    result.append(DeclaredMessage(parent: prefix, name: field.id.value, ownerKind: owner, ownerID: ownerID,
+                                                  field: field, variant: nil, range: field.id.range))
                 } else {
+                    let base = String.dotted(prefix, field.id.value)
                     for variant in field.variants {
-                        result.append(DeclaredMessage(key: String.dotted(base, variant.value), ownerKind: owner, ownerID: ownerID,
+                        result.append(DeclaredMessage(parent: base, name: variant.value, ownerKind: owner, ownerID: ownerID,
                                                       field: field, variant: variant.value, range: variant.range))
                     }
                 }

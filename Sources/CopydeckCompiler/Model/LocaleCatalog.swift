@@ -7,7 +7,14 @@ public struct LocaleCatalog: Sendable {
     /// One message of the file. A class: every rule holds the same entry, and sharing it is one
     /// reference instead of a copy of its strings, ranges and parsed message.
     public final class Entry: Sendable {
-        public let key: String
+        /// The full key, `wander.intro.title`, put together when asked for (diagnostics, the
+        /// build): an entry keeps the key's parent path, which its owner's entries share, and
+        /// its last name, which is short.
+        public var key: String { parent.map { .dotted($0, name) } ?? name }
+        /// The key up to its last part (`wander.intro`); nil for a key of one part.
+        public let parent: String?
+        /// The key's last part (`title`).
+        public let name: String
         public let text: String
         /// The locale file, and where in it the key and the text start: kept apart rather than
         /// as two ranges, which would hold the path twice (there are many entries).
@@ -28,8 +35,15 @@ public struct LocaleCatalog: Sendable {
         public let arguments: [Message.Argument]
 
         /// An entry of the locale file at `path`, its key and text starting at those locations.
-        public init(key: String, text: String, path: String, keyAt keyLocation: SourceLocation, valueAt valueLocation: SourceLocation) {
-            self.key = key
+        public convenience init(key: String, text: String, path: String, keyAt keyLocation: SourceLocation, valueAt valueLocation: SourceLocation) {
+            let (parent, name) = String.splitAtLastDot(key)
+            self.init(parent: parent, name: name, text: text, path: path, keyAt: keyLocation, valueAt: valueLocation)
+        }
+
+        /// An entry whose key is `parent.name` (or `name` alone, for a nil parent).
+        public init(parent: String?, name: String, text: String, path: String, keyAt keyLocation: SourceLocation, valueAt valueLocation: SourceLocation) {
+            self.parent = parent
+            self.name = name
             self.text = text
             self.path = path
             self.keyLocation = keyLocation
@@ -79,9 +93,10 @@ public struct LocaleCatalog: Sendable {
     /// Adds an entry after the others; false (and nothing added) when its key is already there.
     @discardableResult
     public mutating func add(_ entry: Entry) -> Bool {
-        guard position(of: entry.key) == nil else { return false }
+        let key = entry.key
+        guard position(of: key) == nil else { return false }
         if !isKnownUniquelyReferenced(&index) { index = KeyIndex() }
-        index.insert(entry.key, at: entries.count)
+        index.insert(key, at: entries.count)
         entries.append(entry)
         return true
     }
@@ -122,7 +137,10 @@ public struct LocaleCatalog: Sendable {
         private func built(from entries: [Entry]) -> [String: Int] {
             if let positions { return positions }
             var made = [String: Int](minimumCapacity: entries.count)
-            for (position, entry) in entries.enumerated() where made[entry.key] == nil { made[entry.key] = position }
+            for (position, entry) in entries.enumerated() {
+                let key = entry.key
+                if made[key] == nil { made[key] = position }
+            }
             positions = made
             return made
         }

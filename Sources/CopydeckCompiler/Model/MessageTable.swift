@@ -20,11 +20,14 @@ public struct MessageTable: Sendable {
             guard let catalog = catalogs[index] else { return (Array(repeating: nil, count: declared.count), []) }
             var claimed = [Bool](repeating: false, count: catalog.entries.count)
             // Locale files usually follow the content's order: try the entry after the last one
-            // matched before hashing the key.
+            // matched, comparing the keys' parts, before putting the key together and hashing it.
+            // (Parts that differ can still make the same key, `intro.title` under the deck: the
+            // lookup by key finds those.)
             var next = 0
             let entries = declared.map { message -> LocaleCatalog.Entry? in
                 let position: Int
-                if next < catalog.entries.count, catalog.entries[next].key == message.key {
+                if next < catalog.entries.count, catalog.entries[next].name == message.name,
+                   catalog.entries[next].parent == message.parent {
                     position = next
                 } else if let found = catalog.position(of: message.key) {
                     position = found

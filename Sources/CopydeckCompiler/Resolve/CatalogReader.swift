@@ -84,20 +84,23 @@ struct CatalogReader {
                 continue
             }
             let keyRange = document.range(at: keyScalar.position)
-            let key = String.dotted(prefix, keyScalar.string)
+            // The full key is made for an owner or a field with variants, whose entries share it,
+            // and for a diagnostic; an entry keeps its parent's and its own name.
+            func key() -> String { .dotted(prefix, keyScalar.string) }
             if !part.dotted, Self.hasDot(keyScalar.string) { part.dotted = true }
             switch entries[index].value {
             case .scalar(let text):
-                part.entries.append(LocaleCatalog.Entry(key: key, text: text.isNull ? "" : text.string, path: document.file.path,
-                                                        keyAt: keyRange.start, valueAt: document.range(at: text.position).start))
+                part.entries.append(LocaleCatalog.Entry(parent: prefix, name: keyScalar.string, text: text.isNull ? "" : text.string,
+                                                        path: document.file.path, keyAt: keyRange.start,
+                                                        valueAt: document.range(at: text.position).start))
             case .mapping where depth >= Self.maximumDepth:
                 part.diagnostics.emit(Rules.invalidValue, at: keyRange,
-                    "`\(key)` nests too deep: a locale file goes owner → field → variant, then text")
+                    "`\(key())` nests too deep: a locale file goes owner → field → variant, then text")
             case .mapping(let child):
-                read(child.entries[...], prefix: key, depth: depth + 1, document, into: &part)
+                read(child.entries[...], prefix: key(), depth: depth + 1, document, into: &part)
             default:
                 let found = YAMLValue(node: entries[index].value, document: document)
-                part.diagnostics.emit(Rules.invalidValue, at: found.range, "`\(key)` must be text or a mapping of fields, found \(found.kindName)")
+                part.diagnostics.emit(Rules.invalidValue, at: found.range, "`\(key())` must be text or a mapping of fields, found \(found.kindName)")
             }
         }
     }

@@ -1,6 +1,6 @@
 extension String {
-    /// `prefix.name`, written into one new string: message keys are made this way by the
-    /// hundred thousand, and appending (or interpolating) grows the string twice.
+    /// `prefix.name`, written into one new string (appending, or interpolating, grows the string
+    /// twice). Owners' key paths are made this way by the thousand.
     static func dotted(_ prefix: String, _ name: String) -> String {
         var prefix = prefix, name = name
         return prefix.withUTF8 { head in
@@ -14,5 +14,12 @@ extension String {
                 }
             }
         }
+    }
+
+    /// `key` split at its last dot: (`wander.intro`, `title`) for `wander.intro.title`; (nil,
+    /// `key`) for a key without a dot. `dotted` puts the parts back together.
+    static func splitAtLastDot(_ key: String) -> (parent: String?, name: String) {
+        guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")) else { return (nil, key) }
+        return (String(key[..<dot]), String(key[key.utf8.index(after: dot)...]))
     }
 }
