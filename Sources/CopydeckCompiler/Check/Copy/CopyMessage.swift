@@ -2,12 +2,19 @@ import CopydeckKit
 
 /// One message of one locale with what the copy rules need beside it: the field it belongs to
 /// and the same message in the deck's source locale.
-final class CopyMessage: Sendable {
+///
+/// Made for a slice of messages and dropped with it, by the hundred thousand, and handed to
+/// every per-message rule: a plain value that refers to what its `CopyMessages` holds without
+/// retaining it (`unowned(unsafe)`), so a slice's messages are one array rather than an object
+/// each, and handing one to a rule costs no reference counting. It must not outlive the
+/// `CopyMessages` it came from (nothing keeps it: `CheckRunner` drops each slice's messages
+/// before its `CopyMessages`).
+struct CopyMessage {
     /// The deck and locale, shared by every message of that deck in that locale.
-    let context: Context
-    let declared: DeclaredMessage
-    let entry: LocaleCatalog.Entry
-    let source: LocaleCatalog.Entry?
+    unowned(unsafe) let context: Context
+    unowned(unsafe) let declared: DeclaredMessage
+    unowned(unsafe) let entry: LocaleCatalog.Entry
+    unowned(unsafe) let source: LocaleCatalog.Entry?
 
     init(context: Context, declared: DeclaredMessage, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?) {
         self.context = context
