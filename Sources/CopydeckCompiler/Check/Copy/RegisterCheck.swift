@@ -85,16 +85,18 @@ public struct RegisterCheck: CopyCheck {
     }
 
     /// `.`, `!`, `?`, a line break, `。`, `！` or `？` at `index`: its length in bytes; else 0.
+    /// (Every kana starts with `E3` too: the wide marks are told apart by their next two bytes,
+    /// `。` `E3 80 82`, `！` `EF BC 81`, `？` `EF BC 9F`.)
     static func sentenceBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         switch bytes[index] {
         case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\n"): return 1
-        case 0xE3, 0xEF:
-            return sentenceBreaks.contains { hasSequence($0, in: bytes, at: index) } ? 3 : 0
+        case 0xE3 where index + 2 < bytes.count:
+            return bytes[index + 1] == 0x80 && bytes[index + 2] == 0x82 ? 3 : 0
+        case 0xEF where index + 2 < bytes.count:
+            return bytes[index + 1] == 0xBC && (bytes[index + 2] == 0x81 || bytes[index + 2] == 0x9F) ? 3 : 0
         default: return 0
         }
     }
-
-    static let sentenceBreaks = ["。", "！", "？"].map { Array($0.utf8) }
     /// Marks after a sentence's last word: `~`, `…`, closing brackets and quotes, spaces.
     static func isTrailingASCII(_ byte: UInt8) -> Bool {
         switch byte {
