@@ -69,4 +69,10 @@ import Testing
         #expect(SourceFile(path: "a", text: "\r\n").line(1) == "")
         #expect(SourceFile(path: "a", text: "x\ny").line(3) == nil)
     }
+
+    @Test func characterLengthsFromTheirFirstByte() {
+        for character in ["a", "é", "한", "カ", "🙂", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}"] {
+            #expect(UTF8.scalarLength(lead: Array(character.utf8)[0]) == character.utf8.count)
+        }
+    }
 }

@@ -35,6 +35,9 @@ public struct PunctuationWidthCheck: CopyCheck {
                 default: break
                 }
                 index += 2
+            case 0xC0...:
+                // The rest of a character: hangul and kana are three bytes each.
+                index += UTF8.scalarLength(lead: byte) - 1
             default: break
             }
         }

@@ -79,7 +79,8 @@ public struct RegisterCheck: CopyCheck {
                 index += breakLength
                 sentenceStart = index
             } else {
-                index += 1
+                // A character at a time: hangul and kana are three bytes each.
+                index += UTF8.scalarLength(lead: bytes[index])
             }
         }
     }
