@@ -21,9 +21,11 @@ struct YAMLParser {
     static func parse(_ file: SourceFile) -> Outcome {
         var text = file.text
         return text.withUTF8 { bytes in
-            var parser = YAMLParser(bytes: bytes, lines: file.lineBounds)
-            guard let root = parser.parseDocument() else { return .unsupported }
-            return .document(root)
+            file.lineBounds.withUnsafeBufferPointer { lines in
+                var parser = YAMLParser(bytes: bytes, lines: lines)
+                guard let root = parser.parseDocument() else { return .unsupported }
+                return .document(root)
+            }
         }
     }
 
@@ -43,10 +45,11 @@ struct YAMLParser {
     var depth = 0
 
     /// The file's line table (`SourceFile.lineBounds`: byte offsets of each line's start and of
-    /// its end before `\n` or `\r\n`), split once for everyone who reads the file.
-    let lineBounds: [(start: Int, end: Int)]
+    /// its end before `\n` or `\r\n`), split once for everyone who reads the file. Read in
+    /// place, as `bytes` is: every byte the parser looks at goes through it.
+    let lineBounds: UnsafeBufferPointer<(start: Int, end: Int)>
 
-    init(bytes: UnsafeBufferPointer<UInt8>, lines: [(start: Int, end: Int)]) {
+    init(bytes: UnsafeBufferPointer<UInt8>, lines: UnsafeBufferPointer<(start: Int, end: Int)>) {
         self.bytes = bytes
         self.lineBounds = lines
     }
