@@ -7,6 +7,11 @@ public final class Field: Sendable {
 
         /// Surfaces a person taps or toggles: they need an accessibility label.
         public var isInteractive: Bool { self == .button || self == .link || self == .toggle }
+
+        /// The surface a word names, found by hashing the word (a content file names one per
+        /// field; `init(rawValue:)` compares the word with each surface in turn).
+        static func named(_ word: String) -> Surface? { byName[word] }
+        private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
     }
 
     /// How a length budget counts: characters (grapheme clusters) or display width (CJK = 2).

@@ -24,7 +24,7 @@ struct FieldReader {
         let defaultLocated = defaultSurface.map { Located($0, at: id.range) }
         if case .scalar(let word) = entry.value.node, !word.isNull {
             // A surface word (`note: body`), the usual way to write a field.
-            let surface = Field.Surface(rawValue: word.string).map { Located($0, at: entry.value.range) }
+            let surface = Field.Surface.named(word.string).map { Located($0, at: entry.value.range) }
                 ?? entry.value.choice(Field.Surface.self, "surface", &diagnostics)
             return Field(id: id, surface: surface ?? defaultLocated, accessibility: surface == nil ? Self.standardLabel(defaultLocated) : nil)
         }

@@ -30,9 +30,10 @@ public struct PluralCategoryCheck: PerMessageCheck {
             case .selectOrdinal(let list): cases = list; needed = rules.ordinalCategories
             default: continue
             }
-            let written = cases.compactMap { PluralCategory(rawValue: $0.selector) }
-            for item in cases {
-                guard let category = PluralCategory(rawValue: item.selector), !needed.contains(category) else { continue }
+            // Each case's category, read once (`other`, the usual one, is recognised at once).
+            let written = cases.map { $0.selector == "other" ? PluralCategory.other : PluralCategory(rawValue: $0.selector) }
+            for (item, category) in zip(cases, written) {
+                guard let category, !needed.contains(category) else { continue }
                 diagnostics.emit(Self.rule, at: message.range(at: item.selectorRange.lowerBound, project.files),
                     "\(message.locale) never uses the plural category `\(category.rawValue)` (it uses \(needed.map { "`\($0.rawValue)`" }.joined(separator: ", "))) in message `\(message.key)`")
             }
