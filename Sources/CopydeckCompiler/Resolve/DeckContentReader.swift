@@ -126,7 +126,7 @@ struct DeckContentReader {
         guard let mapping = entry.value.mapping(what(), &diagnostics) else { return nil }
         mapping.rejectUnknownKeys(Self.eventKeys, in: what(), &diagnostics)
         let properties = mapping["properties"]?.mapping("`properties`", &diagnostics)?.entries.compactMap { property -> Event.Property? in
-            let propertyWhat = "property `\(property.key.value)` of \(what)"
+            let propertyWhat = "property `\(property.key.value)` of \(what())"
             guard let details = property.value.mapping(propertyWhat, &diagnostics) else { return nil }
             details.rejectUnknownKeys(Self.eventPropertyKeys, in: propertyWhat, &diagnostics)
             return Event.Property(

@@ -121,4 +121,19 @@ import Testing
         #expect(fields[2].placeholders.isEmpty && fields[2].variants.isEmpty)
         #expect(fields[4].accessibility == nil)
     }
+
+    @Test func aMistakeInAnEventPropertyNamesTheEvent() throws {
+        let (_, diagnostics) = Self.read("""
+            events:
+              photo_picked:
+                properties:
+                  count: { required: true, sorce: camera }
+                  album: [x]
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "unknown key `sorce` in property `count` of event `photo_picked` (allowed: required, values, description)",
+            "property `album` of event `photo_picked` must be a mapping, found a list",
+        ])
+        #expect(diagnostics.map { $0.range?.start } == [Self.at(4, 32), Self.at(5, 14)])
+    }
 }
