@@ -63,8 +63,8 @@ public struct ProjectLoader: Sendable {
             switch (job, result.output) {
             case (.content(let index, _), .deck(let deck)):
                 decks[index] = deck
-            case (.catalog(let index, _, let locale), .catalog(let started, let parts)):
-                decks[index].catalogs[locale] = CatalogReader().finish(started, parts: parts.map { $0.value! }, &result.diagnostics)
+            case (.catalog(let index, _, let locale), .catalog(let catalog, let parts)):
+                decks[index].catalogs[locale] = CatalogReader().finish(catalog, parts: parts.map { $0.value! }, &result.diagnostics)
             default:
                 break
             }
@@ -91,8 +91,9 @@ public struct ProjectLoader: Sendable {
                 try Self.readContent(into: &deck, directory, &result)
                 result.output = .deck(deck)
             case .catalog(_, let id, let locale):
+                // The composed file is held by its parts only, and let go by the last of them.
                 let started = try Self.readCatalog(deck: id, locale: locale, directory, &result)
-                result.output = .catalog(started, Self.readParts(of: started, deck: id, adding: queue))
+                result.output = .catalog(started.catalog, Self.readParts(of: started, deck: id, adding: queue))
             }
             return result
         }
@@ -148,8 +149,8 @@ public struct ProjectLoader: Sendable {
         enum Output: Sendable {
             case none
             case deck(Deck)
-            /// A locale file, and its parts as they are read.
-            case catalog(CatalogReader.Started, [WorkQueue.Slot<CatalogReader.Part>])
+            /// A locale file's catalog without its entries, and its parts as they are read.
+            case catalog(LocaleCatalog, [WorkQueue.Slot<CatalogReader.Part>])
         }
 
         var output = Output.none

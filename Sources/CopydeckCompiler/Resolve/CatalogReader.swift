@@ -31,7 +31,7 @@ struct CatalogReader {
     func read(_ document: YAMLDocument?, deck: String, locale: String, path: String, _ diagnostics: inout DiagnosticCollector) -> LocaleCatalog {
         let started = start(document, locale: locale, path: path, &diagnostics)
         let part = read(part: started.entries.indices, of: started, deck: deck)
-        return finish(started, parts: [part], &diagnostics)
+        return finish(started.catalog, parts: [part], &diagnostics)
     }
 
     func start(_ document: YAMLDocument?, locale: String, path: String, _ diagnostics: inout DiagnosticCollector) -> Started {
@@ -54,9 +54,10 @@ struct CatalogReader {
         return part
     }
 
-    /// The catalog of the parts, which together are every top-level entry, in file order.
-    func finish(_ started: Started, parts: [Part], _ diagnostics: inout DiagnosticCollector) -> LocaleCatalog {
-        var catalog = started.catalog
+    /// `catalog` (a started one) with the parts, which together are every top-level entry, in
+    /// file order.
+    func finish(_ catalog: LocaleCatalog, parts: [Part], _ diagnostics: inout DiagnosticCollector) -> LocaleCatalog {
+        var catalog = catalog
         for part in parts { diagnostics.append(contentsOf: part.diagnostics.diagnostics) }
         let found = parts.count == 1 ? parts[0].entries : parts.flatMap(\.entries)
         // YAML allows no key twice in a mapping, so two entries can share a full key only when a

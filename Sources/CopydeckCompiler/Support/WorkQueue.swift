@@ -14,7 +14,9 @@ final class WorkQueue: @unchecked Sendable {
 
     /// Guards everything below.
     private let condition = NSCondition()
-    private var pending: [Work] = []
+    /// Pieces in the order they were added; each is dropped once taken, so what it holds is
+    /// released on the core that ran it, not all at the end.
+    private var pending: [Work?] = []
     /// The next piece to start: pieces start in the order they were added.
     private var next = 0
     /// Pieces started and not yet finished: each may still add more.
@@ -53,6 +55,7 @@ final class WorkQueue: @unchecked Sendable {
             condition.wait()
         }
         let work = pending[next]
+        pending[next] = nil
         next += 1
         running += 1
         return work
