@@ -11,9 +11,14 @@ struct FieldReader {
         _ value: YAMLValue, owner: @autoclosure () -> String, defaults: [String: Field.Surface] = [:], _ diagnostics: inout DiagnosticCollector
     ) -> [Field] {
         guard let mapping = value.mapping("`fields` of \(owner())", &diagnostics) else { return [] }
-        return mapping.entries.compactMap { entry in
-            readField(entry, owner: owner(), defaultSurface: defaults.isEmpty ? nil : defaults[entry.key.value], &diagnostics)
+        let entries = mapping.entries
+        var fields: [Field] = []
+        fields.reserveCapacity(entries.count)
+        for index in entries.indices {
+            let defaultSurface = defaults.isEmpty ? nil : defaults[entries[index].key.value]
+            if let field = readField(entries[index], owner: owner(), defaultSurface: defaultSurface, &diagnostics) { fields.append(field) }
         }
+        return fields
     }
 
     func readField(
