@@ -50,7 +50,8 @@ struct CopyMessage {
         /// Korean or Japanese copy, for the rules of those languages (decided once, not per message).
         let isKorean: Bool
         let isJapanese: Bool
-        var isSource: Bool { locale == sourceLocale }
+        /// The deck's source locale itself (decided once; rules ask for every message).
+        let isSource: Bool
 
         init(group: Int, deckID: String, sourceLocale: String, locale: String) {
             self.group = group
@@ -59,6 +60,7 @@ struct CopyMessage {
             self.locale = locale
             self.language = String(locale.prefix { $0 != "-" && $0 != "_" })
             self.plurals = PluralRules(locale: locale)
+            self.isSource = locale == sourceLocale
             self.isKorean = language == "ko"
             self.isJapanese = language == "ja"
         }

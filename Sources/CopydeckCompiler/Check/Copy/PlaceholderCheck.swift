@@ -18,13 +18,15 @@ public struct PlaceholderCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard message.entry.message != nil else { return }
-        let arguments = message.entry.arguments
+        let entry = message.entry, source = message.isSource ? nil : message.source
+        // Most copy has no placeholder anywhere: nothing to compare (asked of the lists where
+        // they are, before anything is taken out of them).
+        if entry.arguments.isEmpty && message.field.placeholders.isEmpty && (source?.arguments.isEmpty ?? true) { return }
+        guard entry.syntaxError == nil else { return }
+        let arguments = entry.arguments
         let declared = message.field.placeholders
-        let sourceArguments = message.isSource ? [] : message.source?.arguments ?? []
-        // Most copy has no placeholder anywhere: nothing to compare.
-        if arguments.isEmpty && declared.isEmpty && sourceArguments.isEmpty { return }
-        if message.isSource ? declared.isEmpty : message.source?.message == nil { return }
+        let sourceArguments = source?.arguments ?? []
+        if message.isSource ? declared.isEmpty : source?.syntaxError != nil || source == nil { return }
         // The names the message should use: the field's declaration, and the source text's.
         // A message has a few placeholders, so lists are scanned rather than hashed.
         func isExpected(_ name: String) -> Bool {
