@@ -93,6 +93,17 @@ import Testing
         #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "en")])
     }
 
+    @Test func lengthBudgetBoundaries() throws {
+        // Exactly at the budget passes, one character over does not; wide text within its width
+        // passes although it has more bytes than the budget.
+        let content = screen("title: { surface: title, maxLength: 5 }\nbody: { surface: body, maxLength: 6, width: display }")
+        let (found, project) = try lint(content: content,
+            ko: "s:\n  title: 다섯글자다\n  body: 사진셋\n", ja: "s:\n  title: ⟪over⟫写真を六枚だ\n  body: 写真三\n",
+            en: "s:\n  title: Fiver\n  body: ⟪wide⟫Photos!\n", LengthBudgetCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "wide"), project.marker("locales/ja/demo.yml", "over")])
+    }
+
     @Test func glossaryAndDoNotTranslate() throws {
         let config = TestProject.minimalConfig + "\ncopy:\n  doNotTranslate: [Unwind]\n  glossary:\n    집중: { en: focus, ja: 集中 }\n"
         let (found, project) = try lint(content: screen("body: body"),

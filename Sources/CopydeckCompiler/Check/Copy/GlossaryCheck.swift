@@ -18,15 +18,16 @@ public struct GlossaryCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard !message.isSource, let source = message.source?.text else { return }
+        // Read in place: most projects have a short glossary or none.
+        let doNotTranslate = project.config.copy.doNotTranslate, glossary = project.config.copy.glossary
+        guard !doNotTranslate.isEmpty || !glossary.isEmpty, !message.isSource, let source = message.source?.text else { return }
         let text = message.entry.text
-        let copy = project.config.copy
-        for term in copy.doNotTranslate where source.contains(term.value) && !text.contains(term.value) {
+        for term in doNotTranslate where source.contains(term.value) && !text.contains(term.value) {
             diagnostics.emit(Self.rule, at: message.entry.valueRange,
                 "message `\(message.key)` in \(message.locale) drops or changes `\(term.value)`, which stays as written",
                 notes: [.init("listed in doNotTranslate", at: term.range)])
         }
-        for (term, translations) in copy.glossary where source.contains(term.value) {
+        for (term, translations) in glossary where source.contains(term.value) {
             guard let agreed = translations[message.locale], !text.localizedCaseInsensitiveContains(agreed.value) else { continue }
             diagnostics.emit(Self.rule, at: message.entry.valueRange,
                 "message `\(message.key)` in \(message.locale) should translate `\(term.value)` as `\(agreed.value)`",

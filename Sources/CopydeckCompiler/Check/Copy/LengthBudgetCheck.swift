@@ -21,8 +21,12 @@ public struct LengthBudgetCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         let field = message.field
-        guard let limit = field.maxLength?.value ?? project.config.copy.budgets[field.effectiveSurface]?.value,
-              let parsed = message.entry.message else { return }
+        guard let limit = field.maxLength?.value ?? project.config.copy.budgets[field.effectiveSurface]?.value else { return }
+        // A character is at least a byte, and at most two columns wide where a wide one takes
+        // three bytes: text without placeholders that has no more bytes than the budget fits it.
+        let entry = message.entry
+        if entry.arguments.isEmpty && entry.text.utf8.count <= limit { return }
+        guard let parsed = entry.message else { return }
         let byWidth = field.width == .display
         let length = Self.longest(parsed, byWidth: byWidth)
         guard length > limit, let budget = field.maxLength ?? project.config.copy.budgets[field.effectiveSurface] else { return }
