@@ -40,6 +40,16 @@ import Testing
         }
         for text in [" 앞", "뒤 ", "\u{3000}前", "後\u{3000}", "두  칸", "line\n", "\ttab"] { #expect(flagged(text), "\(text)") }
         for text in ["사진 몇 장이면 충분해요", "写真\u{3000}を選ぶ", "a b c", ""] { #expect(!flagged(text), "\(text)") }
+        // Pairs are looked at eight at a time: a doubled space is seen at every position, also
+        // across the eight-byte steps, and single spaces at every other byte are not one.
+        for filler in ["a", "한"] {
+            for length in 1..<24 {
+                let before = String(repeating: filler, count: length), after = String(repeating: filler, count: 3)
+                #expect(flagged(before + "  " + after), "\(length)")
+            }
+        }
+        #expect(!flagged(String(repeating: "a ", count: 40) + "a"))
+        #expect(!flagged(String(repeating: "한 ", count: 40) + "한"))
     }
 
     @Test func unicodeWhitespaceMatchesTheUnicodeProperty() {

@@ -24,8 +24,8 @@ public struct KoreanParticleCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard message.context.isKorean, !message.entry.arguments.isEmpty else { return }
         let arguments = message.entry.arguments
-        guard !arguments.isEmpty, message.context.isKorean else { return }
         // Only a simple or number placeholder followed by a hangul syllable can be one.
         guard arguments.contains(where: { if case .simple = $0.kind { true } else if case .number = $0.kind { true } else { false } }) else { return }
         let scalars = Array(message.entry.text.unicodeScalars)

@@ -18,8 +18,8 @@ public struct PlaceholderTypeCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard !message.entry.arguments.isEmpty else { return }
         let arguments = message.entry.arguments
-        guard !arguments.isEmpty else { return }
         // A message has a few placeholders: lists are searched rather than hashed.
         let sourceArguments = message.isSource ? [] : message.source?.arguments ?? []
         for argument in arguments {

@@ -18,8 +18,8 @@ public struct PluralCategoryCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard !message.entry.arguments.isEmpty else { return }
         let arguments = message.entry.arguments
-        guard !arguments.isEmpty else { return }
         let rules = message.context.plurals
         guard rules.isKnown else { return }
         for argument in arguments {

@@ -25,12 +25,36 @@ public struct WhitespaceCheck: PerMessageCheck {
             index >= 0 && index + 2 < bytes.count && bytes[index] == 0xE3 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80
         }
         if isBlank(first) || isBlank(last) || isIdeographicSpace(at: 0) || isIdeographicSpace(at: bytes.count - 3) { return true }
-        var index = 1
-        while index < bytes.count {
-            if bytes[index] == 0x20 && bytes[index - 1] == 0x20 { return true }
+        return hasDoubledSpace(bytes)
+    }
+
+    /// Whether two spaces follow each other, looked for eight byte pairs at a time: the bytes at
+    /// `i…i+7` and those at `i+1…i+8` are marked where they are spaces, and a pair marked in both
+    /// is a doubled space.
+    static func hasDoubledSpace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 9 <= bytes.count {
+                let here = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let next = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self))
+                if spaces(in: here) & spaces(in: next) != 0 { return true }
+                index += 8
+            }
+        }
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x20 && bytes[index + 1] == 0x20 { return true }
             index += 1
         }
         return false
+    }
+
+    /// `0x80` in each byte of `word` that is a space, `0` in the others (exact: no carry crosses
+    /// from one byte into the next).
+    private static func spaces(in word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let x = word ^ 0x2020_2020_2020_2020
+        return ~(((x & low7) &+ low7) | x | low7)
     }
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
