@@ -1,11 +1,11 @@
 /// Reads a `fields:` mapping. A field is either a surface word (`title: title`) or a mapping of
 /// metadata; `defaults` give standard fields (a permission's `allow`) their usual surface.
 struct FieldReader {
-    static let keys = ["surface", "maxLength", "width", "note", "placeholders", "variants", "accessibility"]
-    /// Positions in `keys`.
-    private enum Key: Int {
+    /// The metadata keys of a field, in the order `keys` lists them.
+    private enum Key: Int, CaseIterable {
         case surface, maxLength, width, note, placeholders, variants, accessibility
     }
+    static let keys = Key.allCases.map { "\($0)" }
 
     func readFields(
         _ value: YAMLValue, owner: @autoclosure () -> String, defaults: [String: Field.Surface] = [:], _ diagnostics: inout DiagnosticCollector
