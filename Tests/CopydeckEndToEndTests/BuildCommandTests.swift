@@ -28,7 +28,7 @@ struct BuildCommandTests {
         #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: b.path).sorted()))
         for file in files where !file.hasSuffix("/") {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: a.appendingPathComponent(file).path, isDirectory: &isDirectory)
             if isDirectory.boolValue { continue }
             #expect(try Data(contentsOf: a.appendingPathComponent(file)) == Data(contentsOf: b.appendingPathComponent(file)), "\(file)")
         }

@@ -52,7 +52,7 @@ struct ExampleProjectTests {
         #expect(files.count > 50)
         for file in files where !file.hasSuffix("/") {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: first.appendingPathComponent(file).path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: first.appendingPathComponent(file).path, isDirectory: &isDirectory)
             guard !isDirectory.boolValue else { continue }
             #expect(try Data(contentsOf: first.appendingPathComponent(file)) == Data(contentsOf: second.appendingPathComponent(file)), "\(file)")
         }
