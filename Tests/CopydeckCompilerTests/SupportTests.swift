@@ -43,18 +43,6 @@ import Testing
         #expect(Parallel.map(1) { $0 + 7 } == [7])
     }
 
-    struct Failure: Error, Equatable { var index: Int }
-
-    @Test func theFirstErrorInIndexOrderIsThrown() {
-        // Several pieces fail; whichever finishes first, the error of the lowest index wins.
-        #expect(throws: Failure(index: 3)) {
-            _ = try Parallel.map(64) { index throws(Failure) in
-                if index == 3 || index == 40 || index == 63 { throw Failure(index: index) }
-                return index
-            }
-        }
-    }
-
     @Test func dottedKeysJoinWithOneDot() {
         #expect(String.dotted("wander", "intro") == "wander.intro")
         #expect(String.dotted("wander.intro", "title_long_enough_to_leave_small_strings") == "wander.intro.title_long_enough_to_leave_small_strings")

@@ -20,25 +20,4 @@ enum Parallel {
         }
         return slots.map { $0! }
     }
-
-    /// `map` for work that may throw: the first error in index order is thrown, after every
-    /// piece has finished.
-    static func map<Result: Sendable, Failure: Error>(
-        _ count: Int, _ body: @Sendable (Int) throws(Failure) -> Result
-    ) throws(Failure) -> [Result] {
-        let outcomes: [Outcome<Result, Failure>] = map(count) { index in
-            do throws(Failure) { return .success(try body(index)) } catch { return .failure(error) }
-        }
-        return try outcomes.map { outcome throws(Failure) in
-            switch outcome {
-            case .success(let value): return value
-            case .failure(let error): throw error
-            }
-        }
-    }
-
-    private enum Outcome<Value: Sendable, Failure: Error>: Sendable {
-        case success(Value)
-        case failure(Failure)
-    }
 }
