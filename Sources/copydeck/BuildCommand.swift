@@ -23,7 +23,8 @@ struct BuildCommand: ParsableCommand {
         }
         try DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
         guard result.written else {
-            Terminal.standardError("copydeck: build failed; kept the previous output in \(output.path)\n")
+            let kept = result.keptPreviousOutput ? "kept the previous output in \(output.path)" : "nothing was built"
+            Terminal.standardError("copydeck: build failed; \(kept); the findings are in \(output.appendingPathComponent("report").path)\n")
             throw ExitCode(1)
         }
         Terminal.standardError("copydeck: built \(result.lint.project.decks.count) deck(s) into \(output.path)\n")

@@ -24,11 +24,11 @@ public struct CompilerDriver: Sendable {
     /// `strict`) the previous output stays as it was; only its `report/` is replaced.
     public func build(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
         let lint = try lint()
-        let writer = OutputWriter(destination: output)
+        let writer = OutputWriter(destination: output, project: directory.root)
         let report = try reportTree(lint.diagnostics)
         if lint.summary.fails(strict: strict) {
-            try writer.replaceFolder("report", with: report)
-            return BuildResult(lint: lint, written: false, files: [])
+            let kept = try writer.replaceFolder("report", with: report)
+            return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
         }
         var tree = OutputTree()
         do {
@@ -42,7 +42,7 @@ public struct CompilerDriver: Sendable {
         }
         for (path, data) in report.files { tree.add("report/\(path)", data) }
         try writer.write(tree)
-        return BuildResult(lint: lint, written: true, files: tree.paths)
+        return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
     }
 
     private func reportTree(_ diagnostics: [Diagnostic]) throws(CopydeckError) -> OutputTree {
@@ -67,6 +67,8 @@ public struct BuildResult: Sendable {
     public var lint: LintResult
     /// False when findings kept the previous output.
     public var written: Bool
+    /// When not written: whether there was a previous output to keep (beside the new report).
+    public var keptPreviousOutput: Bool
     /// Paths written, relative to the output folder.
     public var files: [String]
 }

@@ -4,6 +4,8 @@ public enum CopydeckError: Error, Equatable, Sendable, CustomStringConvertible {
     case projectNotFound(String)
     case unreadable(path: String, reason: String)
     case outputFailed(path: String, reason: String)
+    /// The output folder is not Copydeck's to replace; nothing was written or deleted.
+    case outputRefused(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -11,6 +13,7 @@ public enum CopydeckError: Error, Equatable, Sendable, CustomStringConvertible {
             "no \(ProjectConfig.fileName) found in \(path) or any folder above it; pass --project DIR"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .outputFailed(let path, let reason): "cannot write \(path): \(reason)"
+        case .outputRefused(let path, let reason): "refusing to write into \(path): \(reason)"
         }
     }
 }

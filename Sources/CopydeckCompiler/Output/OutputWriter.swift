@@ -1,0 +1,109 @@
+import Foundation
+
+/// Writes an `OutputTree` as the whole content of the output folder, safely:
+///
+/// 1. the folder must not be or hold the project's sources (`OutputPlacement`);
+/// 2. it must be missing, empty, or Copydeck's own (`OutputInspection`), else nothing is touched;
+/// 3. the new tree is written beside it, in a hidden `.<name>.copydeck-<pid>-<token>` folder, with
+///    the kept files carried over and the marker written last;
+/// 4. the two folders trade places in one step (`DirectoryExchange`), and the old tree is deleted.
+///
+/// A build killed at any moment leaves the folder as it was before or as the new build, never
+/// missing and never mixed; what it leaves beside it is deleted by the next build
+/// (`OutputLeftovers`). Nothing is written outside the folder but that hidden twin beside it (and
+/// the folders above it, when they do not exist yet).
+public struct OutputWriter: Sendable {
+    /// Files people keep in an output folder (a committed README, a placeholder, Finder's index):
+    /// never Copydeck's, carried over from the old tree to the new.
+    public static let keptFiles = ["README.md", ".gitkeep", ".DS_Store"]
+
+    public let destination: URL
+    /// The project whose sources the output must stay out of.
+    public let project: URL?
+
+    public init(destination: URL, project: URL? = nil) {
+        self.destination = destination.standardizedFileURL
+        self.project = project
+    }
+
+    /// Replaces the whole output with `tree`.
+    public func write(_ tree: OutputTree) throws(CopydeckError) {
+        let folder = try placedFolder()
+        let state = try OutputInspection(folder: folder).inspect()
+        try replace(folder, state: state, with: tree)
+    }
+
+    /// Replaces one sub-folder of the output (the report after a failed build), keeping every
+    /// other file of the previous output as it was. Returns whether there was a previous output.
+    @discardableResult
+    public func replaceFolder(_ prefix: String, with tree: OutputTree) throws(CopydeckError) -> Bool {
+        let folder = try placedFolder()
+        let state = try OutputInspection(folder: folder).inspect()
+        var merged = OutputTree()
+        var hadOutput = false
+        if case .owned(let marker) = state {
+            for entry in marker.files where !entry.path.hasPrefix(prefix + "/") {
+                // Checked against the marker a moment ago; a file deleted since is not brought back.
+                guard let data = try? Data(contentsOf: folder.appendingPathComponent(entry.path)) else { continue }
+                merged.add(entry.path, data)
+                hadOutput = true
+            }
+        }
+        for path in tree.paths { merged.add("\(prefix)/\(path)", tree.files[path]!) }
+        try replace(folder, state: state, with: merged)
+        return hadOutput
+    }
+
+    private func placedFolder() throws(CopydeckError) -> URL {
+        guard let project else { return OutputPlacement.resolve(destination) }
+        return try OutputPlacement.check(destination, project: project)
+    }
+
+    private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree) throws(CopydeckError) {
+        let fileManager = FileManager.default
+        if let unsafe = tree.paths.first(where: { !OutputPath.isSafe($0) || $0 == OutputMarker.fileName }) {
+            throw .outputFailed(path: folder.path, reason: "an emitter named the path `\(unsafe)`, which is not inside the output folder")
+        }
+        let parent = folder.deletingLastPathComponent()
+        let leftovers = OutputLeftovers(folder: folder)
+        leftovers.removeAbandoned()
+        let staging = leftovers.newPath()
+        do {
+            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            for path in tree.paths {
+                let url = staging.appendingPathComponent(path)
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try tree.files[path]!.write(to: url)
+            }
+            if state != .missing {
+                for kept in Self.keptFiles where tree.files[kept] == nil {
+                    let old = folder.appendingPathComponent(kept)
+                    if fileManager.fileExists(atPath: old.path) {
+                        try fileManager.copyItem(at: old, to: staging.appendingPathComponent(kept))
+                    }
+                }
+            }
+            try OutputMarker(tree: tree).encoded().write(to: staging.appendingPathComponent(OutputMarker.fileName))
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+        do {
+            switch state {
+            case .missing:
+                try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+                // rename(2) onto a path that appeared meanwhile fails rather than replacing it.
+                try fileManager.moveItem(at: staging, to: folder)
+            case .empty, .owned:
+                let retired = leftovers.newPath()
+                switch try DirectoryExchange.exchange(staging, with: folder, retired: retired) {
+                case .exchanged: try? fileManager.removeItem(at: staging)
+                case .renamedAside: try? fileManager.removeItem(at: retired)
+                }
+            }
+        } catch {
+            try? fileManager.removeItem(at: staging)
+            throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+}
