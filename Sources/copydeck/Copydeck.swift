@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Copydeck: ParsableCommand {
@@ -7,4 +8,20 @@ struct Copydeck: ParsableCommand {
         abstract: "Compile, check and preview the onboarding copy and screen flows of an app.",
         subcommands: [BuildCommand.self, LintCommand.self, FlowCommand.self]
     )
+
+    /// Exit status 2 for every usage error: swift-argument-parser's own default is 64
+    /// (`EX_USAGE`), and Copydeck's contract is 0 clean, 1 findings, 2 usage.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                Terminal.standardError(fullMessage(for: error) + "\n")
+                Terminal.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
