@@ -35,35 +35,119 @@ public struct ProjectDirectory: Sendable {
         return FileManager.default.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Reads a UTF-8 text file; a byte-order mark is dropped.
+    /// The largest file Copydeck reads: far beyond any hand-written locale file (a deck with
+    /// 60,000 messages is about 3 MiB), and small enough that a stray binary or a runaway
+    /// generated file is refused before it is read into memory.
+    public static let maximumFileSize = 32 * 1024 * 1024
+
+    /// Reads a UTF-8 text file; a leading byte-order mark is dropped.
     public func read(_ relativePath: String) throws(CopydeckError) -> SourceFile {
-        let data: Data
         do {
-            data = try Data(contentsOf: url(relativePath))
+            return try readText(relativePath).file
         } catch {
-            throw .unreadable(path: relativePath, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: relativePath, reason: error.description)
         }
-        guard var text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(path: relativePath, reason: "the file is not UTF-8 text")
+    }
+
+    /// A text file and whether a second byte-order mark follows the first (which is kept in the
+    /// text, for the caller to report).
+    public struct Text: Sendable {
+        public var file: SourceFile
+        public var hasSecondByteOrderMark: Bool
+    }
+
+    /// Reads a UTF-8 text file, refusing what is not one: a missing file, a dangling link or a
+    /// link loop, a folder or device, a file over `maximumFileSize`, bytes that are not UTF-8.
+    public func readText(_ relativePath: String) throws(FileProblem) -> Text {
+        let data = try contents(relativePath)
+        // Not `String(data:encoding:)`, which drops a byte-order mark silently: both are seen here.
+        guard var text = String(validating: data, as: UTF8.self) else {
+            let failure = UTF8Validation.firstFailure(in: [UInt8](data))
+            throw .notUTF8(line: failure?.line ?? 1, column: failure?.column ?? 1, bytes: failure?.bytes ?? [])
         }
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        return SourceFile(path: relativePath, text: text)
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+        return Text(file: SourceFile(path: relativePath, text: text), hasSecondByteOrderMark: text.unicodeScalars.first == "\u{FEFF}")
+    }
+
+    /// The bytes of a regular file, checked before it is opened.
+    func contents(_ relativePath: String) throws(FileProblem) -> Data {
+        let path = url(relativePath).path
+        var status = stat()
+        if stat(path, &status) != 0 {
+            let failure = errno
+            if failure == ELOOP { throw .linkLoop }
+            if failure == ENOENT {
+                if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) { throw .danglingLink(target: target) }
+                throw .missing
+            }
+            throw .unreadable(String(cString: strerror(failure)))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .notARegularFile(kind: "a folder")
+        case S_IFIFO: throw .notARegularFile(kind: "a FIFO")
+        case S_IFSOCK: throw .notARegularFile(kind: "a socket")
+        default: throw .notARegularFile(kind: "a device")
+        }
+        if Int(status.st_size) > Self.maximumFileSize { throw .tooLarge(bytes: Int(status.st_size)) }
+        do {
+            return try Data(contentsOf: url(relativePath))
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            throw .unreadable(underlying.map { String(cString: strerror(Int32($0.code))) } ?? (error as NSError).localizedDescription)
+        }
+    }
+
+    /// What a folder holds: files whose extension is in `extensions`, and what could not be
+    /// looked at (an unreadable folder, a dangling link or a link loop named like such a file).
+    public struct Listing: Sendable {
+        public var files: [String] = []
+        public var problems: [(path: String, problem: FileProblem)] = []
     }
 
     /// Project-relative paths of the files under `folder` whose extension is in `extensions`,
-    /// recursively, sorted by path. Hidden files and folders are skipped.
-    public func files(under folder: String, extensions: Set<String>) -> [String] {
-        guard isDirectory(folder),
-              let enumerator = FileManager.default.enumerator(
-                  at: url(folder), includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var result: [String] = []
-        let base = url(folder).standardizedFileURL.path
-        for case let file as URL in enumerator where extensions.contains(file.pathExtension.lowercased()) {
-            let path = file.standardizedFileURL.path
-            guard path.hasPrefix(base) else { continue }
-            result.append(folder + path.dropFirst(base.count))
+    /// recursively, sorted by path. Hidden files and folders are skipped; linked folders are
+    /// followed once (a link back to a folder being listed is not followed again).
+    public func list(under folder: String, extensions: Set<String>) -> Listing {
+        var listing = Listing()
+        var visited: Set<[UInt64]> = []
+        walk(folder, extensions: extensions, visited: &visited, into: &listing)
+        listing.files.sort()
+        return listing
+    }
+
+    private func walk(_ folder: String, extensions: Set<String>, visited: inout Set<[UInt64]>, into listing: inout Listing) {
+        var status = stat()
+        guard stat(url(folder).path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+        guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: url(folder).path)
+        } catch {
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            listing.problems.append((folder + "/", .unreadable(underlying.map { String(cString: strerror(Int32($0.code))) } ?? "cannot be listed")))
+            return
         }
-        return result.sorted()
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = "\(folder)/\(name)"
+            var entry = stat()
+            guard lstat(url(path).path, &entry) == 0 else { continue }
+            var kind = entry.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                var target = stat()
+                if stat(url(path).path, &target) == 0 {
+                    kind = target.st_mode & S_IFMT
+                } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                    // Named like a project file but leads nowhere: say so, rather than skip it.
+                    listing.files.append(path)
+                    continue
+                }
+            }
+            if kind == S_IFDIR {
+                walk(path, extensions: extensions, visited: &visited, into: &listing)
+            } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                listing.files.append(path)
+            }
+        }
     }
 }

@@ -20,20 +20,24 @@ public struct ProjectLoader: Sendable {
     public func load(_ diagnostics: inout DiagnosticCollector) throws(CopydeckError) -> Project {
         var files: [String: SourceFile] = [:]
         var config = ProjectConfig()
-        let configFile = try directory.read(ProjectConfig.fileName)
-        files[configFile.path] = configFile
-        if let document = YAMLDocument.parse(configFile, into: &diagnostics) {
+        var configFiles: [SourceFile] = []
+        let configFile = Self.readSource(ProjectConfig.fileName, in: directory, &diagnostics, files: &configFiles)
+        for file in configFiles { files[file.path] = file }
+        if let configFile, let document = YAMLDocument.parse(configFile, into: &diagnostics) {
             config = ConfigReader().read(document, &diagnostics)
         }
-        let projectSource = config.sourceLocale?.value ?? "en"
-        let projectLocales = config.locales.map(\.value)
+        // Locale codes and deck ids become paths; one that could leave its folder is never used
+        // (ConfigReader and IdentifierSyntax report why).
+        let projectSource = config.sourceLocale.map(\.value).flatMap(Self.pathComponent) ?? "en"
+        let projectLocales = config.locales.map(\.value).compactMap(Self.pathComponent)
 
         var decks: [Deck] = []
         var jobs: [Job] = []
         for entry in config.decks {
             let id = entry.id.value
             IdentifierSyntax.validate(entry.id, kind: "deck id", &diagnostics)
-            let source = entry.sourceLocale?.value ?? projectSource
+            guard IdentifierSyntax.isValid(id) else { continue }
+            let source = entry.sourceLocale.map(\.value).flatMap(Self.pathComponent) ?? projectSource
             let locales = [source] + projectLocales.filter { $0 != source }
             let deck = Deck(id: id, name: entry.name ?? id, sourceLocale: source, locales: locales,
                             declaration: entry.id.range, contentPath: "content/\(id)")
@@ -70,6 +74,7 @@ public struct ProjectLoader: Sendable {
             }
             diagnostics.append(contentsOf: result.diagnostics.diagnostics)
         }
+        UnlistedFiles(directory: directory, decks: decks).report(&diagnostics)
         for index in decks.indices {
             let deck = decks[index]
             decks[index].messageTable = MessageTable.match(deck.declaredMessages, in: deck.locales.map { deck.catalogs[$0] })
@@ -99,9 +104,14 @@ public struct ProjectLoader: Sendable {
         }
 
         private static func readContent(into deck: inout Deck, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) {
-            for path in directory.files(under: deck.contentPath, extensions: ["yml", "yaml"]) {
-                let file = try directory.read(path)
-                result.files.append(file)
+            let structure = directory.list(under: deck.contentPath, extensions: ["yml", "yaml"])
+            ProjectLoader.report(structure, &result.diagnostics)
+            if !structure.problems.isEmpty { deck.hasUnreadableContent = true }
+            for path in structure.files {
+                guard let file = ProjectLoader.readSource(path, in: directory, &result.diagnostics, files: &result.files) else {
+                    deck.hasUnreadableContent = true
+                    continue
+                }
                 if let document = YAMLDocument.parse(file, into: &result.diagnostics) {
                     DeckContentReader().read(document, into: &deck, &result.diagnostics)
                 } else {
@@ -110,8 +120,14 @@ public struct ProjectLoader: Sendable {
             }
             TemplateBinding.bind(&deck)
             deck.declaredMessages = deck.collectDeclaredMessages()
-            for path in directory.files(under: deck.contentPath, extensions: ["mmd", "md"]) {
-                let file = try directory.read(path)
+            let flowFiles = directory.list(under: deck.contentPath, extensions: ["mmd", "md"])
+            for path in flowFiles.files {
+                var read: [SourceFile] = []
+                guard let file = ProjectLoader.readSource(path, in: directory, &result.diagnostics, files: &read) else {
+                    result.files += read
+                    deck.hasUnreadableContent = true
+                    continue
+                }
                 let flows = FlowReader().read(file, &result.diagnostics)
                 if !flows.isEmpty || path.lowercased().hasSuffix(".mmd") { result.files.append(file) }
                 deck.flows += flows
@@ -121,11 +137,19 @@ public struct ProjectLoader: Sendable {
         /// Composes a locale file and takes its top-level entries, to be read in parts.
         private static func readCatalog(deck id: String, locale: String, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) -> CatalogReader.Started {
             let path = "locales/\(locale)/\(id).yml"
-            guard directory.exists(path) else {
+            let text: ProjectDirectory.Text
+            do {
+                text = try directory.readText(path)
+            } catch .missing {
                 return CatalogReader().start(nil, locale: locale, path: path, &result.diagnostics)
+            } catch {
+                ProjectLoader.report(error, at: path, in: directory, &result.diagnostics, files: &result.files)
+                var started = CatalogReader().start(nil, locale: locale, path: path, &result.diagnostics)
+                started.catalog.exists = true
+                started.catalog.unreadable = true
+                return started
             }
-            let file = try directory.read(path)
-            result.files.append(file)
+            let file = ProjectLoader.accept(text, &result.diagnostics, files: &result.files)
             let document = YAMLDocument.parse(file, into: &result.diagnostics)
             var started = CatalogReader().start(document, locale: locale, path: path, &result.diagnostics)
             started.catalog.exists = true
@@ -143,6 +167,11 @@ public struct ProjectLoader: Sendable {
                 return slot
             }
         }
+    }
+
+    /// A locale code or id that names one folder or file: not empty, no `/`, `\\`, `.` or `..`.
+    static func pathComponent(_ name: String) -> String? {
+        name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.contains("\0") ? nil : name
     }
 
     private struct JobResult: Sendable {

@@ -59,17 +59,4 @@ import Testing
         #expect(koDiagnostics.map(\.rule.rawValue) == ["schema.invalid-value", "yaml.duplicate-key"])
         #expect(koDiagnostics.last?.range?.start.line == owners * 3 + 1)
     }
-
-    @Test func theFirstUnreadableFileInLoadOrderIsTheError() throws {
-        // ja and en are both not UTF-8; whichever core reads first, ja (earlier in the load) is reported.
-        let project = try TestProject.demo(content: Fixtures.content, ko: Fixtures.locale("ko"), ja: "", en: "")
-        defer { project.remove() }
-        for locale in ["ja", "en"] {
-            try Data([0xFF, 0xFE, 0x00]).write(to: project.root.appendingPathComponent("locales/\(locale)/demo.yml"))
-        }
-        var diagnostics = DiagnosticCollector()
-        #expect(throws: CopydeckError.unreadable(path: "locales/ja/demo.yml", reason: "the file is not UTF-8 text")) {
-            _ = try ProjectLoader(directory: ProjectDirectory(root: project.root)).load(&diagnostics)
-        }
-    }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What sits in `content/` and `locales/` that `copydeck.yml` does not declare: a deck folder, a
+/// locale folder, a locale file named for no deck (or with another extension than `.yml`). Such
+/// files are never read, so each gets a warning rather than silence.
+struct UnlistedFiles {
+    let directory: ProjectDirectory
+    let decks: [Deck]
+
+    func report(_ diagnostics: inout DiagnosticCollector) {
+        let deckIDs = Set(decks.map(\.id))
+        let locales = Set(decks.flatMap(\.locales))
+        for name in folders(in: "content") where !deckIDs.contains(name) {
+            var message = "`content/\(name)/` is not read: copydeck.yml declares no deck `\(name)`"
+            if let suggestion = Suggestion.closest(to: name, in: deckIDs.sorted()) { message += "; did you mean `\(suggestion)`?" }
+            diagnostics.emit(Rules.unlisted, at: .wholeFile("content/\(name)/"), message + "; add it under `decks:` or remove the folder")
+        }
+        for locale in folders(in: "locales") {
+            guard locales.contains(locale) else {
+                diagnostics.emit(Rules.unlisted, at: .wholeFile("locales/\(locale)/"),
+                    "`locales/\(locale)/` is not read: `\(locale)` is not one of the project's locales (\(locales.sorted().joined(separator: ", "))); add it to `locales:` or remove the folder")
+                continue
+            }
+            for name in entries(in: "locales/\(locale)") {
+                let path = "locales/\(locale)/\(name)"
+                let stem = (name as NSString).deletingPathExtension
+                let ext = (name as NSString).pathExtension.lowercased()
+                guard ext == "yml" || ext == "yaml", !directory.isDirectory(path) else { continue }
+                if ext == "yaml" {
+                    diagnostics.emit(Rules.unlisted, at: .wholeFile(path),
+                        "`\(path)` is not read: locale files end in `.yml`; rename it to `\(stem).yml`")
+                } else if !deckIDs.contains(stem) {
+                    var message = "`\(path)` is not read: copydeck.yml declares no deck `\(stem)`"
+                    if let suggestion = Suggestion.closest(to: stem, in: deckIDs.sorted()) { message += "; did you mean `\(suggestion).yml`?" }
+                    diagnostics.emit(Rules.unlisted, at: .wholeFile(path), message)
+                }
+            }
+        }
+    }
+
+    /// The visible sub-folders of a project folder, sorted.
+    private func folders(in folder: String) -> [String] {
+        entries(in: folder).filter { directory.isDirectory("\(folder)/\($0)") }
+    }
+
+    private func entries(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.url(folder).path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+}
