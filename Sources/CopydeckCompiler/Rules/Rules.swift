@@ -4,7 +4,7 @@ public enum Rules {
     /// Every rule Copydeck knows, in a stable order.
     public static let all: [RuleDescriptor] = [
         fileUnreadable, fileEncoding, fileLimit, unlisted,
-        yamlSyntax, duplicateKey, unknownKey, invalidValue, unknownRule,
+        yamlSyntax, yamlUnsupported, duplicateKey, unknownKey, invalidValue, unknownRule,
         DuplicateIDCheck.rule, UnresolvedReferenceCheck.rule,
         MissingMessageCheck.rule, ObsoleteMessageCheck.rule, EmptyMessageCheck.rule,
         MessageSyntaxCheck.rule,
