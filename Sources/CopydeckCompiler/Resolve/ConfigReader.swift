@@ -24,10 +24,14 @@ struct ConfigReader {
             config.version = version
         }
         config.sourceLocale = root.require("sourceLocale", in: "copydeck.yml", &diagnostics)?.string("`sourceLocale`", &diagnostics)
-        config.locales = root.require("locales", in: "copydeck.yml", &diagnostics)?.stringList("`locales`", &diagnostics) ?? []
+            .flatMap { LocaleCode.validated($0, "`sourceLocale`", &diagnostics) }
+        config.locales = distinct((root.require("locales", in: "copydeck.yml", &diagnostics)?.stringList("`locales`", &diagnostics) ?? [])
+            .compactMap { LocaleCode.validated($0, "the locale", &diagnostics) }, &diagnostics)
         if let fallbacks = root["fallbacks"]?.mapping("`fallbacks`", &diagnostics) {
-            config.fallbacks = fallbacks.entries.map { entry in
-                (entry.key, entry.value.stringList("the fallbacks of `\(entry.key.value)`", &diagnostics))
+            config.fallbacks = fallbacks.entries.compactMap { entry in
+                guard let locale = LocaleCode.validated(entry.key, "the locale", &diagnostics) else { return nil }
+                return (locale, entry.value.stringList("the fallbacks of `\(entry.key.value)`", &diagnostics)
+                    .compactMap { LocaleCode.validated($0, "the fallback", &diagnostics) })
             }
         }
         if let decks = root.require("decks", in: "copydeck.yml", &diagnostics)?.mapping("`decks`", &diagnostics) {
@@ -86,6 +90,28 @@ struct ConfigReader {
         mapping.rejectUnknownKeys(Self.deckKeys, in: "deck `\(entry.key.value)`", &diagnostics)
         deck.name = mapping["name"]?.string("`name`", &diagnostics)?.value
         deck.sourceLocale = mapping["sourceLocale"]?.string("`sourceLocale`", &diagnostics)
+            .flatMap { LocaleCode.validated($0, "`sourceLocale`", &diagnostics) }
         return deck
+    }
+
+    /// The locales without repeats, each repeat reported. `en-GB` and `en-gb` are one tag, and one
+    /// folder on a case-insensitive file system (macOS, Windows): the second would overwrite the
+    /// first's output.
+    private func distinct(_ locales: [Located<String>], _ diagnostics: inout DiagnosticCollector) -> [Located<String>] {
+        var seen: [String: Located<String>] = [:]
+        var kept: [Located<String>] = []
+        for locale in locales {
+            if let first = seen[locale.value.lowercased()] {
+                diagnostics.emit(Rules.invalidValue, at: locale.range,
+                    first.value == locale.value
+                        ? "the locale `\(locale.value)` is listed twice"
+                        : "the locale `\(locale.value)` is `\(first.value)` written in other case: they are one language tag, and one folder on a case-insensitive file system",
+                    notes: [.init("first listed here", at: first.range)])
+            } else {
+                seen[locale.value.lowercased()] = locale
+                kept.append(locale)
+            }
+        }
+        return kept
     }
 }

@@ -54,7 +54,8 @@ struct FlowBinder {
             }
             switch name {
             case "flow":
-                id = args[0]
+                // An id that is not one never names the flow's files; the file name's stands.
+                if IdentifierSyntax.isValid(args[0].value) { id = args[0] }
                 IdentifierSyntax.validate(args[0], kind: "flow id", &diagnostics)
             case "start":
                 for arg in args { if let node = node(arg, &diagnostics) { starts.append((node, arg.range)) } }

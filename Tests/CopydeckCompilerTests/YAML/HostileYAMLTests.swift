@@ -110,3 +110,14 @@ import Testing
         #expect(YAMLComposer.compose(file) == .failure(.secondDocument(at: .init(line: 2, column: 1))))
     }
 }
+
+@Suite struct NormalizationKeyTests {
+    @Test func keysThatDifferOnlyInNormalizationAreNotDuplicates() throws {
+        let project = try Fixtures.demo()
+        defer { project.remove() }
+        try project.write("locales/ja/demo.yml", Fixtures.locale("ja") + "\n\u{D55C}: a\n\u{1112}\u{1161}\u{11AB}: b\n")
+        let result = try project.lint()
+        #expect(result.diagnostics(Rules.duplicateKey).isEmpty)
+        #expect(result.diagnostics(ObsoleteMessageCheck.rule).map { $0.range?.start.line } == [20, 21])
+    }
+}
