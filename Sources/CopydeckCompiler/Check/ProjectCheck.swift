@@ -34,6 +34,8 @@ public struct CheckRunner: Sendable {
         PluralCategoryCheck(),
         UntranslatedCheck(),
         WhitespaceCheck(),
+        InvisibleCharacterCheck(),
+        DecomposedHangulCheck(),
         LengthBudgetCheck(),
         GlossaryCheck(),
         ErrorJargonCheck(),

@@ -14,7 +14,7 @@ public enum Rules {
         FlowOutcomeMissingCheck.rule, FlowUnknownScreenCheck.rule, FlowNodeTypoCheck.rule, UnusedScreenCheck.rule,
         PromptWithoutPrePromptCheck.rule, PromptAtLaunchCheck.rule, DeniedBranchCheck.rule,
         PlaceholderCheck.rule, PlaceholderTypeCheck.rule, PluralCategoryCheck.rule, UntranslatedCheck.rule,
-        WhitespaceCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
+        WhitespaceCheck.rule, InvisibleCharacterCheck.rule, DecomposedHangulCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
         KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
         EventPropertiesCheck.rule, AccessibilityLabelCheck.rule,
         Suppressions.unusedRule,

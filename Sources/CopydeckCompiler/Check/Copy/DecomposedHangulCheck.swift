@@ -1,0 +1,50 @@
+import Foundation
+
+/// Hangul written as conjoining jamo (NFD: 한 as ᄒ + ᅡ + ᆫ, as macOS file names and some
+/// editors and pasteboards produce it) looks the same but is other characters: search, glossary
+/// and duplicate checks miss it, and fonts may draw it apart. Lengths are measured right either
+/// way (a syllable is one character of display width 2); the text should still be NFC.
+///
+///     ko: "사진"  (U+1109 U+1161 U+110C U+1175 U+11AB)   ← copy.decomposed-hangul
+public struct DecomposedHangulCheck: PerMessageCheck {
+    public static let rule = RuleDescriptor(
+        id: "copy.decomposed-hangul", defaultSeverity: .warning,
+        summary: "Hangul written as decomposed jamo (NFD) rather than precomposed syllables (NFC).",
+        help: """
+            The text looks right but is stored as separate jamo, so search, the glossary and \
+            comparisons with other copy miss it. Convert the file to NFC (most editors: \
+            "Normalize to NFC"; `uconv -x nfc`).
+            """,
+        example: """
+            ko: "사진"  (written as U+1109 U+1161 U+110C U+1175 U+11AB)   ← copy.decomposed-hangul
+            """)
+
+    public init() {}
+
+    /// Conjoining jamo (U+1100–U+11FF) start with `E1 84`…`E1 87`; the extended blocks
+    /// (U+A960–U+A97F, U+D7B0–U+D7FF) with `EA A5` and `ED 9E`/`ED 9F`.
+    static func mayHaveJamo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index + 1 < bytes.count {
+            switch (bytes[index], bytes[index + 1]) {
+            case (0xE1, 0x84...0x87), (0xEA, 0xA5), (0xED, 0x9E...0x9F): return true
+            default: index += 1
+            }
+        }
+        return false
+    }
+
+    static func isConjoiningJamo(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value)
+    }
+
+    func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        var text = message.entry.text
+        guard text.withUTF8(Self.mayHaveJamo) else { return }
+        guard let index = text.unicodeScalars.firstIndex(where: Self.isConjoiningJamo) else { return }
+        let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
+        let composed = String(text[text.rangeOfComposedCharacterSequence(at: index)].precomposedStringWithCanonicalMapping)
+        diagnostics.emit(Self.rule, at: message.range(at: offset, project.files),
+            "message `\(message.key)` in \(message.locale) writes Hangul as decomposed jamo (NFD), e.g. `\(composed)`; save the text as NFC")
+    }
+}
