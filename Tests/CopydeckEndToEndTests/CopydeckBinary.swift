@@ -29,10 +29,13 @@ struct CopydeckBinary {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Run {
+    /// Runs copydeck with `arguments`, or `executable` (a wrapper such as `setpriv`, whose
+    /// arguments then name copydeck) when given.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    executable: String? = nil) throws -> Run {
         guard let url else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "copydeck binary not built"]) }
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable.map(URL.init(fileURLWithPath:)) ?? url
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment

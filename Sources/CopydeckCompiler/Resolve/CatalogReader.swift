@@ -75,6 +75,10 @@ struct CatalogReader {
         return catalog
     }
 
+    /// The longest message text read without complaint: far beyond any screen's copy, so a
+    /// message this long is a mistake (a pasted document, a generated value).
+    static let maximumMessageBytes = 16 * 1024
+
     /// The entries of one mapping, in file order; nesting is at most `maximumDepth` deep, so the
     /// recursion is too. Nodes are read where they are in the tree, not copied out.
     private func read(_ entries: ArraySlice<YAMLNode.Mapping.Entry>, prefix: String, depth: Int, _ document: YAMLDocument,
@@ -91,6 +95,10 @@ struct CatalogReader {
             if !part.dotted, Self.hasDot(keyScalar.string) { part.dotted = true }
             switch entries[index].value {
             case .scalar(let text):
+                if text.string.utf8.count > Self.maximumMessageBytes {
+                    part.diagnostics.emit(Rules.fileLimit, at: document.range(at: text.position),
+                        "`\(key())` is \(text.string.utf8.count) bytes long; a message is at most \(Self.maximumMessageBytes) bytes (about 5,000 Korean or Japanese characters): split it into fields")
+                }
                 part.entries.append(LocaleCatalog.Entry(parent: prefix, name: keyScalar.string, text: text.isNull ? "" : text.string,
                                                         path: document.file.path, keyAt: keyRange.start,
                                                         valueAt: document.range(at: text.position).start))

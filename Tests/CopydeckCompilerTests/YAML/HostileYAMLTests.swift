@@ -121,3 +121,21 @@ import Testing
         #expect(result.diagnostics(ObsoleteMessageCheck.rule).map { $0.range?.start.line } == [20, 21])
     }
 }
+
+@Suite struct MessageLimitTests {
+    @Test func aMessageOverTheLimitIsReportedAndKept() throws {
+        let project = try Fixtures.demo()
+        defer { project.remove() }
+        let long = String(repeating: "가", count: CatalogReader.maximumMessageBytes / 3 + 1)
+        let fits = String(repeating: "a", count: CatalogReader.maximumMessageBytes)
+        try project.write("locales/ko/demo.yml", Fixtures.locale("ko")
+            .replacingOccurrences(of: "title: ko title", with: "title: \(long)")
+            .replacingOccurrences(of: "next: ko next", with: "next: \(fits)"))
+        let result = try project.lint()
+        let limit = result.diagnostics(Rules.fileLimit)
+        #expect(limit.map { $0.range?.description } == ["locales/ko/demo.yml:2:10"])
+        #expect(limit.first?.message.contains("`demo.intro.title`") == true)
+        #expect(result.project.decks.first?.catalogs["ko"]?["demo.intro.title"]?.text == long)
+        #expect(result.diagnostics(MissingMessageCheck.rule).isEmpty)
+    }
+}
