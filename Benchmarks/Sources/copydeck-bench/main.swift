@@ -18,6 +18,12 @@ if all || suites.contains("copy") {
     lines.append(try CopyBenchmarks.lint(messages: 60_000).line)
     print(lines.last!)
 }
+if suites.contains("linear") {
+    print("Linearity (lint at n, 2n, 4n)")
+    let (lines, linear) = try LinearityBenchmarks.run()
+    for line in lines { print(line) }
+    if !linear { exit(1) }
+}
 if suites.contains("copy-phases") {
     for line in try CopyBenchmarks.phases(messages: 60_000) { print(line) }
 }
