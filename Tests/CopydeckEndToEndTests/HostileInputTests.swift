@@ -56,8 +56,12 @@ struct HostileInputTests {
                 Issue.record("running as root without /usr/bin/setpriv (util-linux): cannot make a folder unreadable")
                 return
             }
+            // A copy of the binary in the temporary folder: the checkout may sit where `nobody` cannot go.
+            let binary = project.appendingPathComponent(".bin/copydeck")
+            try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: CopydeckBinary.url!, to: binary)
             executable = "/usr/bin/setpriv"
-            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", CopydeckBinary.url!.path] + arguments
+            arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + arguments
         }
         let run = try CopydeckBinary.run(arguments, in: project, executable: executable)
         #expect(run.status == 1, "\(run.stderr)")
