@@ -9,11 +9,14 @@ public struct ProjectDirectory: Sendable {
         self.root = root.standardizedFileURL
     }
 
-    /// The project whose `copydeck.yml` is in `start` or the nearest folder above it.
+    /// The project whose `copydeck.yml` is in `start` or the nearest folder above it. A
+    /// `copydeck.yml` that cannot be read (a dangling link, a folder) still marks the project, so
+    /// the load reports what is wrong with it where it is.
     public static func locate(from start: URL) throws(CopydeckError) -> ProjectDirectory {
         var directory = start.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(ProjectConfig.fileName).path) {
+            var status = stat()
+            if lstat(directory.appendingPathComponent(ProjectConfig.fileName).path, &status) == 0 {
                 return ProjectDirectory(root: directory)
             }
             let parent = directory.deletingLastPathComponent()

@@ -147,3 +147,18 @@ import Testing
         #expect(UTF8Validation.firstFailure(in: Array("한국어 日本語 English 👩‍💻\r\n".utf8)) == nil)
     }
 }
+
+@Suite struct ConfigLinkTests {
+    @Test func aDanglingConfigLinkIsTheProjectAndIsNamed() throws {
+        let project = try Fixtures.demo()
+        defer { project.remove() }
+        let config = project.root.appendingPathComponent("copydeck.yml")
+        try FileManager.default.removeItem(at: config)
+        try FileManager.default.createSymbolicLink(atPath: config.path, withDestinationPath: "shared/copydeck.yml")
+        let located = try ProjectDirectory.locate(from: project.root.appendingPathComponent("content/demo"))
+        #expect(located.root.standardizedFileURL.path == project.root.standardizedFileURL.path)
+        let unreadable = try project.lint().diagnostics(Rules.fileUnreadable)
+        #expect(unreadable.map { $0.range?.file } == ["copydeck.yml"])
+        #expect(unreadable.first?.message.contains("shared/copydeck.yml") == true)
+    }
+}
