@@ -24,6 +24,10 @@ struct FlowBinder {
     /// The words, characters and edges looked at: each a bounded number of times, which tests
     /// check by doubling the bindings.
     private(set) var work = 0
+    /// How many more unknown node names get a "did you mean": each suggestion compares the name
+    /// with every node, so a flood of unknown names must not compare each with every node.
+    private var suggestionsLeft = FlowBinder.maximumSuggestions
+    static let maximumSuggestions = 16
 
     struct NodePair: Hashable {
         var from: Int32
@@ -137,10 +141,15 @@ struct FlowBinder {
 
     // MARK: - Words
 
-    private func node(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Int? {
+    private mutating func node(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Int? {
+        work += 1
         if let index = nodeIndex[word.value] { return index }
         var message = "no node `\(word.value)` in this flow"
-        if let suggestion = Suggestion.closest(to: word.value, in: chart.nodes.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
+        if suggestionsLeft > 0 {
+            suggestionsLeft -= 1
+            work += chart.nodes.count
+            if let suggestion = Suggestion.closest(to: word.value, in: chart.nodes.lazy.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
+        }
         diagnostics.emit(Rules.flowBinding, at: word.range, message)
         return nil
     }

@@ -82,6 +82,26 @@ import Testing
         }
     }
 
+    @Test func unknownNodeNamesAreLinear() throws {
+        // Every name is unknown and close to a node: a "did you mean" for each would compare
+        // each name with every node.
+        let text: (Int) -> String = { count in
+            "flowchart TD\n  %% @end " + (0..<count).map { "N\($0)x" }.joined(separator: " ") + "\n"
+                + (0..<count).map { "  N\($0) --> N\($0 + 1)\n" }.joined()
+        }
+        try Self.expectLinear("unknown names") { count in
+            let source = text(count)
+            let file = SourceFile(path: "content/demo/big.mmd", text: source)
+            var binder = FlowBinder(file: file, lineOffset: 0, chart: try MermaidParser.parse(source))
+            var diagnostics = DiagnosticCollector()
+            _ = binder.bind(fallbackID: Located("big", at: .wholeFile(file.path)), &diagnostics)
+            #expect(diagnostics.diagnostics.count == count)
+            #expect(diagnostics.diagnostics.filter { $0.message.contains("did you mean") }.count == FlowBinder.maximumSuggestions)
+            #expect(diagnostics.diagnostics.first?.message == "no node `N0x` in this flow; did you mean `N0`?")
+            return binder.work
+        }
+    }
+
     @Test func bindingColumnsCountCharacters() throws {
         // A four-scalar emoji and a decomposed `é` are one character each.
         let marked = MarkedText("flowchart TD\n  %% @end 👩‍💻 ⟪a⟫a e\u{301} ⟪b⟫b\n  x --> y\n")
