@@ -38,7 +38,7 @@ public struct FlowDump: Sendable {
                     flows.append(FlowchartJSON(id: id, file: path, line: block.firstLine, chart: chart))
                 } catch {
                     let range = file.range(line: error.position.line + block.firstLine - 1, scalarColumn: error.position.column)
-                    diagnostics.emit(Rules.flowSyntax, at: range, error.message)
+                    diagnostics.emit(error.rule, at: range, error.message)
                 }
             }
         }

@@ -18,6 +18,21 @@ struct FlowBinder {
     private var starts: [(node: Int, range: SourceRange)] = []
     private var ends: Set<Int> = []
     private var outcomes: [Located<String>?]
+    /// The edges between each pair of nodes (`from`, `to` node indices), made when the first
+    /// `@outcome` asks, so each binding finds its edges without looking at the others.
+    private var edgesBetween: [NodePair: [Int]]?
+    /// The words, characters and edges looked at: each a bounded number of times, which tests
+    /// check by doubling the bindings.
+    private(set) var work = 0
+    /// How many more unknown node names get a "did you mean": each suggestion compares the name
+    /// with every node, so a flood of unknown names must not compare each with every node.
+    private var suggestionsLeft = FlowBinder.maximumSuggestions
+    static let maximumSuggestions = 16
+
+    struct NodePair: Hashable {
+        var from: Int32
+        var to: Int32
+    }
 
     init(file: SourceFile, lineOffset: Int, chart: Flowchart) {
         self.file = file
@@ -89,14 +104,27 @@ struct FlowBinder {
         for arg in args.dropFirst() {
             guard let (key, value) = pair(arg, &diagnostics), let target = node(key, &diagnostics) else { continue }
             IdentifierSyntax.validate(value, kind: "outcome id", &diagnostics)
-            let matching = chart.edges.indices.filter {
-                chart.edges[$0].from == chart.nodes[source].id && chart.edges[$0].to == chart.nodes[target].id
-            }
+            let matching = edges(from: source, to: target)
+            work += matching.count + 1
             if matching.isEmpty {
                 diagnostics.emit(Rules.flowBinding, at: arg.range, "no edge from `\(args[0].value)` to `\(key.value)` to bind")
             }
             for edge in matching { outcomes[edge] = value }
         }
+    }
+
+    /// The indices of the edges from one node to another, in order.
+    private mutating func edges(from source: Int, to target: Int) -> [Int] {
+        if edgesBetween == nil {
+            var table: [NodePair: [Int]] = [:]
+            for (index, edge) in chart.edges.enumerated() {
+                guard let from = nodeIndex[edge.from], let to = nodeIndex[edge.to] else { continue }
+                table[NodePair(from: Int32(from), to: Int32(to)), default: []].append(index)
+            }
+            work += chart.edges.count
+            edgesBetween = table
+        }
+        return edgesBetween?[NodePair(from: Int32(source), to: Int32(target))] ?? []
     }
 
     func flow(id: Located<String>) -> DeckFlow {
@@ -114,10 +142,15 @@ struct FlowBinder {
 
     // MARK: - Words
 
-    private func node(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Int? {
+    private mutating func node(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Int? {
+        work += 1
         if let index = nodeIndex[word.value] { return index }
         var message = "no node `\(word.value)` in this flow"
-        if let suggestion = Suggestion.closest(to: word.value, in: chart.nodes.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
+        if suggestionsLeft > 0 {
+            suggestionsLeft -= 1
+            work += chart.nodes.count
+            if let suggestion = Suggestion.closest(to: word.value, in: chart.nodes.lazy.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
+        }
         diagnostics.emit(Rules.flowBinding, at: word.range, message)
         return nil
     }
@@ -134,11 +167,26 @@ struct FlowBinder {
         return (key, Located(String(parts[1]), at: valueRange))
     }
 
-    /// The comment's words, each with its range in the file.
-    private func arguments(of comment: FlowComment) -> [Located<String>] {
+    /// The comment's words, each with its range in the file. Words split at spaces and tabs;
+    /// columns count characters, as diagnostics print them, found in one pass over the line.
+    private mutating func arguments(of comment: FlowComment) -> [Located<String>] {
         let fileLine = comment.position.line + lineOffset
         guard let line = file.line(fileLine) else { return [] }
         let scalars = Array(line.unicodeScalars)
+        work += scalars.count
+        // Where the line is not all ASCII, the column of each scalar offset (elsewhere offset + 1):
+        // one plus the characters that start before it, as `SourceFile.characterColumn` counts.
+        var columns: [Int] = []
+        if !line.utf8.allSatisfy({ $0 < 0x80 }) {
+            columns.reserveCapacity(scalars.count + 1)
+            var characters = 0
+            for character in line {
+                columns.append(characters + 1)
+                for _ in character.unicodeScalars.dropFirst() { columns.append(characters + 2) }
+                characters += 1
+            }
+            columns.append(characters + 1)
+        }
         var words: [Located<String>] = []
         var index = max(comment.position.column - 1 + 2, 0)
         while index < scalars.count {
@@ -147,7 +195,8 @@ struct FlowBinder {
             while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
             if index > start {
                 let word = String(String.UnicodeScalarView(scalars[start..<index]))
-                words.append(Located(word, at: file.range(line: fileLine, scalarColumn: start + 1)))
+                let column = columns.isEmpty ? start + 1 : columns[start]
+                words.append(Located(word, at: SourceRange(file: file.path, start: SourceLocation(line: fileLine, column: column))))
             }
         }
         return words

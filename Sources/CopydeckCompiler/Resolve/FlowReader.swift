@@ -16,7 +16,7 @@ struct FlowReader {
                 chart = try MermaidParser.parse(block.text)
             } catch {
                 let range = file.range(line: error.position.line + lineOffset, scalarColumn: error.position.column)
-                diagnostics.emit(Rules.flowSyntax, at: range, error.message)
+                diagnostics.emit(error.rule, at: range, error.message)
                 continue
             }
             let fallbackID = blocks.count == 1 ? stem : "\(stem)_\(number + 1)"

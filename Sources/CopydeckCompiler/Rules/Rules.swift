@@ -8,7 +8,7 @@ public enum Rules {
         DuplicateIDCheck.rule, UnresolvedReferenceCheck.rule,
         MissingMessageCheck.rule, ObsoleteMessageCheck.rule, EmptyMessageCheck.rule,
         MessageSyntaxCheck.rule,
-        flowSyntax, flowBinding,
+        flowSyntax, flowLimit, flowBinding,
         FlowStartCheck.rule, FlowUnreachableCheck.rule, FlowDeadEndCheck.rule, FlowNoExitCheck.rule,
         FlowDecisionBranchesCheck.rule, FlowUnlabeledBranchCheck.rule, FlowDuplicateBranchCheck.rule,
         FlowOutcomeMissingCheck.rule, FlowUnknownScreenCheck.rule, FlowNodeTypoCheck.rule, UnusedScreenCheck.rule,

@@ -5,30 +5,52 @@ public struct SourceFile: Sendable {
     /// Path relative to the project root, `/`-separated; this is what diagnostics print.
     public let path: String
     public let text: String
-    /// Where each line starts and ends (before its `\n` or `\r\n`) in `text.utf8`. A text that
-    /// ends with a line break ends with an empty line.
+    /// Where each line starts and ends (before its `\n`, `\r\n` or lone `\r`) in `text.utf8`. A
+    /// text that ends with a line break ends with an empty line. The breaks are YAML's and
+    /// Mermaid's (and those `UTF8Validation` counts): the same text gives the same lines whichever
+    /// of the three an editor wrote.
     let lineBounds: [(start: Int, end: Int)]
 
     public init(path: String, text: String) {
         self.path = path
-        // Split on the bytes of `\n` (a `\r` before it is dropped), read from the contiguous
-        // UTF-8: far cheaper than splitting Characters, and the same lines. Substrings are made
-        // when a line is asked for.
+        // Split on the bytes of the line breaks, read from the contiguous UTF-8: far cheaper than
+        // splitting Characters, and the same lines. Substrings are made when a line is asked for.
         var text = text
         var bounds: [(start: Int, end: Int)] = []
         text.withUTF8 { bytes in
             bounds.reserveCapacity(bytes.count / 32)
+            guard let base = bytes.baseAddress else { return }
+            if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
+                // No `\r` (the usual case): memchr jumps from `\n` to `\n`.
+                var lineStart = 0
+                while lineStart < bytes.count,
+                      let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) {
+                    let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    bounds.append((lineStart, index))
+                    lineStart = index + 1
+                }
+                bounds.append((lineStart, bytes.count))
+                return
+            }
             var lineStart = 0
-            // memchr jumps from line break to line break.
-            while let base = bytes.baseAddress, lineStart < bytes.count,
-                  let found = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), bytes.count - lineStart) {
-                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                let lineEnd = index > lineStart && bytes[index - 1] == UInt8(ascii: "\r") ? index - 1 : index
-                bounds.append((lineStart, lineEnd))
-                lineStart = index + 1
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\n"):
+                    bounds.append((lineStart, index))
+                    lineStart = index + 1
+                case UInt8(ascii: "\r"):
+                    bounds.append((lineStart, index))
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    lineStart = index + 1
+                default:
+                    break
+                }
+                index += 1
             }
             bounds.append((lineStart, bytes.count))
         }
+        if bounds.isEmpty { bounds.append((0, 0)) }
         self.lineBounds = bounds
         self.text = text
     }

@@ -4,14 +4,16 @@
 /// a node belongs to the innermost subgraph that names it).
 struct FlowchartBuilder {
     var chart: Flowchart
+    let limits: FlowLimits
     private var vertexIndex: [String: Int] = [:]
     private var subgraphMembers: Set<String> = []
     private var subgraphCount = 0
     /// Ids given to edges (`A e1@--> B`); `e1@{ animate: true }` styles the edge, not a node.
     var edgeIDs: Set<String> = []
 
-    init(keyword: String) {
+    init(keyword: String, limits: FlowLimits = .standard) {
         chart = Flowchart(keyword: keyword)
+        self.limits = limits
     }
 
     mutating func reserve(_ nodes: Int) {
@@ -26,7 +28,7 @@ struct FlowchartBuilder {
     }
 
     mutating func addVertex(_ id: String, at position: FlowPosition, label: Label? = nil, shape: String? = nil,
-                            isReference: Bool = true) {
+                            isReference: Bool = true) throws(MermaidSyntaxError) {
         guard !id.trimmingWhitespace().isEmpty else { return }
         if vertexIndex[id] == nil, edgeIDs.contains(id) { return }
         let index: Int
@@ -34,6 +36,12 @@ struct FlowchartBuilder {
             index = existing
         } else {
             index = chart.nodes.count
+            if index >= limits.maximumNodes {
+                throw MermaidSyntaxError(
+                    position: position,
+                    message: "node `\(id)` is one more than the \(FlowLimits.grouped(limits.maximumNodes)) nodes a flow can have; split this flow into several",
+                    reason: .tooLarge)
+            }
             vertexIndex[id] = index
             chart.nodes.append(FlowNode(id: id, label: id, labelType: .text, shape: nil, position: position, declaration: nil, references: 0))
         }
@@ -51,8 +59,8 @@ struct FlowchartBuilder {
     }
 
     /// `A@{ shape: …, label: … }`: the values replace the shape and label as given.
-    mutating func applyShapeData(_ data: MermaidShapeData, to id: String, at position: FlowPosition) {
-        addVertex(id, at: position, isReference: false)
+    mutating func applyShapeData(_ data: MermaidShapeData, to id: String, at position: FlowPosition) throws(MermaidSyntaxError) {
+        try addVertex(id, at: position, isReference: false)
         guard let index = vertexIndex[id] else { return }
         if let shape = data.shape, !shape.isEmpty {
             chart.nodes[index].shape = shape
@@ -64,7 +72,16 @@ struct FlowchartBuilder {
         if chart.nodes[index].declaration == nil { chart.nodes[index].declaration = position }
     }
 
-    mutating func addLinks(from starts: [Reference], to ends: [Reference], link: MermaidLink) {
+    /// An edge from each start to each end; past `limits.maximumEdges`, an error at the link,
+    /// before any of its edges is made.
+    mutating func addLinks(from starts: [Reference], to ends: [Reference], link: MermaidLink) throws(MermaidSyntaxError) {
+        let added = starts.count * ends.count
+        if added > limits.maximumEdges - chart.edges.count {
+            throw MermaidSyntaxError(
+                position: link.position,
+                message: "this link makes the flow \(FlowLimits.grouped(chart.edges.count + added)) edges, more than the \(FlowLimits.grouped(limits.maximumEdges)) a flow can have; split this flow into several",
+                reason: .tooLarge)
+        }
         let label = link.text.map { Self.cleanLabel($0.text) }
         for start in starts {
             for end in ends {

@@ -12,20 +12,36 @@ public struct MarkdownMermaidBlock: Sendable, Equatable {
 public enum MarkdownMermaidBlocks {
     /// Fenced code blocks (backticks or tildes, three or more, optionally indented) whose info
     /// string is `mermaid`. An unclosed fence runs to the end of the file, as in CommonMark.
+    /// Lines end with `\n`, `\r\n` or a lone `\r`, as `SourceFile` counts them, so a block's
+    /// `firstLine` is the file's line whichever an editor wrote; a block's lines are joined with `\n`.
     public static func extract(from markdown: String) -> [MarkdownMermaidBlock] {
-        let lines = markdown.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        var work = 0
+        return extract(from: markdown, work: &work)
+    }
+
+    /// `extract(from:)`, adding to `work` the lines and characters it looks at: each is looked at
+    /// a bounded number of times, which tests check by doubling the input.
+    static func extract(from markdown: String, work: inout Int) -> [MarkdownMermaidBlock] {
+        // `\r\n` is one Character, so a CRLF line break is never split in two.
+        let lines = markdown.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         var blocks: [MarkdownMermaidBlock] = []
         var index = 0
         while index < lines.count {
-            guard let fence = opening(lines[index]) else {
+            work += 1
+            guard let fence = opening(lines[index], work: &work) else {
                 index += 1
                 continue
             }
             let first = index + 1
             var end = first
-            while end < lines.count, !closes(lines[end], fence: fence) { end += 1 }
+            while end < lines.count, !closes(lines[end], fence: fence, work: &work) {
+                work += 1
+                end += 1
+            }
             if fence.isMermaid {
-                blocks.append(MarkdownMermaidBlock(text: lines[first..<end].joined(separator: "\n"), firstLine: first + 1))
+                let body = lines[first..<end]
+                work += body.reduce(0) { $0 + $1.utf8.count }
+                blocks.append(MarkdownMermaidBlock(text: body.joined(separator: "\n"), firstLine: first + 1))
             }
             index = end + 1
         }
@@ -38,23 +54,26 @@ public enum MarkdownMermaidBlocks {
         var isMermaid: Bool
     }
 
-    private static func opening(_ line: Substring) -> Fence? {
-        let indent = line.prefix(while: { $0 == " " })
-        guard indent.count <= 3 else { return nil }
-        let rest = line.dropFirst(indent.count)
+    private static func opening(_ line: Substring, work: inout Int) -> Fence? {
+        let indent = line.prefix(while: { work += 1; return $0 == " " }).count
+        guard indent <= 3 else { return nil }
+        let rest = line.dropFirst(indent)
         guard let character = rest.first, character == "`" || character == "~" else { return nil }
-        let run = rest.prefix(while: { $0 == character })
-        guard run.count >= 3 else { return nil }
-        let info = rest.dropFirst(run.count).trimmingCharacters(in: .whitespaces)
+        let run = rest.prefix(while: { work += 1; return $0 == character }).count
+        guard run >= 3 else { return nil }
+        let infoText = rest.dropFirst(run)
+        work += infoText.utf8.count
+        let info = infoText.trimmingCharacters(in: .whitespaces)
         if character == "`" && info.contains("`") { return nil }
         let language = info.split(separator: " ").first.map(String.init) ?? ""
-        return Fence(character: character, length: run.count, isMermaid: language.lowercased() == "mermaid")
+        return Fence(character: character, length: run, isMermaid: language.lowercased() == "mermaid")
     }
 
-    private static func closes(_ line: Substring, fence: Fence) -> Bool {
-        let trimmed = line.drop(while: { $0 == " " })
-        guard line.count - trimmed.count <= 3 else { return false }
-        let run = trimmed.prefix(while: { $0 == fence.character })
-        return run.count >= fence.length && trimmed.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
+    private static func closes(_ line: Substring, fence: Fence, work: inout Int) -> Bool {
+        let indent = line.prefix(while: { work += 1; return $0 == " " }).count
+        guard indent <= 3 else { return false }
+        let trimmed = line.dropFirst(indent)
+        let run = trimmed.prefix(while: { work += 1; return $0 == fence.character }).count
+        return run >= fence.length && trimmed.dropFirst(run).allSatisfy { work += 1; return $0 == " " || $0 == "\t" }
     }
 }

@@ -14,7 +14,7 @@ extension MermaidGrammar {
             while kind == .space { advance() }
             guard isIDToken(kind) else { throw unexpected("a node after the link") }
             let group = try parseNodeGroup()
-            builder.addLinks(from: groups[groups.count - 1], to: group, link: link)
+            try builder.addLinks(from: groups[groups.count - 1], to: group, link: link)
             groups.append(group)
         }
         // Mermaid lists a statement's nodes last first (`a & b --> c & e` gives e, c, b, a).
@@ -52,7 +52,7 @@ extension MermaidGrammar {
                 data += text(current) == "@{" ? "" : text(current)
                 advance()
             }
-            builder.applyShapeData(MermaidShapeData(data), to: reference.id, at: position(start))
+            try builder.applyShapeData(MermaidShapeData(data), to: reference.id, at: position(start))
         }
         return reference
     }
@@ -126,10 +126,10 @@ extension MermaidGrammar {
             }
             advance()
         default:
-            builder.addVertex(id, at: idPosition)
+            try builder.addVertex(id, at: idPosition)
             return FlowchartBuilder.Reference(id: id, position: idPosition)
         }
-        builder.addVertex(id, at: idPosition, label: label, shape: shape)
+        try builder.addVertex(id, at: idPosition, label: label, shape: shape)
         return FlowchartBuilder.Reference(id: id, position: idPosition)
     }
 

@@ -157,7 +157,7 @@ extension MermaidLexer {
     // MARK: - Links
 
     /// `\s*[xo<]?DD+[D<heads>]\s*` where D is `-` or `=`.
-    func link(at start: Int, dash: Unicode.Scalar, headChars: String) -> Int? {
+    mutating func link(at start: Int, dash: Unicode.Scalar, headChars: String) -> Int? {
         var index = skipWhitespace(from: start)
         if let c = at(index), c == "x" || c == "o" || c == "<", at(index + 1) == dash { index += 1 }
         var run = 0
@@ -173,7 +173,7 @@ extension MermaidLexer {
     }
 
     /// `\s*[xo<]?<first><second>\s*`: the start of a link with text (`-- text -->`).
-    func startLink(at start: Int, first: Unicode.Scalar, second: Unicode.Scalar) -> Int? {
+    mutating func startLink(at start: Int, first: Unicode.Scalar, second: Unicode.Scalar) -> Int? {
         var index = skipWhitespace(from: start)
         if let c = at(index), c == "x" || c == "o" || c == "<", at(index + 1) == first { index += 1 }
         guard at(index) == first, at(index + 1) == second else { return nil }
@@ -181,7 +181,7 @@ extension MermaidLexer {
     }
 
     /// `\s*[xo<]?-?\.+-[xo>]?\s*`
-    func dottedLink(at start: Int) -> Int? {
+    mutating func dottedLink(at start: Int) -> Int? {
         var index = skipWhitespace(from: start)
         if let c = at(index), c == "x" || c == "o" || c == "<", let n = at(index + 1), n == "-" || n == "." { index += 1 }
         if at(index) == "-", at(index + 1) == "." { index += 1 }
@@ -194,7 +194,7 @@ extension MermaidLexer {
     }
 
     /// `\s*~~~+\s*`
-    func invisibleLink(at start: Int) -> Int? {
+    mutating func invisibleLink(at start: Int) -> Int? {
         var index = skipWhitespace(from: start)
         var run = 0
         while at(index) == "~" { index += 1; run += 1 }
@@ -239,7 +239,7 @@ extension MermaidLexer {
         return true
     }
 
-    private func accessibilityKeyword(at start: Int) -> ((inout MermaidLexer) -> Void)? {
+    private mutating func accessibilityKeyword(at start: Int) -> ((inout MermaidLexer) -> Void)? {
         for (keyword, kind, state): (StaticString, MermaidTokenKind, State) in [
             ("accTitle", .accTitle, .accTitle), ("accDescr", .accDescr, .accDescr),
         ] where matches(keyword, at: start) {

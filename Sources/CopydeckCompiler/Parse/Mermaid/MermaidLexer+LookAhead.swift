@@ -1,8 +1,9 @@
 /// What `.*direction\s+XX[^\n]*` can match on the rest of one line: the last place each
-/// direction is named. Computed once per line, so the rule costs nothing on other tokens.
+/// direction is named (-1 for none). Computed once per line, so the rule costs nothing on other
+/// tokens, and a line naming directions many times costs no more per token.
 struct DirectionRuleCache {
     var lineEnd = -1
-    var last: [(kind: MermaidTokenKind, offset: Int)] = []
+    var lastTB = -1, lastBT = -1, lastRL = -1, lastLR = -1
 }
 
 /// What `[^\s"]+@(?=[^{"])` can match within one word: the last usable `@`.
@@ -16,32 +17,31 @@ extension MermaidLexer {
     /// direction statement, as in Mermaid.
     mutating func directionStatement(at start: Int) -> (MermaidTokenKind, Int)? {
         if start > directionCache.lineEnd {
+            var cache = DirectionRuleCache()
             var end = start
-            var found: [(MermaidTokenKind, Int)] = []
             while end < s.count, s[end] != "\n" {
                 if s[end] == "d", matches("direction", at: end) {
                     var index = end + 9
                     let wordStart = index
                     while index < s.count, s[index] != "\n", isWhitespace(s[index]) { index += 1 }
                     if index > wordStart {
-                        for (literal, kind): (StaticString, MermaidTokenKind) in [
-                            ("TB", .directionTB), ("BT", .directionBT), ("RL", .directionRL), ("LR", .directionLR),
-                        ] where matches(literal, at: index) {
-                            found.append((kind, end))
-                        }
+                        if matches("TB", at: index) { cache.lastTB = end }
+                        if matches("BT", at: index) { cache.lastBT = end }
+                        if matches("RL", at: index) { cache.lastRL = end }
+                        if matches("LR", at: index) { cache.lastLR = end }
                     }
                 }
                 end += 1
             }
-            directionCache = DirectionRuleCache(lineEnd: end, last: found)
+            cache.lineEnd = end
+            directionCache = cache
         }
-        guard !directionCache.last.isEmpty else { return nil }
         // The rules are tried in the order TB, BT, RL, LR; each can start anywhere after `start`.
-        for kind in [MermaidTokenKind.directionTB, .directionBT, .directionRL, .directionLR] {
-            if directionCache.last.contains(where: { $0.kind == kind && $0.offset >= start }) {
-                return (kind, directionCache.lineEnd)
-            }
-        }
+        let cache = directionCache
+        if cache.lastTB >= start { return (.directionTB, cache.lineEnd) }
+        if cache.lastBT >= start { return (.directionBT, cache.lineEnd) }
+        if cache.lastRL >= start { return (.directionRL, cache.lineEnd) }
+        if cache.lastLR >= start { return (.directionLR, cache.lineEnd) }
         return nil
     }
 

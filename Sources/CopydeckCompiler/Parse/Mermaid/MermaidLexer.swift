@@ -16,7 +16,7 @@ struct MermaidLexer {
     }
 
     let source: MermaidSource
-    let s: [Unicode.Scalar]
+    let s: CountedScalars
     var position = 0
     var states: [State] = [.initial]
     /// Where each state above the initial one was entered, to point at what was left open.
@@ -27,10 +27,11 @@ struct MermaidLexer {
     var replacements: [Int: String] = [:]
     var directionCache = DirectionRuleCache()
     var linkIDCache = LinkIDRuleCache()
+    var whitespaceCache = WhitespaceRunCache()
 
     init(source: MermaidSource) {
         self.source = source
-        self.s = source.scalars
+        self.s = CountedScalars(source.scalars)
         tokens.reserveCapacity(s.count / 3)
     }
 
@@ -141,9 +142,25 @@ struct MermaidLexer {
         return after >= s.count || !isWordScalar(s[after])
     }
 
-    func skipWhitespace(from offset: Int) -> Int {
+    /// The end of the run of whitespace (line breaks included, as JavaScript's `\s`) at `offset`.
+    ///
+    /// The link rules start with `\s*`, so every token in a run of blank or comment lines
+    /// (blanked to spaces) would look across the rest of the run: the run's end is kept, and
+    /// asking again from anywhere inside it costs nothing. Each scalar of a run is read once.
+    mutating func skipWhitespace(from offset: Int) -> Int {
+        if whitespaceCache.start <= offset, offset <= whitespaceCache.end { return whitespaceCache.end }
         var index = offset
-        while index < s.count, isWhitespace(s[index]) { index += 1 }
+        while index < s.count, isWhitespace(s[index]) {
+            index += 1
+            if index == whitespaceCache.start { index = whitespaceCache.end; break }
+        }
+        if index > offset { whitespaceCache = WhitespaceRunCache(start: offset, end: index) }
         return index
     }
+}
+
+/// A run of whitespace found by `skipWhitespace`: every offset in `start...end` skips to `end`.
+struct WhitespaceRunCache {
+    var start = -1
+    var end = -2
 }

@@ -3,12 +3,13 @@
 /// The grammar is `flow.jison`'s; the parser is hand-written, drives no recursion (nested
 /// subgraphs live on an explicit stack), and runs in time linear in the diagram's length.
 public enum MermaidParser {
-    /// Parses one diagram (the text of a `.mmd` file or of one ```` ```mermaid ```` fence).
-    public static func parse(_ text: String) throws(MermaidSyntaxError) -> Flowchart {
+    /// Parses one diagram (the text of a `.mmd` file or of one ```` ```mermaid ```` fence); a
+    /// diagram past `limits` is an error with reason `.tooLarge` where it goes past them.
+    public static func parse(_ text: String, limits: FlowLimits = .standard) throws(MermaidSyntaxError) -> Flowchart {
         let source = MermaidSource(text)
         var lexer = MermaidLexer(source: source)
         let tokens = try lexer.tokenize()
-        var parser = MermaidGrammar(source: source, tokens: tokens, replacements: lexer.replacements)
+        var parser = MermaidGrammar(source: source, tokens: tokens, replacements: lexer.replacements, limits: limits)
         var chart = try parser.parseChart()
         chart.comments = source.comments
         return chart
@@ -23,7 +24,7 @@ struct MermaidGrammar {
     var index = 0
     /// The line of the last position asked for: positions come mostly in order.
     var lineHint = 0
-    var builder = FlowchartBuilder(keyword: "flowchart")
+    var builder: FlowchartBuilder
 
     /// An open `subgraph … end`.
     struct SubgraphFrame {
@@ -37,11 +38,12 @@ struct MermaidGrammar {
 
     var frames: [SubgraphFrame] = []
 
-    init(source: MermaidSource, tokens: [MermaidToken], replacements: [Int: String] = [:]) {
+    init(source: MermaidSource, tokens: [MermaidToken], replacements: [Int: String] = [:], limits: FlowLimits = .standard) {
         self.source = source
         self.tokens = tokens
         self.replacements = replacements
-        builder.reserve(tokens.count / 8)
+        builder = FlowchartBuilder(keyword: "flowchart", limits: limits)
+        builder.reserve(min(tokens.count / 8, limits.maximumNodes))
     }
 
     var current: MermaidToken { tokens[index] }
@@ -178,7 +180,7 @@ struct MermaidGrammar {
             case .style:
                 advance()
                 if kind == .styling, let id = text(current).trimmingWhitespace().split(whereSeparator: { $0 == " " || $0 == "\t" }).first {
-                    builder.addVertex(String(id), at: visiblePosition(current), isReference: false)
+                    try builder.addVertex(String(id), at: visiblePosition(current), isReference: false)
                 }
                 if kind == .styling { advance() }
                 try expectSeparator()

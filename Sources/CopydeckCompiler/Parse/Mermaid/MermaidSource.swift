@@ -1,10 +1,12 @@
 /// The diagram text as Mermaid's parser sees it, with positions kept.
 ///
-/// Mermaid cleans a diagram before parsing: `\r\n` becomes `\n`, YAML front matter and
-/// `%%{init}%%` directives are cut out, `%%` comment lines are removed, and double quotes in HTML
-/// attributes become single quotes. Here each removed character is blanked instead of deleted (a
-/// removed line keeps its line break), so every offset still maps to the line and column the
-/// author wrote. Comment lines are kept aside: Copydeck's bindings live in them.
+/// Mermaid cleans a diagram before parsing: `\r\n` and a lone `\r` become `\n`, YAML front
+/// matter and `%%{init}%%` directives are cut out, `%%` comment lines are removed, and double
+/// quotes in HTML attributes become single quotes. Here line breaks become `\n` the same way (the
+/// `\r` of `\r\n` is dropped: it ends a line, so no column moves), and each other removed
+/// character is blanked instead of deleted (a removed line keeps its line break), so every offset
+/// still maps to the line and column the author wrote. Comment lines are kept aside: Copydeck's
+/// bindings live in them.
 struct MermaidSource {
     private(set) var scalars: [Unicode.Scalar]
     private(set) var comments: [FlowComment] = []
@@ -16,20 +18,13 @@ struct MermaidSource {
         scalars.reserveCapacity(text.unicodeScalars.count)
         var previousWasCR = false
         for scalar in text.unicodeScalars {
-            if scalar == "\r" {
-                scalars.append("\n")
-                previousWasCR = true
-                continue
-            }
             if scalar == "\n" && previousWasCR {
+                // `\r\n`: the `\r` already became the line break.
                 previousWasCR = false
-                // `\r\n`: the `\r` already became the line break; keep offsets aligned with a space.
-                scalars[scalars.count - 1] = " "
-                scalars.append("\n")
                 continue
             }
-            previousWasCR = false
-            scalars.append(scalar)
+            previousWasCR = scalar == "\r"
+            scalars.append(previousWasCR ? "\n" : scalar)
         }
         self.scalars = scalars
         for (offset, scalar) in scalars.enumerated() where scalar == "\n" {
