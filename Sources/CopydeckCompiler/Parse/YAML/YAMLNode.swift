@@ -1,12 +1,12 @@
 /// A composed YAML node with where it starts, as Copydeck's readers see it: text scalars (the
 /// `.basic` schema: no implicit numbers, booleans or nulls), mappings in source order and lists.
 /// `YAMLParser` builds these directly for the YAML Copydeck files are written in; anything else
-/// is composed by Yams and converted (`YAMLNode(yams:)`).
+/// is composed from libyaml's events by `YAMLComposer` (and, in tests, by Yams: `YAMLNode(yams:)`).
 enum YAMLNode: Equatable, Sendable {
     case scalar(Scalar)
     case mapping(Mapping)
     case sequence(Sequence)
-    /// `*name` (Yams resolves aliases; kept for completeness).
+    /// `*name`: only in what Yams composes for the tests; `YAMLComposer` refuses aliases.
     case alias(Position?)
 
     /// Where a node starts, as libyaml marks it: 1-based line, 1-based column in Unicode scalars.

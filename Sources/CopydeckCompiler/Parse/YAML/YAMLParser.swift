@@ -7,8 +7,8 @@
 /// it to that on every YAML file of the repository and on a corpus of edge cases), many times
 /// faster. Anything else (anchors, aliases, tags, complex keys, multi-line plain or quoted
 /// scalars, folded scalars, tabs, document markers, directives, repeated keys) and anything that
-/// is not valid YAML makes it answer `.unsupported`: Yams then composes the file, and reports what
-/// is wrong with it. Answering `.unsupported` is always safe; answering wrong never is.
+/// is not valid YAML makes it answer `.unsupported`: `YAMLComposer` then composes the file from
+/// libyaml's events, and reports what is wrong with it. Answering `.unsupported` is always safe; answering wrong never is.
 ///
 /// Structure is ASCII, so it reads the UTF-8 bytes; only scalar text is decoded.
 struct YAMLParser {
