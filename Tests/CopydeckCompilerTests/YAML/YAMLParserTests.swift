@@ -109,30 +109,32 @@ import Yams
         try expectSupported("- [a, b]\n- {c: d}\n")
     }
 
+    /// YAML at the edges of what the fast reader reads: what it must leave aside or read exactly.
+    static let edgeCases = [
+        "a: &x v\nb: *x\n", "a: !tag v\n", "? complex\n: key\n", "a: >\n  folded\n", "a: plain\n  continued\n",
+        "a: \"multi\n  line\"\n", "a: 'multi\n  line'\n", "a: x\na: y\n", "a:\n\tb: x\n", "---\na: b\n", "a: b\n...\n",
+        "%YAML 1.2\n---\na: b\n", "a: b: c\n", "a: [x, y\n  z]\n", "a: {b: c\n}\n", "a: [x, y,]\n", "a: {b}\n",
+        "a: {b: }\n", "a: [b: c]\n", "a: {\"b\":c}\n", "a: [a:b]\n", "a: |2\n   x\n", "a: |\n  x\n    \n  y\n",
+        "a: |\n    \n  x\n", "a: |\n  x", "a: |+\n  x\n  ", "- \n- x\n", "-\n  x\n", "a:\n  - x\n - y\n", "a:\n  b: c\n d: e\n",
+        "a: b\n  c: d\n", "a: - x\n", "a: @x\n", "a: `x`\n", "a: %x\n", "\u{FEFF}a: b\n", "a: b\rc: d\n", "a: \"\\q\"\n",
+        "a: \"x\" y\n", "\"a\" : b\n", "a: 'x'y\n", "a:b\n", "-x\n", "a: |\n", "a: |\nb: c\n", "a:\n  |\n  x\n",
+        "[a, b]\n", "{a: b}\n", "a: {b: c, b: d}\n", "a: x #comment\n  #indented comment\nb: y\n", "a:    \n    b: c\n",
+        "a:\n    - x\n    - y\n  b: z\n", "a: [x]\n  b: y\n", "a: \"x\"\n  b: y\n", "a: |\n  x\n   b: y\n",
+        "a: \u{0085}\n", "a: x\u{2028}y\n", "x: '#'\n", "x: #\n", "x: a #b #c\n", "x: [a #b]\n",
+        String(repeating: "a:\n ", count: 60) + "b\n",
+        // In a flow collection a leading `?` or `:` is structure.
+        "a: [?x]\n", "a: {?x: y}\n", "a: [:), b]\n", "a: {s: :)}\n",
+        // Characters libyaml refuses, and a byte order mark past the start.
+        "a: \"don\u{92}t\"\n", "a: x\u{FFFE}\n", "a: x\u{FFFF}\n", "a: b\n\u{FEFF}c: d\n", "a: \u{85}b\n",
+        // Keys longer than libyaml's 1024 characters to the `:`.
+        "\"" + String(repeating: "k", count: 1100) + "\": v\n",
+        String(repeating: "k", count: 1020) + String(repeating: " ", count: 10) + ": v\n",
+        "a: {" + String(repeating: "k", count: 1100) + ": v}\n",
+    ]
+
     /// What the fast reader leaves to Yams (or to Yams' error): never read differently.
     @Test func edgeCasesAreNeverReadWrong() {
-        let cases = [
-            "a: &x v\nb: *x\n", "a: !tag v\n", "? complex\n: key\n", "a: >\n  folded\n", "a: plain\n  continued\n",
-            "a: \"multi\n  line\"\n", "a: 'multi\n  line'\n", "a: x\na: y\n", "a:\n\tb: x\n", "---\na: b\n", "a: b\n...\n",
-            "%YAML 1.2\n---\na: b\n", "a: b: c\n", "a: [x, y\n  z]\n", "a: {b: c\n}\n", "a: [x, y,]\n", "a: {b}\n",
-            "a: {b: }\n", "a: [b: c]\n", "a: {\"b\":c}\n", "a: [a:b]\n", "a: |2\n   x\n", "a: |\n  x\n    \n  y\n",
-            "a: |\n    \n  x\n", "a: |\n  x", "a: |+\n  x\n  ", "- \n- x\n", "-\n  x\n", "a:\n  - x\n - y\n", "a:\n  b: c\n d: e\n",
-            "a: b\n  c: d\n", "a: - x\n", "a: @x\n", "a: `x`\n", "a: %x\n", "\u{FEFF}a: b\n", "a: b\rc: d\n", "a: \"\\q\"\n",
-            "a: \"x\" y\n", "\"a\" : b\n", "a: 'x'y\n", "a:b\n", "-x\n", "a: |\n", "a: |\nb: c\n", "a:\n  |\n  x\n",
-            "[a, b]\n", "{a: b}\n", "a: {b: c, b: d}\n", "a: x #comment\n  #indented comment\nb: y\n", "a:    \n    b: c\n",
-            "a:\n    - x\n    - y\n  b: z\n", "a: [x]\n  b: y\n", "a: \"x\"\n  b: y\n", "a: |\n  x\n   b: y\n",
-            "a: \u{0085}\n", "a: x\u{2028}y\n", "x: '#'\n", "x: #\n", "x: a #b #c\n", "x: [a #b]\n",
-            String(repeating: "a:\n ", count: 60) + "b\n",
-            // In a flow collection a leading `?` or `:` is structure.
-            "a: [?x]\n", "a: {?x: y}\n", "a: [:), b]\n", "a: {s: :)}\n",
-            // Characters libyaml refuses, and a byte order mark past the start.
-            "a: \"don\u{92}t\"\n", "a: x\u{FFFE}\n", "a: x\u{FFFF}\n", "a: b\n\u{FEFF}c: d\n", "a: \u{85}b\n",
-            // Keys longer than libyaml's 1024 characters to the `:`.
-            "\"" + String(repeating: "k", count: 1100) + "\": v\n",
-            String(repeating: "k", count: 1020) + String(repeating: " ", count: 10) + ": v\n",
-            "a: {" + String(repeating: "k", count: 1100) + ": v}\n",
-        ]
-        for text in cases { expectNeverWrong(text) }
+        for text in Self.edgeCases { expectNeverWrong(text) }
     }
 
     /// Japanese full-width punctuation (`EF BC xx`), `…` and other text whose lead bytes the reader
