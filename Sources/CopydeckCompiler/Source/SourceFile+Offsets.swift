@@ -15,3 +15,47 @@ extension SourceFile {
         return (low + 1, text.unicodeScalars[start..<end].count + 1)
     }
 }
+
+extension SourceFile {
+    /// Turns offsets counted in Unicode scalars from the start of the text (libyaml's
+    /// `mark.index`) into lines and columns of this file's own line table, walking forward from
+    /// the last offset asked for: marks come in order, so a whole file costs one pass.
+    struct ScalarCursor {
+        private let file: SourceFile
+        private var scalar = 0
+        private var byte = 0
+        private var line = 0
+
+        init(_ file: SourceFile) {
+            self.file = file
+        }
+
+        /// The 1-based line and column (in scalars) of the scalar at `offset`.
+        mutating func position(ofScalar offset: Int) -> (line: Int, column: Int) {
+            if offset < scalar { self = ScalarCursor(file) }
+            var text = file.text
+            byte = text.withUTF8 { bytes in
+                var byte = self.byte
+                while scalar < offset, byte < bytes.count {
+                    let lead = bytes[byte]
+                    byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    scalar += 1
+                }
+                return min(byte, bytes.count)
+            }
+            let bounds = file.lineBounds
+            while line + 1 < bounds.count, bounds[line + 1].start <= byte { line += 1 }
+            let start = bounds[line].start
+            let column = text.withUTF8 { bytes in
+                var count = 0
+                var index = start
+                while index < byte {
+                    if bytes[index] & 0xC0 != 0x80 { count += 1 }
+                    index += 1
+                }
+                return count
+            }
+            return (line + 1, column + 1)
+        }
+    }
+}

@@ -60,3 +60,30 @@ import Yams
         }
     }
 }
+
+@Suite struct YAMLComposerPositionTests {
+    /// libyaml also breaks lines at NEL and LS; positions stay on the file's own lines (LF, CRLF, CR).
+    @Test func aLineSeparatorInAValueDoesNotShiftWhatFollows() throws {
+        let text = "a: \"x\u{2028}y\u{85}z\"\nb: c\n"
+        let composed = try YAMLComposer.compose(SourceFile(path: "t.yml", text: text)).get()
+        guard case .mapping(let mapping)? = composed.root else {
+            Issue.record("not a mapping")
+            return
+        }
+        #expect(mapping.entries.map(\.key.position) == [.init(line: 1, column: 1), .init(line: 2, column: 1)])
+    }
+
+    @Test func positionsFollowCRAndCRLFLikeLF() throws {
+        for lineBreak in ["\n", "\r\n", "\r"] {
+            let text = ["a:", "  b: \"한국어\"", "  c: [x, ⟨y⟩]"].joined(separator: lineBreak) + lineBreak
+            let composed = try YAMLComposer.compose(SourceFile(path: "t.yml", text: text + "? k\n: v\n")).get()
+            guard case .mapping(let root)? = composed.root, case .mapping(let inner) = root.entries[0].value,
+                  case .sequence(let list) = inner.entries[1].value else {
+                Issue.record("unexpected shape with \(lineBreak.debugDescription)")
+                continue
+            }
+            #expect(inner.entries.map(\.key.position) == [.init(line: 2, column: 3), .init(line: 3, column: 3)], "\(lineBreak.debugDescription)")
+            #expect(list.items.map(\.position) == [.init(line: 3, column: 7), .init(line: 3, column: 10)], "\(lineBreak.debugDescription)")
+        }
+    }
+}

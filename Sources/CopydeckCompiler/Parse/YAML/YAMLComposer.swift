@@ -14,7 +14,9 @@ import Foundation
 /// - keys are the same only when their characters are (two keys that differ in Unicode
 ///   normalization are two keys, as in libyaml);
 /// - nesting deeper than `maximumDepth` is refused, so no input can exhaust the stack;
-/// - positions are libyaml's marks: 1-based lines, columns in Unicode scalars.
+/// - positions are libyaml's marks, placed by their scalar offset on the file's own lines (so a
+///   NEL or LS, which libyaml also breaks lines at, cannot shift them): 1-based lines, columns
+///   in Unicode scalars.
 ///
 /// Linear in the input: every event is looked at once, and nothing is copied twice.
 struct YAMLComposer {
@@ -67,10 +69,12 @@ struct YAMLComposer {
         let file: SourceFile
         var depth = 0
         var refused: [Failure] = []
+        var cursor: SourceFile.ScalarCursor
 
         init(parser: yaml_parser_t, file: SourceFile) {
             self.parser = parser
             self.file = file
+            self.cursor = SourceFile.ScalarCursor(file)
         }
 
         mutating func document() -> Result<Composition, Failure> {
@@ -172,8 +176,9 @@ struct YAMLComposer {
             pointer.map { String(cString: $0) }
         }
 
-        private func position(_ mark: yaml_mark_t) -> YAMLNode.Position {
-            YAMLNode.Position(line: mark.line + 1, column: mark.column + 1)
+        private mutating func position(_ mark: yaml_mark_t) -> YAMLNode.Position {
+            let placed = cursor.position(ofScalar: mark.index)
+            return YAMLNode.Position(line: placed.line, column: placed.column)
         }
 
         private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.Style {
@@ -189,7 +194,7 @@ struct YAMLComposer {
 
         /// libyaml's error, placed: a reader error (a control character, bytes that are not
         /// UTF-8) carries only a byte offset, which is turned into a line and column here.
-        private func error() -> Failure {
+        private mutating func error() -> Failure {
             let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
             switch parser.error {
             case YAML_READER_ERROR:
