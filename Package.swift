@@ -53,13 +53,11 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The libFuzzer entry point exists only for `Fuzz/run.sh`, which sets COPYDECK_FUZZ=1 and builds it
-// with `-sanitize=fuzzer` (libFuzzer brings `main`): plain `swift build` never sees it.
+// The fuzzer exists only for `Fuzz/run.sh`, which sets COPYDECK_FUZZ=1 and builds it with
+// `-sanitize=fuzzer` (which links libFuzzer): plain `swift build` never sees it.
 if Context.environment["COPYDECK_FUZZ"] == "1" {
-    package.targets.append(.executableTarget(
-        name: "copydeck-fuzz",
-        dependencies: ["CopydeckFuzzChecks"],
-        path: "Fuzz/Entry",
-        swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-    ))
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/LibFuzzer"),
+        .executableTarget(name: "copydeck-fuzz", dependencies: ["CLibFuzzer", "CopydeckFuzzChecks"], path: "Fuzz/Entry"),
+    ]
 }
