@@ -5,7 +5,9 @@
 ///   the line is ASCII up to it, and its source range is the one counted from the characters;
 /// - when `YAMLParser` answers a document, Yams (`YAMLDocument.parseWithYams`) composes exactly
 ///   the same nodes, texts, styles and positions: any difference is a finding;
-/// - `YAMLDocument.parse`, the path every project file takes, reports only ranges within the text.
+/// - `YAMLDocument.parse`, the path every project file takes, reports only ranges within the text,
+///   unless the text breaks lines where libyaml does and `SourceFile` does not (NEL, LS, PS, a
+///   `\r` alone): Yams' marks then count other lines, a known limit of the Yams side.
 ///
 /// Yams expands aliases, and a few lines of nested aliases ("alias bombs") make it take
 /// unbounded time and memory when aliased keys are hashed: `composeRefused: false` keeps texts
@@ -28,7 +30,7 @@ package enum YAMLReaderCheck {
                 problems.append("YAMLParser read a text Yams refuses: \(reasons.joined(separator: "; "))")
             }
         }
-        if composeRefused || fast != .unsupported {
+        if composeRefused || fast != .unsupported, !breaksLinesOnlyForLibyaml(text) {
             var diagnostics = DiagnosticCollector()
             _ = YAMLDocument.parse(file, into: &diagnostics)
             for diagnostic in diagnostics.diagnostics {
@@ -39,6 +41,17 @@ package enum YAMLReaderCheck {
             }
         }
         return problems
+    }
+
+    /// Whether libyaml sees a line break `SourceFile` does not: NEL, LS, PS, or `\r` alone.
+    static func breaksLinesOnlyForLibyaml(_ text: String) -> Bool {
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if previousWasCR, scalar != "\n" { return true }
+            previousWasCR = scalar == "\r"
+            if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" { return true }
+        }
+        return previousWasCR
     }
 
     private static func positionProblems(_ root: YAMLNode, in file: SourceFile) -> [String] {
