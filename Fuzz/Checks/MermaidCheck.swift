@@ -1,7 +1,8 @@
 import CopydeckCompiler
 
 /// The input as a diagram, as a Markdown file and as a `.mmd` file:
-/// - `MermaidParser` places every node, edge, subgraph, comment and error within the diagram;
+/// - `MermaidParser` places every node, edge, subgraph, comment and error within the diagram's
+///   lines as the file counts them;
 /// - every ```` ```mermaid ```` fence `MarkdownMermaidBlocks` finds holds the file's own lines
 ///   from the line it names on (positions in the diagram map back to the file by that line);
 /// - `FlowReader` (parse, then bindings) reports only ranges within the file.
@@ -9,7 +10,7 @@ enum MermaidCheck {
     static func check(_ input: [UInt8]) -> [String] {
         guard let text = String(fuzzInput: input) else { return [] }
         var problems: [String] = []
-        let lines = mermaidLineLengths(text)
+        let lines = lineLengths(text)
         func place(_ position: FlowPosition, _ what: String) {
             guard position.line >= 1, position.line <= lines.count,
                   position.column >= 1, position.column <= lines[position.line - 1] + 1 else {
@@ -58,24 +59,20 @@ enum MermaidCheck {
         return problems
     }
 
-    /// Each line's length in Unicode scalars, lines ending at `\n`, `\r\n` or `\r` as Mermaid
-    /// reads them.
-    static func mermaidLineLengths(_ text: String) -> [Int] {
+    /// Each line's length in Unicode scalars, lines ending at `\n` (a `\r` before it not
+    /// counted) as the file counts them: diagram positions are given in these.
+    static func lineLengths(_ text: String) -> [Int] {
         var lengths: [Int] = []
         var current = 0
         var previousWasCR = false
         for scalar in text.unicodeScalars {
-            if scalar == "\n", previousWasCR {
-                previousWasCR = false
-                continue
-            }
-            previousWasCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                lengths.append(current)
+            if scalar == "\n" {
+                lengths.append(previousWasCR ? current - 1 : current)
                 current = 0
             } else {
                 current += 1
             }
+            previousWasCR = scalar == "\r"
         }
         lengths.append(current)
         return lengths

@@ -25,7 +25,9 @@ public struct Flowchart: Sendable, Equatable {
     }
 }
 
-/// A 1-based line and a 1-based column counted in Unicode scalars, relative to the diagram text.
+/// A 1-based line and a 1-based column counted in Unicode scalars, relative to the diagram text;
+/// lines end at `\n` only, as the file counts them (a `\r` alone, a line break to Mermaid, is a
+/// character of its line here), so positions map back to the file.
 public struct FlowPosition: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int

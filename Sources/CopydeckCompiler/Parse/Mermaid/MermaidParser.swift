@@ -74,7 +74,7 @@ struct MermaidGrammar {
 
     /// Like `MermaidSource.position(of:)`, starting from the last line found.
     mutating func position(of offset: Int) -> FlowPosition {
-        let starts = source.lineStarts
+        let starts = source.fileLineStarts
         if lineHint < starts.count, starts[lineHint] <= offset {
             var line = lineHint
             while line + 1 < starts.count, starts[line + 1] <= offset, line - lineHint < 8 { line += 1 }

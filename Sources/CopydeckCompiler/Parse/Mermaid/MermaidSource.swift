@@ -8,8 +8,11 @@
 struct MermaidSource {
     private(set) var scalars: [Unicode.Scalar]
     private(set) var comments: [FlowComment] = []
-    /// Offsets at which each line starts.
+    /// Offsets at which each line starts, as Mermaid reads lines (a `\r` alone breaks one too).
     private(set) var lineStarts: [Int] = [0]
+    /// Offsets at which each line starts as the file counts lines, after each `\n` only (as
+    /// `SourceFile` does): positions are given in these, so they map back to the file's lines.
+    private(set) var fileLineStarts: [Int] = [0]
 
     init(_ text: String) {
         var scalars: [Unicode.Scalar] = []
@@ -26,10 +29,12 @@ struct MermaidSource {
                 // `\r\n`: the `\r` already became the line break; keep offsets aligned with a space.
                 scalars[scalars.count - 1] = " "
                 scalars.append("\n")
+                fileLineStarts.append(scalars.count)
                 continue
             }
             previousWasCR = false
             scalars.append(scalar)
+            if scalar == "\n" { fileLineStarts.append(scalars.count) }
         }
         self.scalars = scalars
         for (offset, scalar) in scalars.enumerated() where scalar == "\n" {
@@ -40,15 +45,16 @@ struct MermaidSource {
         quoteHTMLAttributesSingly()
     }
 
-    /// The 1-based line and scalar column of an offset.
+    /// The 1-based line and scalar column of an offset, lines counted as the file counts them (a
+    /// `\r` alone is a character of its line).
     func position(of offset: Int) -> FlowPosition {
         var low = 0
-        var high = lineStarts.count - 1
+        var high = fileLineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            if fileLineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return FlowPosition(line: low + 1, column: offset - lineStarts[low] + 1)
+        return FlowPosition(line: low + 1, column: offset - fileLineStarts[low] + 1)
     }
 
     func string(_ range: Range<Int>) -> String {
