@@ -5,7 +5,7 @@
 # Fuzz/Corpus/TARGET from the repository's own files, runs one fuzzing process for SECONDS and
 # leaves what it finds in Fuzz/Findings/TARGET: finding-* (a check failed: a difference or a
 # broken invariant), crash-*, timeout-* (a hang), oom-*, each with a .log beside it.
-# Environment: FUZZ_MAX_LEN (default 8192), FUZZ_TIMEOUT (seconds per input, default 10),
+# Environment: FUZZ_MAX_LEN (default 8192, 16384 for bundle), FUZZ_TIMEOUT (seconds per input, default 10),
 # FUZZ_NO_BUILD=1 to reuse the last build.
 set -euo pipefail
 
@@ -88,21 +88,36 @@ case "$target" in
     seed_text "{name, particle, 을/를} '{literal}' it''s {remaining, duration} {n, selectordinal, one {#st} other {#th}}"
     ;;
   bundle)
-    # A bundle is its files in one input: `name\ncontents` parts separated by NUL bytes.
+    # A bundle is its files in one input: `name\ncontents` parts separated by NUL bytes, the
+    # manifest first, JSON compacted (inputs are cut at -max_len). Each compiled bundle seeds
+    # twice: whole, and with its source locale only.
+    part() {  # part NAME JSON-FILE [JQ-FILTER]
+      printf '%s\n' "$1"
+      jq -c "${3:-.}" "$2"
+      printf '\0'
+    }
     for dir in $(bundle_dirs); do
-      tmp=$(mktemp)
-      for file in "$dir"/*.json; do
-        printf '%s\n' "$(basename "$file")" >>"$tmp"
-        cat "$file" >>"$tmp"
-        printf '\0' >>"$tmp"
-      done
-      seed "$tmp"
-      rm -f "$tmp"
+      source_locale=$(jq -r .sourceLocale "$dir/manifest.json")
+      whole=$(mktemp) one=$(mktemp)
+      {
+        part manifest.json "$dir/manifest.json"
+        [ -f "$dir/flows.json" ] && part flows.json "$dir/flows.json"
+        for locale in $(jq -r '.locales[]' "$dir/manifest.json"); do part "$locale.json" "$dir/$locale.json"; done
+      } >"$whole"
+      {
+        part manifest.json "$dir/manifest.json" '.locales = [.sourceLocale] | .fallbacks = {}'
+        [ -f "$dir/flows.json" ] && part flows.json "$dir/flows.json"
+        part "$source_locale.json" "$dir/$source_locale.json"
+      } >"$one"
+      seed "$whole" "$one"
+      rm -f "$whole" "$one"
     done
     ;;
 esac
 echo "== $target: $(ls "$corpus" | wc -l) inputs in $corpus" >&2
 
+max_len=8192
+[ "$target" = bundle ] && max_len=16384
 # --- fuzz ---------------------------------------------------------------------------------
 # One process (-jobs=1: the machine has two cores, and other builds need one); libFuzzer writes
 # its log to fuzz-0.log in the working directory, here the findings folder.
@@ -114,7 +129,7 @@ rm -f "$log"
 status=0
 (cd "$findings" && COPYDECK_FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$binary" "$corpus" \
   -jobs=1 -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=4096 \
-  -max_len="${FUZZ_MAX_LEN:-8192}" -print_final_stats=1 -artifact_prefix="$findings/" "${dict_flag[@]}") || status=$?
+  -max_len="${FUZZ_MAX_LEN:-$max_len}" -print_final_stats=1 -artifact_prefix="$findings/" "${dict_flag[@]}") || status=$?
 
 # A failed check aborts, which libFuzzer saves as a crash: name it a finding. Keep each log.
 artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
