@@ -45,6 +45,19 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"], exclude: ["README.md"]),
+        // Fuzzing (Fuzz/README.md): the check of one input that the fuzzer and `swift test` share,
+        // and the test that replays every regression input of Fuzz/Regressions through it.
+        .target(name: "CopydeckFuzzChecks", dependencies: ["CopydeckCompiler", "CopydeckKit"], path: "Fuzz/Checks"),
+        .testTarget(name: "CopydeckFuzzTests", dependencies: ["CopydeckFuzzChecks"], exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The fuzzer exists only for `Fuzz/run.sh`, which sets COPYDECK_FUZZ=1 and builds it with
+// `-sanitize=fuzzer` (which links libFuzzer): plain `swift build` never sees it.
+if Context.environment["COPYDECK_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/LibFuzzer"),
+        .executableTarget(name: "copydeck-fuzz", dependencies: ["CLibFuzzer", "CopydeckFuzzChecks"], path: "Fuzz/Entry"),
+    ]
+}

@@ -22,6 +22,16 @@ import Testing
         #expect(file.characterColumn(line: 1, scalarColumn: 1) == 1)
     }
 
+    /// libyaml marks the end of a text without a final line break on the line after it (found
+    /// by fuzzing: Fuzz/Regressions/yaml/error-at-end-without-final-line-break.yml).
+    @Test func positionsPastTheLastLineAreItsEnd() {
+        let file = SourceFile(path: "a", text: "a: 1\nb: {c: 2")
+        #expect(file.location(line: 3, scalarColumn: 1) == SourceLocation(line: 2, column: 9))
+        var diagnostics = DiagnosticCollector()
+        #expect(YAMLDocument.parse(file, into: &diagnostics) == nil)
+        #expect(diagnostics.diagnostics.first?.range?.start == SourceLocation(line: 2, column: 9))
+    }
+
     @Test func suggestionsAreCloseOnly() {
         #expect(Suggestion.closest(to: "maxLenght", in: ["maxLength", "note"]) == "maxLength")
         #expect(Suggestion.closest(to: "zzz", in: ["maxLength", "note"]) == nil)

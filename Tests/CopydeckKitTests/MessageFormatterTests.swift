@@ -10,6 +10,12 @@ import CopydeckKit
         let text = "현재 집중 중: {schedule}, 남은 시간: {remaining, duration}"
         #expect(try format(text, "ko", ["schedule": "독서", "remaining": .duration(3723)]) == "현재 집중 중: 독서, 남은 시간: 01:02:03")
         #expect(try format(text, "ko", ["schedule": "x", "remaining": .duration(100 * 3600)]).hasSuffix("100:00:00"))
+        // Any value an app passes renders: NaN, infinities and values past Int's range used to trap
+        // (found by fuzzing: Fuzz/Regressions/message/duration-of-a-huge-value).
+        #expect(try format("{r, duration}", "en", ["r": .duration(.nan)]) == "00:00:00")
+        #expect(try format("{r, duration}", "en", ["r": .duration(-.infinity)]) == "00:00:00")
+        #expect(try format("{r, duration}", "en", ["r": .number(1e300)]) == "2562047788015215:30:07")
+        #expect(try format("{r, duration}", "en", ["r": .duration(.infinity)]) == "2562047788015215:30:07")
     }
 
     @Test func englishPluralUsesOneAndOther() throws {

@@ -1,7 +1,9 @@
 /// resolve: turns the Mermaid diagrams of one content file (`.mmd`, or the ```` ```mermaid ````
 /// fences of a `.md`) into `DeckFlow`s, applying the `%% @…` bindings. A diagram that does not
 /// parse is reported and skipped; the others are still read.
-struct FlowReader {
+package struct FlowReader {
+    package init() {}
+
     func read(_ file: SourceFile, _ diagnostics: inout DiagnosticCollector) -> [DeckFlow] {
         let isMarkdown = file.path.lowercased().hasSuffix(".md")
         let blocks = isMarkdown
@@ -38,5 +40,13 @@ struct FlowReader {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let base = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
         return String(base.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// How many flows `file` gives and what reading it reports: what the fuzzer's Mermaid check
+    /// (`Fuzz/`) looks at.
+    package func flowCountAndDiagnostics(_ file: SourceFile) -> (flows: Int, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        let flows = read(file, &diagnostics)
+        return (flows.count, diagnostics.diagnostics)
     }
 }

@@ -97,8 +97,13 @@ public struct SourceFile: Sendable {
         return characters + 1
     }
 
+    /// A position past the last line (libyaml marks the end of a text without a final line break
+    /// on the line after it) is the end of the last line: a diagnostic never points past the file.
     public func location(line: Int, scalarColumn: Int) -> SourceLocation {
-        SourceLocation(line: line, column: characterColumn(line: line, scalarColumn: scalarColumn))
+        if line > lineBounds.count, let last = self.line(lineBounds.count) {
+            return SourceLocation(line: lineBounds.count, column: last.count + 1)
+        }
+        return SourceLocation(line: line, column: characterColumn(line: line, scalarColumn: scalarColumn))
     }
 
     public func range(line: Int, scalarColumn: Int) -> SourceRange {

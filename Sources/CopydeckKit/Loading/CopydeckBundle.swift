@@ -11,21 +11,35 @@ public struct CopydeckBundle: Sendable {
 
     /// Loads `manifest.json` and each `<locale>.json` from a bundle directory.
     public init(directory: URL) throws(BundleLoadError) {
-        let manifest: DeckManifest = try Self.decode(directory.appendingPathComponent("manifest.json"))
+        try self.init { name throws(BundleLoadError) in
+            let url = directory.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            do {
+                return try Data(contentsOf: url)
+            } catch {
+                throw .unreadable(file: name, reason: error.localizedDescription)
+            }
+        }
+    }
+
+    /// Loads a bundle from its files by name (`manifest.json`, `<locale>.json`, `flows.json`):
+    /// `contents` gives a file's bytes, or nil when the bundle has no such file. (The fuzzer,
+    /// `Fuzz/`, loads bundles from memory through it.)
+    package init(contents: (String) throws(BundleLoadError) -> Data?) throws(BundleLoadError) {
+        let manifest: DeckManifest = try Self.decode("manifest.json", try contents("manifest.json"))
         guard manifest.formatVersion <= BundleFormat.version else {
             throw .unsupportedFormat(found: manifest.formatVersion, supported: BundleFormat.version)
         }
         var locales: [String: LocaleBundle] = [:]
         for locale in manifest.locales {
-            let url = directory.appendingPathComponent("\(locale).json")
-            let bundle: LocaleBundle = try Self.decode(url)
+            let name = "\(locale).json"
+            let bundle: LocaleBundle = try Self.decode(name, try contents(name))
             guard bundle.locale == locale else {
-                throw .localeMismatch(file: url.lastPathComponent, expected: locale, found: bundle.locale)
+                throw .localeMismatch(file: name, expected: locale, found: bundle.locale)
             }
             locales[locale] = bundle
         }
-        let flowsURL = directory.appendingPathComponent("flows.json")
-        let flows: FlowBundle? = FileManager.default.fileExists(atPath: flowsURL.path) ? try Self.decode(flowsURL) : nil
+        let flows: FlowBundle? = try contents("flows.json").map { data throws(BundleLoadError) in try Self.decode("flows.json", data) }
         self.init(manifest: manifest, locales: locales, flows: flows)
     }
 
@@ -47,17 +61,12 @@ public struct CopydeckBundle: Sendable {
         return DeckStrings(locale: chain.first?.locale ?? manifest.sourceLocale, chain: chain)
     }
 
-    private static func decode<T: Decodable>(_ url: URL) throws(BundleLoadError) -> T {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(file: url.lastPathComponent, reason: error.localizedDescription)
-        }
+    private static func decode<T: Decodable>(_ name: String, _ data: Data?) throws(BundleLoadError) -> T {
+        guard let data else { throw .unreadable(file: name, reason: "no such file") }
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch {
-            throw .malformed(file: url.lastPathComponent, reason: String(describing: error))
+            throw .malformed(file: name, reason: String(describing: error))
         }
     }
 }

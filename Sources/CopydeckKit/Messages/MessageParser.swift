@@ -23,7 +23,7 @@ public struct MessageParser: Sendable {
 
     /// Whether `text` has a `{`, `}` or `'`, read from its contiguous UTF-8 when it has one, eight
     /// bytes at a time: most copy has none, and this runs on every message of every locale.
-    static func hasSyntax(_ text: String) -> Bool {
+    package static func hasSyntax(_ text: String) -> Bool {
         func isSyntax(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "'")
         }

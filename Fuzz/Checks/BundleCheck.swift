@@ -1,0 +1,74 @@
+import CopydeckKit
+import Foundation
+
+/// The input as the files of a compiled bundle, loaded from memory by `CopydeckBundle`, then used
+/// as an app uses it. Files are separated by a NUL byte; each starts with its name on a line of
+/// its own (`manifest.json\n{…}\0ko.json\n{…}\0flows.json\n{…}`). A file the input does not
+/// name is missing. Loading may fail (with a `BundleLoadError`); when it succeeds:
+/// - every locale of the manifest is loaded and holds that locale;
+/// - locale resolution answers a loaded locale or the source locale; lookup chains hold loaded
+///   locales only, once each;
+/// - every message renders or throws (never crashes), for arguments of every kind;
+/// - every flow can be walked by its outcomes, forward and back, without a crash.
+enum BundleCheck {
+    static func check(_ input: [UInt8]) -> [String] {
+        var files: [String: Data] = [:]
+        for part in input.split(separator: 0, omittingEmptySubsequences: true) {
+            let newline = part.firstIndex(of: UInt8(ascii: "\n")) ?? part.endIndex
+            let name = String(decoding: part[part.startIndex..<newline], as: UTF8.self)
+            files[name] = files[name] ?? Data(part[min(newline + 1, part.endIndex)...])
+        }
+        let bundle: CopydeckBundle
+        do {
+            bundle = try CopydeckBundle { name in files[name] }
+        } catch {
+            return []
+        }
+        var problems: [String] = []
+        let manifest = bundle.manifest
+        for locale in manifest.locales where bundle.locales[locale]?.locale != locale {
+            problems.append("locale `\(locale)` of the manifest is not loaded as itself")
+        }
+        let loaded = Set(bundle.locales.keys)
+        let tags = manifest.locales.prefix(8).flatMap { [$0, $0 + "-XX", $0.uppercased() + "_x"] } + ["", "-", "fr-FR", "zh-Hant-TW"]
+        for tag in tags {
+            let resolved = bundle.resolver.resolve([tag])
+            if !loaded.contains(resolved), resolved != manifest.sourceLocale {
+                problems.append("`\(tag)` resolves to `\(resolved)`, neither a loaded locale nor the source locale")
+            }
+            let chain = bundle.resolver.lookupChain(for: tag)
+            if Set(chain).count != chain.count || !chain.allSatisfy(loaded.contains) {
+                problems.append("lookup chain of `\(tag)` is \(chain)")
+            }
+        }
+        for locale in manifest.locales.prefix(8) + [manifest.sourceLocale] {
+            let strings = bundle.strings(locale: locale)
+            guard let own = bundle.locales[strings.locale] else { continue }
+            for (key, text) in own.messages.sorted(by: { $0.key < $1.key }).prefix(64) {
+                if bundle.locales[locale] != nil, strings.source(key)?.text != text {
+                    problems.append("`\(key)` in `\(locale)` is not the locale's own text")
+                }
+                for value in [MessageArgument.number(1), .string("사과"), .duration(.nan)] {
+                    let names = (try? MessageParser().parse(text))?.arguments.map(\.name) ?? []
+                    _ = try? strings.string(key, Dictionary(names.map { ($0, value) }, uniquingKeysWith: { first, _ in first }))
+                }
+            }
+            for screen in own.screens.prefix(16) { _ = strings.screen(screen.id) }
+            for permission in own.permissions.prefix(16) { _ = strings.permission(permission.id) }
+            for shield in own.shields.prefix(16) { _ = strings.shield(shield.id) }
+        }
+        for flow in bundle.flows?.flows.prefix(8) ?? [] {
+            guard var navigator = try? FlowNavigator(flow: flow) else { continue }
+            for step in 0..<32 {
+                _ = navigator.isAtEnd
+                if step % 5 == 4 { navigator.back(); continue }
+                let outcomes = navigator.outcomes
+                let moved = outcomes.isEmpty
+                    ? (try? navigator.advance()) != nil
+                    : (try? navigator.advance(outcome: outcomes[step % outcomes.count])) != nil
+                if !moved { break }
+            }
+        }
+        return problems
+    }
+}
