@@ -43,7 +43,7 @@ package enum YAMLReaderCheck {
             }
         } else if case .success(let composition) = composed, composition.refused.isEmpty, !differsOnPurpose(text) {
             do {
-                let yams = try Yams.compose(yaml: text, .basic).map { YAMLNode(yams: $0) }
+                let yams = try Yams.compose(yaml: text, .basic).map { clamped(YAMLNode(yams: $0), to: file) }
                 let read = composition.root.map(plainForTags)
                 if yams != read { problems.append("YAMLComposer and Yams differ:\n" + difference(read, yams)) }
             } catch YamlError.duplicatedKeysInMapping {
@@ -85,6 +85,30 @@ package enum YAMLReaderCheck {
             return .mapping(mapping)
         case .sequence(var sequence):
             sequence.items = sequence.items.map(plainForTags)
+            return .sequence(sequence)
+        case .alias:
+            return node
+        }
+    }
+
+    /// libyaml marks what ends a text without a final line break on the line after it; the
+    /// composer places it at the end of the file's last line.
+    static func clamped(_ node: YAMLNode, to file: SourceFile) -> YAMLNode {
+        func clamp(_ position: YAMLNode.Position?) -> YAMLNode.Position? {
+            guard let position, Int(position.line) > file.lineCount, let last = file.line(file.lineCount) else { return position }
+            return YAMLNode.Position(line: file.lineCount, column: last.unicodeScalars.count + 1)
+        }
+        switch node {
+        case .scalar(var scalar):
+            scalar.position = clamp(scalar.position)
+            return .scalar(scalar)
+        case .mapping(var mapping):
+            mapping.position = clamp(mapping.position)
+            mapping.entries = mapping.entries.map { .init(key: clamped($0.key, to: file), value: clamped($0.value, to: file)) }
+            return .mapping(mapping)
+        case .sequence(var sequence):
+            sequence.position = clamp(sequence.position)
+            sequence.items = sequence.items.map { clamped($0, to: file) }
             return .sequence(sequence)
         case .alias:
             return node
