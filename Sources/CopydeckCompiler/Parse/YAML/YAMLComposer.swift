@@ -63,12 +63,20 @@ struct YAMLComposer {
         }
     }
 
+    /// What makes two scalar keys the same: their characters (not canonical equivalence) and tag.
+    private struct KeyIdentity: Hashable {
+        var tag: String?
+        var scalars: [Unicode.Scalar]
+    }
+
     /// libyaml's events, read one at a time into nodes.
     private struct Events {
         var parser: yaml_parser_t
         let file: SourceFile
         var depth = 0
         var refused: [Failure] = []
+        /// The refused tag of the last scalar read, if any (a key's tag is part of the key).
+        var lastScalarTag: String?
         var cursor: SourceFile.ScalarCursor
 
         init(parser: yaml_parser_t, file: SourceFile) {
@@ -120,8 +128,12 @@ struct YAMLComposer {
                 let scalar = event.data.scalar
                 let style = Self.style(scalar.style)
                 var isText = false
-                if let tag = string(scalar.tag), scalar.plain_implicit == 0, scalar.quoted_implicit == 0 {
-                    if tag == "tag:yaml.org,2002:str" || tag == "!" { isText = true } else { refused.append(.tag(tag, at: at)) }
+                lastScalarTag = nil
+                if let tag = string(scalar.tag) {
+                    if tag == "tag:yaml.org,2002:str" || tag == "!" { isText = true } else {
+                        refused.append(.tag(tag, at: at))
+                        lastScalarTag = tag
+                    }
                 }
                 let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
                 // A tagged plain scalar is text by its tag: it is never read as null.
@@ -142,15 +154,18 @@ struct YAMLComposer {
                 try enter(at)
                 defer { depth -= 1 }
                 var entries: [YAMLNode.Mapping.Entry] = []
-                var seen: [[Unicode.Scalar]: YAMLNode.Position] = [:]
+                // Keys are the same when their characters and their (refused) tags are: `!a x`
+                // and `!b x` are two keys to libyaml, as they are to Yams.
+                var seen: [KeyIdentity: YAMLNode.Position] = [:]
                 while true {
                     var keyEvent = try next()
                     if keyEvent.type == YAML_MAPPING_END_EVENT { yaml_event_delete(&keyEvent); break }
                     let key = try node(from: &keyEvent)
+                    let keyTag = lastScalarTag
                     var valueEvent = try next()
                     let value = try node(from: &valueEvent)
                     if case .scalar(let scalar) = key, let keyAt = scalar.position {
-                        if let first = seen.updateValue(keyAt, forKey: Array(scalar.string.unicodeScalars)) {
+                        if let first = seen.updateValue(keyAt, forKey: KeyIdentity(tag: keyTag, scalars: Array(scalar.string.unicodeScalars))) {
                             throw .duplicateKey(scalar.string, first: first, repeated: keyAt)
                         }
                     }
