@@ -25,7 +25,16 @@ enum MessagePosition {
             if quote == "'", characters[index] == "'", index + 1 < characters.count, characters[index + 1] == "'" {
                 index += 1; scalarCount = 1
             } else if quote == "\"", characters[index] == "\\" {
+                // `\n`, `\"`…: two characters; `\x41`, `\u00e9`, `\U0001F600`: 4, 6 and 10.
                 index += 1; scalarCount = 1
+                if index < characters.count {
+                    switch characters[index] {
+                    case "x": index += 2
+                    case "u": index += 4
+                    case "U": index += 8
+                    default: break
+                    }
+                }
             }
             remaining -= scalarCount
             index += 1

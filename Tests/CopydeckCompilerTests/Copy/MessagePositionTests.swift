@@ -25,4 +25,22 @@ import Testing
             .map { CopydeckCompiler.SourceLocation(line: $0.line, column: $0.column + 1) }
         #expect(found.map(\.range?.start) == expected.map { Optional($0) }, "\(found.map(\.message))")
     }
+
+    /// `\x41`, `\u00e9` and `\U0001F600` are one character of the text and 4, 6 and 10 of the file.
+    @Test func afterHexEscapesInADoubleQuotedScalar() throws {
+        let ko = "s:\n  a: \"{name}님\"\n  b: \"{name}님\"\n  c: \"{name}님\"\n"
+        let en = """
+            s:
+              a: "\\u00e9\\x41\\U0001F600 ⟪a⟫{nmae}"
+              b: "\\x41\\x42 ⟪b⟫{nmae}"
+              c: "\\U0001F600\\u00e9\\t⟪c⟫{nmae}"
+
+            """
+        let project = try TestProject.demo(content: content, ko: ko, ja: ko.replacingOccurrences(of: "님", with: "さん"), en: en)
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(PlaceholderCheck.rule)
+        let expected = ["a", "b", "c"].compactMap { project.marker("locales/en/demo.yml", $0) }
+            .map { CopydeckCompiler.SourceLocation(line: $0.line, column: $0.column + 1) }
+        #expect(found.map(\.range?.start) == expected.map { Optional($0) }, "\(found.map(\.message))")
+    }
 }
