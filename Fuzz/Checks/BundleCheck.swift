@@ -4,7 +4,8 @@ import Foundation
 /// The input as the files of a compiled bundle, loaded from memory by `CopydeckBundle`, then used
 /// as an app uses it. Files are separated by a NUL byte; each starts with its name on a line of
 /// its own (`manifest.json\n{…}\0ko.json\n{…}\0flows.json\n{…}`). A file the input does not
-/// name is missing. Loading may fail (with a `BundleLoadError`); when it succeeds:
+/// name is missing. The loader asks only for files of the bundle folder (no `/`, `\` or NUL in
+/// a name). Loading may fail (with a `BundleLoadError`); when it succeeds:
 /// - every locale of the manifest is loaded and holds that locale;
 /// - locale resolution answers a loaded locale or the source locale; lookup chains hold loaded
 ///   locales only, once each;
@@ -18,13 +19,20 @@ enum BundleCheck {
             let name = String(decoding: part[part.startIndex..<newline], as: UTF8.self)
             files[name] = files[name] ?? Data(part[min(newline + 1, part.endIndex)...])
         }
+        // The loader reads files of the bundle folder only: a name with a `/` (a locale `../x`)
+        // would leave it, when the bundle is read from a directory.
+        var problems: [String] = []
         let bundle: CopydeckBundle
         do {
-            bundle = try CopydeckBundle { name in files[name] }
+            bundle = try CopydeckBundle { name in
+                if name.contains("/") || name.contains("\\") || name.contains("\0") {
+                    problems.append("the loader asked for `\(name)`, not a file of the bundle folder")
+                }
+                return files[name]
+            }
         } catch {
-            return []
+            return problems
         }
-        var problems: [String] = []
         let manifest = bundle.manifest
         for locale in manifest.locales where bundle.locales[locale]?.locale != locale {
             problems.append("locale `\(locale)` of the manifest is not loaded as itself")

@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    /// A manifest's locale names a file of the bundle folder: `../ko` is refused, not read from
+    /// outside it (found by fuzzing: Fuzz/Regressions/bundle/locale-with-a-slash).
+    @Test func localesThatAreNotFileNamesAreRefused() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-kit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let directory = root.appendingPathComponent("bundle")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var manifest = try JSONDecoder().decode(DeckManifest.self, from: Data(contentsOf: Self.golden.appendingPathComponent("manifest.json")))
+        try FileManager.default.copyItem(at: Self.golden.appendingPathComponent("ko.json"), to: root.appendingPathComponent("ko.json"))
+        for locale in ["../ko", "", ".."] {
+            manifest.locales = [locale]
+            try JSONEncoder().encode(manifest).write(to: directory.appendingPathComponent("manifest.json"))
+            #expect(throws: BundleLoadError.malformed(file: "manifest.json", reason: "locale `\(locale)` is not a name of a file in the bundle")) {
+                try CopydeckBundle(directory: directory)
+            }
+        }
+    }
+
     @Test func missingDirectoryIsAnErrorNotACrash() {
         #expect(throws: BundleLoadError.self) { try CopydeckBundle(directory: URL(fileURLWithPath: "/nonexistent/copydeck")) }
     }

@@ -32,6 +32,10 @@ public struct CopydeckBundle: Sendable {
         }
         var locales: [String: LocaleBundle] = [:]
         for locale in manifest.locales {
+            // A locale names a file of the bundle folder, never a path out of it (`../ko`).
+            guard !locale.isEmpty, locale != ".", locale != "..", !locale.contains(where: { "/\\\0".contains($0) }) else {
+                throw .malformed(file: "manifest.json", reason: "locale `\(locale)` is not a name of a file in the bundle")
+            }
             let name = "\(locale).json"
             let bundle: LocaleBundle = try Self.decode(name, try contents(name))
             guard bundle.locale == locale else {

@@ -89,6 +89,13 @@ import Yams
         try expectSupported("after: 你好 \"q\"\nnext: 🙂 x\n")
     }
 
+    /// Nodes after `\x`, `\u` and `\U` escapes on the same line keep libyaml's columns.
+    @Test func columnsAfterEscapes() throws {
+        try expectSupported("a: [\"\\u00e9\\x41\\U0001F600\", b, \"\\x4a\", c]\n")
+        try expectSupported("a: {\"\\u00e9\": x, \"\\U0001F600\": \"\\xe9\", y: z}\n\"\\u0041\\u0042\": v\n")
+        try expectSupported("- [\"\\u2028\\x85\", 한, \"\\u00e9\", d]   # after\n")
+    }
+
     @Test func literalBlocks() throws {
         try expectSupported("a: |\n  one\n  two\nb: x\n")
         try expectSupported("a: |-\n  one\n\n  two\n\nb: x\n")
