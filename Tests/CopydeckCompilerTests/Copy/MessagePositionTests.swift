@@ -7,6 +7,16 @@ import Testing
 @Suite struct MessagePositionTests {
     private let content = "screens:\n  s:\n    kind: dialog\n    fields:\n      a: body\n      b: body\n      c: body\n"
 
+    /// Lints the deck and expects the `{nmae}` findings of en right after the markers a, b and c.
+    private func expectPlaceholderFindingsAtMarkers(ko: String, en: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let project = try TestProject.demo(content: content, ko: ko, ja: ko.replacingOccurrences(of: "님", with: "さん"), en: en)
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(PlaceholderCheck.rule)
+        let expected = ["a", "b", "c"].compactMap { project.marker("locales/en/demo.yml", $0) }
+            .map { CopydeckCompiler.SourceLocation(line: $0.line, column: $0.column + 1) }
+        #expect(found.map(\.range?.start) == expected.map { Optional($0) }, "\(found.map(\.message))", sourceLocation: sourceLocation)
+    }
+
     @Test func placeholdersInQuotedAndBlockScalars() throws {
         let ko = "s:\n  a: \"{name}님\"\n  b: \"{name}님\"\n  c: |-\n    첫 줄\n    {name}님\n"
         let en = """
@@ -18,12 +28,7 @@ import Testing
                 Hello ⟪c⟫{nmae}
 
             """
-        let project = try TestProject.demo(content: content, ko: ko, ja: ko.replacingOccurrences(of: "님", with: "さん"), en: en)
-        defer { project.remove() }
-        let found = try project.lint().diagnostics(PlaceholderCheck.rule)
-        let expected = ["a", "b", "c"].compactMap { project.marker("locales/en/demo.yml", $0) }
-            .map { CopydeckCompiler.SourceLocation(line: $0.line, column: $0.column + 1) }
-        #expect(found.map(\.range?.start) == expected.map { Optional($0) }, "\(found.map(\.message))")
+        try expectPlaceholderFindingsAtMarkers(ko: ko, en: en)
     }
 
     /// `\x41`, `\u00e9` and `\U0001F600` are one character of the text and 4, 6 and 10 of the file.
@@ -36,11 +41,6 @@ import Testing
               c: "\\U0001F600\\u00e9\\t⟪c⟫{nmae}"
 
             """
-        let project = try TestProject.demo(content: content, ko: ko, ja: ko.replacingOccurrences(of: "님", with: "さん"), en: en)
-        defer { project.remove() }
-        let found = try project.lint().diagnostics(PlaceholderCheck.rule)
-        let expected = ["a", "b", "c"].compactMap { project.marker("locales/en/demo.yml", $0) }
-            .map { CopydeckCompiler.SourceLocation(line: $0.line, column: $0.column + 1) }
-        #expect(found.map(\.range?.start) == expected.map { Optional($0) }, "\(found.map(\.message))")
+        try expectPlaceholderFindingsAtMarkers(ko: ko, en: en)
     }
 }
