@@ -49,17 +49,17 @@ struct YAMLComposer {
     static func compose(_ file: SourceFile) -> Result<Composition, Failure> {
         var text = file.text
         return text.withUTF8 { bytes in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) == 1 else {
+            // One parser, in place: libyaml's state is never copied.
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else {
                 return .failure(.syntax(problem: "out of memory", at: nil, context: nil, contextAt: nil))
             }
-            defer { yaml_parser_delete(&parser) }
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
             var composer = Events(parser: parser, file: file)
-            let result = composer.document()
-            parser = composer.parser
-            return result
+            return composer.document()
         }
     }
 
@@ -71,7 +71,7 @@ struct YAMLComposer {
 
     /// libyaml's events, read one at a time into nodes.
     private struct Events {
-        var parser: yaml_parser_t
+        let parser: UnsafeMutablePointer<yaml_parser_t>
         let file: SourceFile
         var depth = 0
         var refused: [Failure] = []
@@ -79,7 +79,7 @@ struct YAMLComposer {
         var lastScalarTag: String?
         var cursor: SourceFile.ScalarCursor
 
-        init(parser: yaml_parser_t, file: SourceFile) {
+        init(parser: UnsafeMutablePointer<yaml_parser_t>, file: SourceFile) {
             self.parser = parser
             self.file = file
             self.cursor = SourceFile.ScalarCursor(file)
@@ -113,7 +113,7 @@ struct YAMLComposer {
         /// The next event, or libyaml's error.
         private mutating func next() throws(Failure) -> yaml_event_t {
             var event = yaml_event_t()
-            guard yaml_parser_parse(&parser, &event) == 1 else { throw error() }
+            guard yaml_parser_parse(parser, &event) == 1 else { throw error() }
             return event
         }
 
@@ -210,21 +210,21 @@ struct YAMLComposer {
         /// libyaml's error, placed: a reader error (a control character, bytes that are not
         /// UTF-8) carries only a byte offset, which is turned into a line and column here.
         private mutating func error() -> Failure {
-            let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
-            switch parser.error {
+            let problem = parser.pointee.problem.map { String(cString: $0) } ?? "unknown error"
+            switch parser.pointee.error {
             case YAML_READER_ERROR:
-                let at = file.position(ofByte: parser.problem_offset)
+                let at = file.position(ofByte: parser.pointee.problem_offset)
                 var text = problem
-                if parser.problem_value >= 0 {
-                    text += String(format: " (U+%04X)", parser.problem_value)
+                if parser.pointee.problem_value >= 0 {
+                    text += String(format: " (U+%04X)", parser.pointee.problem_value)
                 }
                 return .syntax(problem: text, at: at.map { YAMLNode.Position(line: $0.line, column: $0.column) }, context: nil, contextAt: nil)
             case YAML_MEMORY_ERROR:
                 return .syntax(problem: "out of memory", at: nil, context: nil, contextAt: nil)
             default:
-                let context = parser.context.map { String(cString: $0) }
-                return .syntax(problem: problem, at: position(parser.problem_mark),
-                               context: context, contextAt: context == nil ? nil : position(parser.context_mark))
+                let context = parser.pointee.context.map { String(cString: $0) }
+                return .syntax(problem: problem, at: position(parser.pointee.problem_mark),
+                               context: context, contextAt: context == nil ? nil : position(parser.pointee.context_mark))
             }
         }
     }
