@@ -22,6 +22,12 @@ enum LinearityBenchmarks {
         Shape(name: "YAML, many keys (libyaml events)", files: { n in
             ["locales/en/bench.yml": "# forces the event composer\n? complex\n: x\n" + (0..<n).map { "k\($0): !!str text \($0)\n" }.joined()]
         }, base: 20_000),
+        Shape(name: "YAML, one line of many keys (libyaml events)", files: { n in
+            ["locales/en/bench.yml": "{" + (0..<n).map { "k\($0): !!str v" }.joined(separator: ", ") + "}\n"]
+        }, base: 20_000),
+        Shape(name: "YAML, one line of many keys with Korean text (long line: composer)", files: { n in
+            ["locales/en/bench.yml": "{" + (0..<n).map { "k\($0): 사진" }.joined(separator: ", ") + "}\n"]
+        }, base: 5_000),
         Shape(name: "YAML, one long quoted value with escapes", files: { n in
             ["locales/en/bench.yml": "k: \"" + String(repeating: "a\\u00e9\\x41\\U0001F600 ", count: n) + "\"\n"]
         }, base: 20_000),

@@ -22,40 +22,44 @@ extension SourceFile {
     /// the last offset asked for: marks come in order, so a whole file costs one pass.
     struct ScalarCursor {
         private let file: SourceFile
+        /// The last place asked for: its scalar offset, byte offset, 0-based line and 0-based
+        /// column, so the next one counts on from there (also along one long line).
         private var scalar = 0
         private var byte = 0
         private var line = 0
+        private var column = 0
+        /// Whether the line is ASCII up to the column (then columns count characters too).
+        private var asciiPrefix = true
 
         init(_ file: SourceFile) {
             self.file = file
         }
 
-        /// The 1-based line and column (in scalars) of the scalar at `offset`.
-        mutating func position(ofScalar offset: Int) -> (line: Int, column: Int) {
+        /// The 1-based line and column (in scalars) of the scalar at `offset`, and whether the
+        /// line is ASCII before it.
+        mutating func position(ofScalar offset: Int) -> (line: Int, column: Int, asciiPrefix: Bool) {
             if offset < scalar { self = ScalarCursor(file) }
+            let bounds = file.lineBounds
             var text = file.text
-            byte = text.withUTF8 { bytes in
-                var byte = self.byte
+            text.withUTF8 { bytes in
                 while scalar < offset, byte < bytes.count {
                     let lead = bytes[byte]
+                    if lead >= 0x80 { asciiPrefix = false }
                     byte += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                     scalar += 1
+                    column += 1
+                    // Past a line break (`\n`, `\r` or both): the column starts again.
+                    while line + 1 < bounds.count, bounds[line + 1].start <= byte {
+                        line += 1
+                        column = 0
+                        asciiPrefix = true
+                    }
                 }
-                return min(byte, bytes.count)
+                byte = min(byte, bytes.count)
             }
-            let bounds = file.lineBounds
-            while line + 1 < bounds.count, bounds[line + 1].start <= byte { line += 1 }
-            let start = bounds[line].start
-            let column = text.withUTF8 { bytes in
-                var count = 0
-                var index = start
-                while index < byte {
-                    if bytes[index] & 0xC0 != 0x80 { count += 1 }
-                    index += 1
-                }
-                return count
-            }
-            return (line + 1, column + 1)
+            // A break of two scalars (`\r\n`) puts its `\n` at the next line's start; nothing
+            // libyaml marks stands there.
+            return (line + 1, column + 1, asciiPrefix)
         }
     }
 }

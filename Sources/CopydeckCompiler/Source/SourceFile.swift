@@ -10,6 +10,8 @@ public struct SourceFile: Sendable {
     /// Mermaid's (and those `UTF8Validation` counts): the same text gives the same lines whichever
     /// of the three an editor wrote.
     let lineBounds: [(start: Int, end: Int)]
+    /// Column checkpoints of the lines longer than `checkpointedLineBytes` (most files have none).
+    let longLines: [Int: ColumnCheckpoints]
 
     public init(path: String, text: String) {
         self.path = path
@@ -53,6 +55,7 @@ public struct SourceFile: Sendable {
         if bounds.isEmpty { bounds.append((0, 0)) }
         self.lineBounds = bounds
         self.text = text
+        self.longLines = Self.checkpoints(of: text, lines: bounds)
     }
 
     /// How many lines the file has (a file without a final line break ends with a line).
@@ -73,6 +76,9 @@ public struct SourceFile: Sendable {
     /// Converts a column counted in Unicode scalars (as libyaml counts) into one counted in characters.
     public func characterColumn(line: Int, scalarColumn: Int) -> Int {
         guard line >= 1, line <= lineBounds.count, scalarColumn > 1 else { return max(scalarColumn, 1) }
+        if let checkpoints = longLines[line - 1] {
+            return characterColumn(onLongLine: line, checkpoints, scalarColumn: scalarColumn)
+        }
         // ASCII up to the column (most keys and indentation): scalars and characters agree.
         let start = lineBounds[line - 1].start
         let end = start + min(scalarColumn - 1, lineBounds[line - 1].end - start)

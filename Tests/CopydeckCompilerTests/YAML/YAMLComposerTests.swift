@@ -53,6 +53,15 @@ import Yams
         #expect(composed.root == (try yams("a: v\n")))
     }
 
+    /// The fast reader counts a node's line from its start, so it leaves long lines to the
+    /// composer, which reads them as Yams does.
+    @Test func aLongLineIsLeftToTheComposer() {
+        let text = "{" + (0..<600).map { "k\($0): 사진" }.joined(separator: ", ") + "}\n"
+        #expect(text.utf8.count > YAMLParser.maximumLineBytes)
+        #expect(YAMLParser.parse(SourceFile(path: "t.yml", text: text)) == .unsupported)
+        expectSameAsYams(text)
+    }
+
     @Test func foldedAndMultiLineScalarsAreReadLikeYams() {
         for text in ["a: >\n  folded\n  text\n\n  para\n", "a: plain\n  continued\n  again\n", "a: \"x\\u00e9\\x41\\U0001F600\"\n",
                      "a: 'it''s'\n", "- ? a\n  : b\n", "a: [1, {b: [c, d]}, 'e']\n", "한국어: 값\n日本語: 「値」\n"] {

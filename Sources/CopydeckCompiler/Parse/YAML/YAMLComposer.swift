@@ -193,7 +193,7 @@ struct YAMLComposer {
 
         private mutating func position(_ mark: yaml_mark_t) -> YAMLNode.Position {
             let placed = cursor.position(ofScalar: mark.index)
-            return YAMLNode.Position(line: placed.line, column: placed.column)
+            return YAMLNode.Position(line: placed.line, column: placed.column, asciiPrefix: placed.asciiPrefix)
         }
 
         private static func style(_ style: yaml_scalar_style_t) -> YAMLNode.Style {

@@ -31,6 +31,8 @@ struct YAMLParser {
 
     /// Nesting beyond this is left to Yams (and keeps the recursion shallow on worker threads).
     static let maximumDepth = 48
+    /// Longer lines are left to `YAMLComposer`, so finding a node's column stays bounded.
+    static let maximumLineBytes = 4096
 
     let bytes: UnsafeBufferPointer<UInt8>
     /// Each line's leading spaces, counted once; one for each line of `lineBounds` read here.
@@ -85,6 +87,9 @@ struct YAMLParser {
         let lineCount = endsWithBreak ? lineBounds.count - 1 : lineBounds.count
         indents.reserveCapacity(lineCount)
         for (start, end) in lineBounds.prefix(lineCount) {
+            // A node's position counts its line from the start: lines longer than this (a
+            // one-line flow mapping of thousands of entries) go to the composer, which counts on.
+            guard end - start <= Self.maximumLineBytes else { return false }
             var indent = 0
             while start + indent < end, bytes[start + indent] == .space { indent += 1 }
             guard addLine(start, end, indent: indent) else { return false }
