@@ -43,8 +43,8 @@ extension ProjectLoader {
 
     static func report(_ listing: ProjectDirectory.Listing, _ diagnostics: inout DiagnosticCollector) {
         for (path, problem) in listing.problems {
-            diagnostics.emit(Rules.fileUnreadable, at: .wholeFile(path),
-                             "the folder cannot be read (\(problem.description.replacingOccurrences(of: "the file cannot be read (", with: "").dropLast())); nothing in it was checked")
+            let reason = if case .unreadable(let reason) = problem { reason } else { problem.description }
+            diagnostics.emit(Rules.fileUnreadable, at: .wholeFile(path), "the folder cannot be read (\(reason)); nothing in it was checked")
         }
     }
 }

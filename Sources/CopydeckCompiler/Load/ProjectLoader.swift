@@ -26,10 +26,10 @@ public struct ProjectLoader: Sendable {
         if let configFile, let document = YAMLDocument.parse(configFile, into: &diagnostics) {
             config = ConfigReader().read(document, &diagnostics)
         }
-        // Locale codes and deck ids become paths; one that could leave its folder is never used
-        // (ConfigReader and IdentifierSyntax report why).
-        let projectSource = config.sourceLocale.map(\.value).flatMap(Self.pathComponent) ?? "en"
-        let projectLocales = config.locales.map(\.value).compactMap(Self.pathComponent)
+        // Locale codes and deck ids become paths: `ConfigReader` keeps only well-formed BCP 47
+        // tags (`LocaleCode`), and a deck id that is not an id is skipped below.
+        let projectSource = config.sourceLocale?.value ?? "en"
+        let projectLocales = config.locales.map(\.value)
 
         var decks: [Deck] = []
         var jobs: [Job] = []
@@ -37,7 +37,7 @@ public struct ProjectLoader: Sendable {
             let id = entry.id.value
             IdentifierSyntax.validate(entry.id, kind: "deck id", &diagnostics)
             guard IdentifierSyntax.isValid(id) else { continue }
-            let source = entry.sourceLocale.map(\.value).flatMap(Self.pathComponent) ?? projectSource
+            let source = entry.sourceLocale?.value ?? projectSource
             let locales = [source] + projectLocales.filter { $0 != source }
             let deck = Deck(id: id, name: entry.name ?? id, sourceLocale: source, locales: locales,
                             declaration: entry.id.range, contentPath: "content/\(id)")
@@ -104,10 +104,12 @@ public struct ProjectLoader: Sendable {
         }
 
         private static func readContent(into deck: inout Deck, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) {
-            let structure = directory.list(under: deck.contentPath, extensions: ["yml", "yaml"])
-            ProjectLoader.report(structure, &result.diagnostics)
-            if !structure.problems.isEmpty { deck.hasUnreadableContent = true }
-            for path in structure.files {
+            // One walk of the deck's folder: structure first (screens, permissions…), then flows.
+            let listing = directory.list(under: deck.contentPath, extensions: ["yml", "yaml", "mmd", "md"])
+            ProjectLoader.report(listing, &result.diagnostics)
+            if !listing.problems.isEmpty { deck.hasUnreadableContent = true }
+            let isStructure = { (path: String) in path.lowercased().hasSuffix(".yml") || path.lowercased().hasSuffix(".yaml") }
+            for path in listing.files where isStructure(path) {
                 guard let file = ProjectLoader.readSource(path, in: directory, &result.diagnostics, files: &result.files) else {
                     deck.hasUnreadableContent = true
                     continue
@@ -120,8 +122,7 @@ public struct ProjectLoader: Sendable {
             }
             TemplateBinding.bind(&deck)
             deck.declaredMessages = deck.collectDeclaredMessages()
-            let flowFiles = directory.list(under: deck.contentPath, extensions: ["mmd", "md"])
-            for path in flowFiles.files {
+            for path in listing.files where !isStructure(path) {
                 var read: [SourceFile] = []
                 guard let file = ProjectLoader.readSource(path, in: directory, &result.diagnostics, files: &read) else {
                     result.files += read
@@ -167,11 +168,6 @@ public struct ProjectLoader: Sendable {
                 return slot
             }
         }
-    }
-
-    /// A locale code or id that names one folder or file: not empty, no `/`, `\\`, `.` or `..`.
-    static func pathComponent(_ name: String) -> String? {
-        name.isEmpty || name == "." || name == ".." || name.contains("/") || name.contains("\\") || name.contains("\0") ? nil : name
     }
 
     private struct JobResult: Sendable {
