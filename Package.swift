@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Tests only: property-based round trips of the string tables.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // Runtime: Foundation only, no dependency. Apps and extensions link this.
@@ -41,7 +43,10 @@ let package = Package(
         .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"], exclude: ["README.md"]),
         .testTarget(
             name: "CopydeckCompilerTests",
-            dependencies: ["CopydeckCompiler", "CopydeckKit", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "CopydeckCompiler", "CopydeckKit", .product(name: "Yams", package: "Yams"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["README.md"]
         ),
         .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"], exclude: ["README.md"]),

@@ -1,0 +1,35 @@
+/// A text read back from a string table (XLIFF, `.strings`, `.stringsdict`, `.xcstrings`), with
+/// where it was written, so `copydeck import` can place every diagnostic at the imported line.
+public struct ImportedString: Hashable, Sendable {
+    public var key: String
+    public var locale: String
+    public var text: TableText
+    /// The state the file claims, when its format has one (XLIFF `state`, catalog `state`).
+    public var state: TableState?
+    /// The source text the file carries, when its format has one (XLIFF `<source>`), to detect a
+    /// source that changed since export.
+    public var source: TableText?
+    /// Where the text (or its unit) starts in the imported file; `file` is the path as given.
+    public var range: SourceRange
+
+    public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange) {
+        self.key = key
+        self.locale = locale
+        self.text = text
+        self.state = state
+        self.source = source
+        self.range = range
+    }
+}
+
+/// What a reader got from one file: its strings, and diagnostics for what it could not read
+/// (malformed syntax, an entity, an unknown shape), each with its line and column.
+public struct TableReadResult: Sendable {
+    public var strings: [ImportedString]
+    public var diagnostics: [Diagnostic]
+
+    public init(strings: [ImportedString] = [], diagnostics: [Diagnostic] = []) {
+        self.strings = strings
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,62 @@
+/// Where a translation stands, with the names String Catalogs and XLIFF give it.
+public enum TableState: String, Hashable, Sendable, CaseIterable {
+    /// The text is there and current.
+    case translated
+    /// No text yet in this language: tables carry the text the fallback chain gives, marked new.
+    case new
+    /// A person should look at it again (Xcode's "Needs Review"; XLIFF `needs-review-translation`).
+    case needsReview = "needs_review"
+    /// The key is no longer used.
+    case stale
+}
+
+/// One language's entry of a key.
+public struct TableLocalization: Hashable, Sendable {
+    public var locale: String
+    public var state: TableState
+    public var text: TableText
+
+    public init(locale: String, state: TableState, text: TableText) {
+        self.locale = locale
+        self.state = state
+        self.text = text
+    }
+}
+
+/// One key of a string table with its comment for translators and its text in each language.
+public struct TableEntry: Hashable, Sendable {
+    /// `wander.intro.title`, or an Info.plist key (`NSCameraUsageDescription`) in InfoPlist tables.
+    public var key: String
+    /// For translators: the field's note, its length budget and what each placeholder is.
+    public var comment: String?
+    /// In the deck's locale order, source locale first.
+    public var localizations: [TableLocalization]
+
+    public init(key: String, comment: String?, localizations: [TableLocalization]) {
+        self.key = key
+        self.comment = comment
+        self.localizations = localizations
+    }
+
+    public func localization(_ locale: String) -> TableLocalization? {
+        localizations.first { $0.locale == locale }
+    }
+}
+
+/// One table of a deck: `Localizable` (every message) or `InfoPlist` (usage descriptions).
+public struct StringTable: Hashable, Sendable {
+    /// `Localizable` or `InfoPlist`: the file name without extension.
+    public var name: String
+    public var sourceLocale: String
+    /// Every locale of the deck, source first.
+    public var locales: [String]
+    /// In the order the deck declares them.
+    public var entries: [TableEntry]
+
+    public init(name: String, sourceLocale: String, locales: [String], entries: [TableEntry]) {
+        self.name = name
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.entries = entries
+    }
+}
