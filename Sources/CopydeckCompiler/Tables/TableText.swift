@@ -1,3 +1,5 @@
+import CopydeckKit
+
 /// One language's text of a message in the shape string tables hold it — Xcode's String Catalog,
 /// `.strings`/`.stringsdict`, Android resources and Xcode-dialect XLIFF all say the same three
 /// things: a printf-style format with positional specifiers (`%1$@`, `%2$lld`, `%%`), a message
@@ -10,15 +12,6 @@ public enum TableText: Hashable, Sendable {
     /// Text around one or more plurals: `format` holds `%1$#@name@` where each plural stands,
     /// and each substitution its variations (in the order they appear in `format`).
     case substitutions(format: String, [TableSubstitution])
-}
-
-/// The CLDR plural categories, in CLDR's order.
-public enum PluralCategory: String, CaseIterable, Hashable, Comparable, Sendable {
-    case zero, one, two, few, many, other
-
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }
 
 /// A plural's format per category, in CLDR order (`zero`, `one`, `two`, `few`, `many`, `other`);
