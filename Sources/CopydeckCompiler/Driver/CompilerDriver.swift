@@ -14,10 +14,15 @@ public struct CompilerDriver: Sendable {
         var collector = DiagnosticCollector()
         let project = try ProjectLoader(directory: directory).load(&collector)
         CheckRunner().run(project, into: &collector)
+        // The string tables are made here, once: what a table cannot say is a finding of the
+        // lint as well, and the build writes the tables made now.
+        let fallbacks = project.config.fallbackChains
+        let tables = Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) }
+        for deckTables in tables { collector.append(contentsOf: deckTables.diagnostics) }
         let policy = SeverityPolicy(config: project.config, &collector)
         var suppressions = Suppressions(files: project.files)
         let diagnostics = policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
-        return LintResult(project: project, diagnostics: diagnostics)
+        return LintResult(project: project, diagnostics: diagnostics, tables: tables)
     }
 
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under
@@ -60,6 +65,8 @@ public struct CompilerDriver: Sendable {
 public struct LintResult: Sendable {
     public var project: Project
     public var diagnostics: [Diagnostic]
+    /// Per deck, in `project.decks` order: its string tables.
+    public var tables: [DeckTables]
     public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
 }
 

@@ -34,4 +34,11 @@ public struct ProjectConfig: Sendable {
         self.decks = decks
         self.rules = rules
     }
+
+    /// Locale → the locales to try after it, as plain codes (the first declaration of a locale).
+    public var fallbackChains: [String: [String]] {
+        var chains: [String: [String]] = [:]
+        for (locale, chain) in fallbacks where chains[locale.value] == nil { chains[locale.value] = chain.map(\.value) }
+        return chains
+    }
 }

@@ -17,6 +17,7 @@ public enum Rules {
         WhitespaceCheck.rule, InvisibleCharacterCheck.rule, DecomposedHangulCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
         KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
         EventPropertiesCheck.rule, AccessibilityLabelCheck.rule,
+        exportUnsupported, exportDuplicateKey,
         Suppressions.unusedRule,
     ]
 

@@ -1,0 +1,217 @@
+import CopydeckKit
+
+/// A deck's string tables: `Localizable` and `InfoPlist` for apps (what the app shows: permission
+/// templates filled in), and the translation table of what `locales/` holds (templates and their
+/// parameters as written), which XLIFF carries to translators and `copydeck import` brings back.
+/// Made once from the resolved model, in declaration order; a message a table cannot say is
+/// left out of every table with an `export.unsupported` diagnostic at its text.
+public struct DeckTables: Sendable {
+    public var localizable: StringTable
+    public var infoPlist: StringTable
+    public var translation: StringTable
+    public var diagnostics: [Diagnostic] = []
+
+    public init(deck: Deck, fallbacks: [String: [String]]) {
+        var maker = DeckTableMaker(deck: deck, fallbacks: fallbacks)
+        localizable = maker.localizable()
+        infoPlist = maker.infoPlist()
+        translation = maker.translation()
+        diagnostics = maker.diagnostics
+    }
+}
+
+/// The work behind `DeckTables`: one deck's declared messages, their text in each locale, and
+/// the locale each falls back to.
+struct DeckTableMaker {
+    let deck: Deck
+    /// Per deck locale (in `deck.locales` order): the locales to take a missing text from.
+    let chains: [[Int]]
+    /// Per deck locale, per declared message: its entry.
+    let texts: [[LocaleCatalog.Entry?]]
+    /// Declared message key → its position in `deck.declaredMessages`.
+    let positions: [String: Int]
+    var diagnostics: [Diagnostic] = []
+    /// Keys already reported, so a key left out of two tables is reported once.
+    private var reported: Set<String> = []
+
+    init(deck: Deck, fallbacks: [String: [String]]) {
+        self.deck = deck
+        let locales = deck.locales
+        let source = locales.firstIndex(of: deck.sourceLocale) ?? 0
+        chains = locales.indices.map { index in
+            var chain: [Int] = []
+            for locale in fallbacks[locales[index]] ?? [] {
+                if let position = locales.firstIndex(of: locale), position != index, !chain.contains(position) { chain.append(position) }
+            }
+            if source != index, !chain.contains(source) { chain.append(source) }
+            return chain
+        }
+        texts = locales.map { deck.texts(in: $0) ?? Array(repeating: nil, count: deck.declaredMessages.count) }
+        var positions: [String: Int] = [:]
+        for (index, message) in deck.declaredMessages.enumerated() where positions[message.key] == nil {
+            positions[message.key] = index
+        }
+        self.positions = positions
+    }
+
+    // MARK: Tables
+
+    mutating func translation() -> StringTable {
+        var entries: [TableEntry] = []
+        for index in deck.declaredMessages.indices {
+            if let entry = entry(forDeclared: index) { entries.append(entry) }
+        }
+        return table("Localizable", entries)
+    }
+
+    mutating func localizable() -> StringTable {
+        var entries: [TableEntry] = []
+        let owned = Dictionary(grouping: deck.declaredMessages.indices) { OwnerKey(deck.declaredMessages[$0]) }
+        func add(_ kind: DeclaredMessage.Owner, _ id: String, skipping skipped: Set<String> = []) {
+            for index in owned[OwnerKey(kind: kind, id: id)] ?? [] where !skipped.contains(deck.declaredMessages[index].field.id.value) {
+                if let entry = entry(forDeclared: index) { entries.append(entry) }
+            }
+        }
+        for screen in deck.screens { add(.screen, screen.id.value) }
+        let templates = Dictionary(deck.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for permission in deck.permissions {
+            var parameters: Set<String> = []
+            if let name = permission.template?.value, let template = templates[name] {
+                parameters = Set(template.parameters.map(\.value))
+                for field in template.fields {
+                    if let entry = instantiated(field, of: template, for: permission) { entries.append(entry) }
+                }
+            }
+            add(.permission, permission.id.value, skipping: parameters)
+        }
+        for shield in deck.shields { add(.shield, shield.id.value) }
+        return table("Localizable", entries)
+    }
+
+    mutating func infoPlist() -> StringTable {
+        var entries: [TableEntry] = []
+        var written: [String: String] = [:]
+        for permission in deck.permissions {
+            guard let plistKey = permission.system?.value.infoPlistKey,
+                  let index = positions[.dotted(.dotted(deck.id, permission.id.value), "usage")] else { continue }
+            if let first = written[plistKey] {
+                diagnostics.append(Diagnostic(
+                    rule: Rules.exportDuplicateKey.id, severity: Rules.exportDuplicateKey.defaultSeverity,
+                    range: permission.id.range,
+                    message: "permissions `\(first)` and `\(permission.id.value)` both describe \(plistKey): InfoPlist tables keep `\(first)`'s text"))
+                continue
+            }
+            guard var entry = entry(forDeclared: index) else { continue }
+            written[plistKey] = permission.id.value
+            entry.key = plistKey
+            entries.append(entry)
+        }
+        return table("InfoPlist", entries)
+    }
+
+    private func table(_ name: String, _ entries: [TableEntry]) -> StringTable {
+        StringTable(name: name, sourceLocale: deck.sourceLocale, locales: deck.locales, entries: entries)
+    }
+
+    // MARK: Entries
+
+    private struct OwnerKey: Hashable {
+        var kind: DeclaredMessage.Owner
+        var id: String
+        init(kind: DeclaredMessage.Owner, id: String) { self.kind = kind; self.id = id }
+        init(_ message: DeclaredMessage) { self.init(kind: message.ownerKind, id: message.ownerID) }
+    }
+
+    /// The entry of a declared message, or nil (reported) when a table cannot say it.
+    private mutating func entry(forDeclared index: Int) -> TableEntry? {
+        let declared = deck.declaredMessages[index]
+        let perLocale = deck.locales.indices.map { texts[$0][index] }
+        return entry(key: declared.key, field: declared.field, perLocale: perLocale.map { $0.flatMap(Text.init) })
+    }
+
+    /// A template's field filled in with a permission's parameters, in every locale.
+    private mutating func instantiated(_ field: Field, of template: PermissionTemplate, for permission: Permission) -> TableEntry? {
+        let templateKey = String.dotted(.dotted(deck.id, template.id.value), field.id.value)
+        let ownerKey = String.dotted(deck.id, permission.id.value)
+        let perLocale: [Text?] = deck.locales.indices.map { locale in
+            guard let templateText = text(of: templateKey, in: locale) else { return nil }
+            var values: [String: String] = [:]
+            var complete = true
+            for parameter in template.parameters {
+                if let value = text(of: .dotted(ownerKey, parameter.value), in: locale) { values[parameter.value] = value.text } else { complete = false }
+            }
+            let filled = TemplateInstantiation.instantiate(templateText.text, parameters: values)
+            guard complete, let message = try? MessageParser().parse(filled) else { return nil }
+            return Text(text: filled, message: message, range: templateText.range)
+        }
+        return entry(key: .dotted(ownerKey, field.id.value), field: field, perLocale: perLocale)
+    }
+
+    /// One message's text in one locale, with where it is written.
+    struct Text {
+        var text: String
+        var message: Message
+        var range: SourceRange
+
+        init(text: String, message: Message, range: SourceRange) {
+            self.text = text
+            self.message = message
+            self.range = range
+        }
+
+        init?(_ entry: LocaleCatalog.Entry) {
+            guard let message = entry.message else { return nil }
+            self.init(text: entry.text, message: message, range: entry.valueRange)
+        }
+    }
+
+    private func text(of key: String, in locale: Int) -> Text? {
+        guard let index = positions[key], let entry = texts[locale][index] else { return nil }
+        return Text(entry)
+    }
+
+    /// The entry of `key` from its text in each locale (nil: missing there, taken along the
+    /// fallback chain and marked new).
+    private mutating func entry(key: String, field: Field, perLocale: [Text?]) -> TableEntry? {
+        let locales = deck.locales
+        // The source locale's message first: its order numbers the arguments.
+        let source = locales.firstIndex(of: deck.sourceLocale) ?? 0
+        let ordered = ([source] + locales.indices.filter { $0 != source }).compactMap { perLocale[$0] }
+        let arguments = TableArguments(field: field, messages: ordered.map(\.message))
+        var localizations: [TableLocalization] = []
+        for (index, locale) in locales.enumerated() {
+            let own = perLocale[index]
+            guard let chosen = own ?? chains[index].lazy.compactMap({ perLocale[$0] }).first else { continue }
+            let written = own == nil ? (chains[index].first { perLocale[$0] != nil }.map { locales[$0] } ?? locale) : locale
+            do {
+                let text = try TableText(chosen.message, locale: written, arguments: arguments)
+                localizations.append(TableLocalization(locale: locale, state: own == nil ? .new : .translated, text: text))
+            } catch {
+                report(key, error, at: chosen.range)
+                return nil
+            }
+        }
+        guard !localizations.isEmpty else { return nil }
+        return TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations)
+    }
+
+    private mutating func report(_ key: String, _ problem: TableExportProblem, at range: SourceRange) {
+        guard reported.insert(key).inserted else { return }
+        diagnostics.append(Diagnostic(
+            rule: Rules.exportUnsupported.id, severity: Rules.exportUnsupported.defaultSeverity, range: range,
+            message: "message `\(key)` is left out of the string tables: \(problem.reason)"))
+    }
+
+    /// For translators: the field's note, its length budget and what each placeholder is.
+    static func comment(_ field: Field, _ arguments: TableArguments) -> String? {
+        var parts: [String] = []
+        if let note = field.note?.trimmingCharacters(in: .whitespacesAndNewlines), !note.isEmpty { parts.append(note) }
+        if let budget = field.maxLength?.value {
+            parts.append(field.width == .display
+                ? "At most \(budget) columns (a Korean, Japanese or Chinese character counts 2)."
+                : "At most \(budget) characters.")
+        }
+        if !arguments.arguments.isEmpty { parts.append(arguments.meanings + ".") }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}

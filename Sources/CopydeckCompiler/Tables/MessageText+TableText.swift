@@ -1,0 +1,154 @@
+import CopydeckKit
+
+/// Why an imported table text cannot become a message.
+public struct TableImportProblem: Error, Hashable, Sendable {
+    public var reason: String
+
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+}
+
+/// Writes a string table's text back as Copydeck's ICU message text: the inverse of
+/// `TableText(_:locale:arguments:)`. `%N$…` becomes the argument's spelling (`{name}`,
+/// `{remaining, duration}` — as the locale's current text writes it, else the source's, else by
+/// type), `%N$@을(를)` a particle, `%%` a `%`, a count's specifier inside a plural case `#`;
+/// literal `{`, `}`, `'` (and `#` in a case) are quoted the ICU way.
+public struct MessageTextWriter: Sendable {
+    public let arguments: TableArguments
+    /// Argument name → how the message writes it when it is not a plural (`{n, number}`).
+    public let spellings: [String: String]
+    /// The argument a whole-message plural counts (the source message's plural).
+    public let pluralArgument: String?
+    /// Whether the locale has a `zero` category: if not, `zero` is written `=0`.
+    public let localeHasZero: Bool
+
+    public init(arguments: TableArguments, spellings: [String: String], pluralArgument: String?, locale: String) {
+        self.arguments = arguments
+        self.spellings = spellings
+        self.pluralArgument = pluralArgument
+        localeHasZero = PluralRules(locale: locale).cardinalCategories.contains(.zero)
+    }
+
+    /// The spellings of `messages`' simple arguments (earlier messages win: pass the locale's own
+    /// message first, then the source's).
+    public static func spellings(of messages: [(message: Message, text: String)]) -> [String: String] {
+        var result: [String: String] = [:]
+        for (message, text) in messages {
+            let scalars = Array(text.unicodeScalars)
+            for argument in message.arguments where result[argument.name] == nil {
+                switch argument.kind {
+                case .simple, .number, .duration:
+                    guard argument.range.upperBound <= scalars.count else { continue }
+                    result[argument.name] = String(String.UnicodeScalarView(scalars[argument.range]))
+                default: continue
+                }
+            }
+        }
+        return result
+    }
+
+    public func text(_ table: TableText) throws(TableImportProblem) -> String {
+        switch table {
+        case .format(let format):
+            return try message(format, pound: nil, substitutions: [])
+        case .plural(let variations):
+            guard let name = pluralArgument ?? arguments.arguments.first(where: { $0.kind == .integer })?.name else {
+                throw TableImportProblem("a plural for a message without a count")
+            }
+            return try plural(name, variations)
+        case .substitutions(let format, let substitutions):
+            return try message(format, pound: nil, substitutions: substitutions)
+        }
+    }
+
+    private func plural(_ name: String, _ variations: PluralVariations) throws(TableImportProblem) -> String {
+        var output = "{\(name), plural,"
+        let pound = arguments.number(of: name)
+        for category in variations.categories {
+            guard let form = variations[category] else { continue }
+            let selector = category == .zero && !localeHasZero ? "=0" : category.rawValue
+            output += " \(selector) {\(try message(form, pound: pound, substitutions: []))}"
+        }
+        return output + "}"
+    }
+
+    /// One format as message text. `pound`: the argument number `#` stands for (in a case).
+    private func message(_ format: String, pound: Int?, substitutions: [TableSubstitution]) throws(TableImportProblem) -> String {
+        let scalars = Array(format.unicodeScalars)
+        var output = ""
+        var index = 0
+        var sequential = 0
+        let formats = !arguments.arguments.isEmpty
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard formats, scalar == "%" else {
+                Self.appendLiteral(scalar, next: index + 1 < scalars.count ? scalars[index + 1] : nil, inCase: pound != nil, to: &output)
+                index += 1
+                continue
+            }
+            guard let specifier = PrintfSpecifier(scalars, at: index) else {
+                throw TableImportProblem("`%` that is not a format specifier at offset \(index): write `%%` for a percent sign")
+            }
+            index = specifier.end
+            if specifier.isPercent {
+                output += "%"
+                continue
+            }
+            let number: Int
+            if let position = specifier.position { number = position } else { sequential += 1; number = sequential }
+            guard number >= 1, number <= arguments.arguments.count else {
+                throw TableImportProblem("`\(specifier.text)` names argument \(number), and the message has \(arguments.arguments.count)")
+            }
+            let argument = arguments.arguments[number - 1]
+            if let name = specifier.substitution {
+                guard let substitution = substitutions.first(where: { $0.name == name }) else {
+                    throw TableImportProblem("`\(specifier.text)` names no substitution of the message")
+                }
+                output += try plural(argument.name, substitution.variations)
+                continue
+            }
+            guard specifier.hasNoFlags else {
+                throw TableImportProblem("`\(specifier.text)` has flags, a width or a precision, which a message cannot keep")
+            }
+            if pound == number {
+                output += "#"
+            } else if argument.kind == .object, let (particle, length) = Self.particle(after: scalars, at: index) {
+                output += "{\(argument.name), particle, \(particle.afterConsonant)/\(particle.afterVowel)}"
+                index += length
+            } else {
+                output += spellings[argument.name] ?? "{\(argument.name)}"
+            }
+        }
+        return output
+    }
+
+    /// A particle in its combined form right after a placeholder (`을(를)`, `(으)로`).
+    private static func particle(after scalars: [Unicode.Scalar], at index: Int) -> (KoreanParticle, Int)? {
+        var best: (KoreanParticle, Int)?
+        for particle in KoreanParticle.known {
+            let form = Array(TableTextConverter.combinedForm(particle).unicodeScalars)
+            guard index + form.count <= scalars.count, Array(scalars[index..<(index + form.count)]) == form else { continue }
+            if form.count > best?.1 ?? 0 { best = (particle, form.count) }
+        }
+        return best
+    }
+
+    /// ICU quoting of literal text: `''` for an apostrophe that would start a quote (or be read
+    /// with the next as one), `'{'` `'}'` for braces, `'#'` for a `#` inside a plural case.
+    private static func appendLiteral(_ scalar: Unicode.Scalar, next: Unicode.Scalar?, inCase: Bool, to output: inout String) {
+        switch scalar {
+        case "{", "}":
+            output += "'\(scalar)'"
+        case "#" where inCase:
+            output += "'#'"
+        case "'":
+            // Doubled when what follows could join it into a quote: an apostrophe, a brace, a `#`
+            // in a case, a `%` (which may become `{name}`), or the end (a case's closing brace).
+            let special = next == nil || next == "'" || next == "{" || next == "}" || next == "%" || (inCase && next == "#")
+            output += special ? "''" : "'"
+        default:
+            output.unicodeScalars.append(scalar)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// One printf conversion of a string table's format: `%%`, `%@`, `%1$@`, `%2$lld`, `%1$#@count@`
+/// (a substitution), with flags, width and precision noticed so the import can refuse them.
+struct PrintfSpecifier {
+    /// Where it ends (the offset after its last scalar).
+    var end: Int
+    var text: String
+    var isPercent = false
+    /// `N` of `%N$…`.
+    var position: Int?
+    /// `name` of `%#@name@`.
+    var substitution: String?
+    var hasNoFlags = true
+
+    /// Reads the conversion starting at `scalars[start]` (a `%`); nil when it is none.
+    init?(_ scalars: [Unicode.Scalar], at start: Int) {
+        var index = start + 1
+        func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+        func digits() -> Int? {
+            var value: Int?
+            while let scalar = peek(), let digit = Int(String(scalar)), scalar.isASCII {
+                value = (value ?? 0) * 10 + digit
+                if value! > 1_000_000 { return nil }
+                index += 1
+            }
+            return value
+        }
+        defer { text = String(String.UnicodeScalarView(scalars[start..<min(index, scalars.count)])) }
+        end = start
+        text = ""
+        if peek() == "%" {
+            index += 1
+            end = index
+            isPercent = true
+            return
+        }
+        let mark = index
+        if let number = digits(), peek() == "$" {
+            position = number
+            index += 1
+        } else {
+            index = mark
+        }
+        // `%#@name@`: a substitution.
+        if peek() == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
+            index += 2
+            let nameStart = index
+            while let scalar = peek(), scalar != "@" { index += 1 }
+            guard peek() == "@", index > nameStart else { return nil }
+            substitution = String(String.UnicodeScalarView(scalars[nameStart..<index]))
+            index += 1
+            end = index
+            return
+        }
+        while let scalar = peek(), "-+ #0'".unicodeScalars.contains(scalar) { hasNoFlags = false; index += 1 }
+        if digits() != nil { hasNoFlags = false }
+        if peek() == "." {
+            hasNoFlags = false
+            index += 1
+            _ = digits()
+        }
+        while let scalar = peek(), "hlqLzjt".unicodeScalars.contains(scalar) { index += 1 }
+        guard let conversion = peek(), "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) else { return nil }
+        index += 1
+        end = index
+    }
+}

@@ -1,0 +1,147 @@
+import CopydeckKit
+
+extension TableText {
+    /// A message of `locale` as a string table says it (the mapping the README documents):
+    /// - text as it is; a literal `%` as `%%` when the message has arguments (the app formats it),
+    ///   as it is when it has none (the app shows it as it is, as Xcode's own keys do);
+    /// - a placeholder as its positional specifier (`%1$@`; `%2$lld` for integers and counts);
+    ///   a decimal, a duration and a date as `%@`, which the app formats (CopydeckKit's
+    ///   `NumberText`, `DurationText`) — printf's `%f` would ignore the locale;
+    /// - a Korean particle after a placeholder in the combined form Korean UIs use when the value
+    ///   is unknown: `%1$@을(를)`, `%1$@(으)로`;
+    /// - a message that is one plural as `.plural`, a plural with text around it (or several) as
+    ///   `.substitutions`; `#` as the count's specifier; `=0` as `zero`, `=1` as `one` in a
+    ///   locale whose `one` is exactly 1; only the categories the locale uses.
+    /// Not expressible (a `TableExportProblem` at its place): `select`, `selectordinal`, a plural
+    /// inside a plural, a plural `offset`, other exact matches.
+    public init(_ message: Message, locale: String, arguments: TableArguments) throws(TableExportProblem) {
+        let rules = PluralRules(locale: locale)
+        var converter = TableTextConverter(arguments: arguments, plurals: rules)
+        if message.parts.count == 1, case .argument(let argument) = message.parts[0], case .plural = argument.kind {
+            self = .plural(try converter.variations(of: argument))
+            return
+        }
+        var substitutions: [TableSubstitution] = []
+        let format = try converter.format(message.parts, pound: nil) { argument throws(TableExportProblem) in
+            guard let number = arguments.number(of: argument.name) else {
+                throw TableExportProblem("`\(argument.name)` is not an argument of the message", at: argument.range.lowerBound)
+            }
+            if !substitutions.contains(where: { $0.name == argument.name }) {
+                substitutions.append(TableSubstitution(
+                    name: argument.name, argumentNumber: number, formatSpecifier: TableArguments.Kind.integer.specifier,
+                    variations: try converter.variations(of: argument)))
+            }
+            return "%\(number)$#@\(argument.name)@"
+        }
+        self = substitutions.isEmpty ? .format(format) : .substitutions(format: format, substitutions)
+    }
+}
+
+/// Writes message parts as printf-style formats.
+struct TableTextConverter {
+    let arguments: TableArguments
+    let plurals: PluralRules
+
+    /// The format of `parts`; `pound` is the specifier `#` stands for inside a plural case;
+    /// `plural` says what a top-level plural becomes (nil: a plural is not allowed here).
+    func format(
+        _ parts: [Message.Part], pound: String?, plural: ((Message.Argument) throws(TableExportProblem) -> String)? = nil
+    ) throws(TableExportProblem) -> String {
+        var output = ""
+        for part in parts {
+            switch part {
+            case .text(let text):
+                if arguments.arguments.isEmpty {
+                    output += text
+                } else {
+                    for scalar in text.unicodeScalars {
+                        if scalar == "%" { output += "%%" } else { output.unicodeScalars.append(scalar) }
+                    }
+                }
+            case .pound(let offset):
+                guard let pound else { throw TableExportProblem("`#` outside a plural", at: offset) }
+                output += pound
+            case .argument(let argument):
+                output += try format(argument, plural: plural)
+            }
+        }
+        return output
+    }
+
+    private func format(
+        _ argument: Message.Argument, plural: ((Message.Argument) throws(TableExportProblem) -> String)?
+    ) throws(TableExportProblem) -> String {
+        guard let specifier = arguments.specifier(of: argument.name) else {
+            throw TableExportProblem("`\(argument.name)` is not an argument of the message", at: argument.range.lowerBound)
+        }
+        switch argument.kind {
+        case .simple, .number, .duration:
+            return specifier
+        case .particle(let particle):
+            return specifier + Self.combinedForm(particle)
+        case .plural:
+            guard let plural else {
+                throw TableExportProblem("a plural inside a plural case cannot be said in a string table: give each case its own text", at: argument.range.lowerBound)
+            }
+            return try plural(argument)
+        case .select:
+            throw TableExportProblem("a `select` cannot be said in a string table: make one field per case (or a variant per case)", at: argument.range.lowerBound)
+        case .selectOrdinal:
+            throw TableExportProblem("`selectordinal` cannot be said in a string table (they have cardinal plurals only)", at: argument.range.lowerBound)
+        }
+    }
+
+    /// A plural's cases as variations: `=0` → `zero`, `=1` → `one` where `one` is exactly 1.
+    func variations(of argument: Message.Argument) throws(TableExportProblem) -> PluralVariations {
+        guard case .plural(let offset, let cases) = argument.kind else {
+            throw TableExportProblem("not a plural", at: argument.range.lowerBound)
+        }
+        guard offset == 0 else {
+            throw TableExportProblem("a plural `offset` cannot be said in a string table", at: argument.range.lowerBound)
+        }
+        let pound = arguments.specifier(of: argument.name)
+        var forms: [PluralCategory: String] = [:]
+        var exact: [(PluralCategory, Message.Case)] = []
+        for item in cases {
+            let category: PluralCategory
+            switch item.selector {
+            case "=0": exact.append((.zero, item)); continue
+            case "=1" where Self.oneIsExactlyOne(plurals): exact.append((.one, item)); continue
+            default:
+                guard let named = PluralCategory(rawValue: item.selector) else {
+                    throw TableExportProblem("the exact match `\(item.selector)` cannot be said in a string table (only `=0`, and `=1` where `one` means 1)", at: item.selectorRange.lowerBound)
+                }
+                category = named
+            }
+            // Only the categories the locale uses: lint reports the others.
+            guard category == .other || plurals.cardinalCategories.contains(category) else { continue }
+            forms[category] = try format(item.message.parts, pound: pound)
+        }
+        for (category, item) in exact {
+            if forms[category] != nil {
+                throw TableExportProblem("`\(item.selector)` and `\(category.rawValue)` both given: a string table has one `\(category.rawValue)`", at: item.selectorRange.lowerBound)
+            }
+            forms[category] = try format(item.message.parts, pound: pound)
+        }
+        guard forms[.other] != nil else {
+            throw TableExportProblem("a plural without `other`", at: argument.range.lowerBound)
+        }
+        return PluralVariations(forms)
+    }
+
+    /// Whether the locale's `one` holds exactly the number 1 (en, de, ja…): then ICU `=1` and
+    /// `one` select the same numbers, and a table's `one` can carry `=1`.
+    static func oneIsExactlyOne(_ rules: PluralRules) -> Bool {
+        guard rules.cardinalCategories.contains(.one) else { return false }
+        return (0...200).filter { rules.cardinal(Double($0)) == .one } == [1]
+    }
+
+    /// The form Korean UIs write when the word before is unknown: `을(를)`, `이(가)`, `(으)로`,
+    /// `(이)랑` — the optional sound in parentheses.
+    static func combinedForm(_ particle: KoreanParticle) -> String {
+        for prefix in ["이", "으"] where particle.afterConsonant == prefix + particle.afterVowel {
+            return "(\(prefix))\(particle.afterVowel)"
+        }
+        return "\(particle.afterConsonant)(\(particle.afterVowel))"
+    }
+}
