@@ -80,10 +80,15 @@ public struct MessageTextWriter: Sendable {
         var index = 0
         var sequential = 0
         let formats = !arguments.arguments.isEmpty
+        var literal: [Unicode.Scalar] = []
+        func flush() {
+            Self.appendLiteral(literal, inCase: pound != nil, to: &output)
+            literal.removeAll()
+        }
         while index < scalars.count {
             let scalar = scalars[index]
             guard formats, scalar == "%" else {
-                Self.appendLiteral(scalar, next: index + 1 < scalars.count ? scalars[index + 1] : nil, inCase: pound != nil, to: &output)
+                literal.append(scalar)
                 index += 1
                 continue
             }
@@ -92,9 +97,10 @@ public struct MessageTextWriter: Sendable {
             }
             index = specifier.end
             if specifier.isPercent {
-                output += "%"
+                literal.append("%")
                 continue
             }
+            flush()
             let number: Int
             if let position = specifier.position { number = position } else { sequential += 1; number = sequential }
             guard number >= 1, number <= arguments.arguments.count else {
@@ -120,6 +126,7 @@ public struct MessageTextWriter: Sendable {
                 output += spellings[argument.name] ?? "{\(argument.name)}"
             }
         }
+        flush()
         return output
     }
 
@@ -134,21 +141,28 @@ public struct MessageTextWriter: Sendable {
         return best
     }
 
-    /// ICU quoting of literal text: `''` for an apostrophe that would start a quote (or be read
-    /// with the next as one), `'{'` `'}'` for braces, `'#'` for a `#` inside a plural case.
-    private static func appendLiteral(_ scalar: Unicode.Scalar, next: Unicode.Scalar?, inCase: Bool, to output: inout String) {
-        switch scalar {
-        case "{", "}":
-            output += "'\(scalar)'"
-        case "#" where inCase:
-            output += "'#'"
-        case "'":
-            // Doubled when what follows could join it into a quote: an apostrophe, a brace, a `#`
-            // in a case, a `%` (which may become `{name}`), or the end (a case's closing brace).
-            let special = next == nil || next == "'" || next == "{" || next == "}" || next == "%" || (inCase && next == "#")
-            output += special ? "''" : "'"
-        default:
-            output.unicodeScalars.append(scalar)
+    /// ICU quoting of a run of literal text (the run ends where a placeholder, a `#` or the end
+    /// of a case follows): `{`, `}` (and `#` in a case) inside a quote that starts right before
+    /// them and ends after them — apostrophes met inside it doubled, as the quote would otherwise
+    /// read the next `''` as its own; elsewhere an apostrophe doubled only where it could start a
+    /// quote or join the next one: before an apostrophe, a special character or the run's end.
+    private static func appendLiteral(_ run: [Unicode.Scalar], inCase: Bool, to output: inout String) {
+        func isSpecial(_ scalar: Unicode.Scalar?) -> Bool {
+            scalar == "{" || scalar == "}" || (inCase && scalar == "#")
         }
+        var quoted = false
+        for (index, scalar) in run.enumerated() {
+            if isSpecial(scalar) {
+                if !quoted { output += "'"; quoted = true }
+                output.unicodeScalars.append(scalar)
+            } else if scalar == "'" {
+                let next = index + 1 < run.count ? run[index + 1] : nil
+                output += quoted || next == nil || next == "'" || isSpecial(next) ? "''" : "'"
+            } else {
+                if quoted { output += "'"; quoted = false }
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        if quoted { output += "'" }
     }
 }
