@@ -1,0 +1,152 @@
+import CopydeckKit
+import Testing
+@testable import CopydeckCompiler
+
+/// Which keys each table of a deck holds, in which order, with which comments and states.
+@Suite struct DeckTablesTests {
+    static let content = """
+        screens:
+          intro:
+            kind: page
+            fields:
+              title: { surface: title, maxLength: 20, note: The first words people read. }
+              streak: { surface: body, placeholders: { days: integer } }
+              mode: { surface: body }
+        permissionTemplates:
+          ask:
+            parameters: [thing]
+            fields:
+              title: { surface: title, maxLength: 30 }
+        permissions:
+          photo:
+            system: photoLibrary
+            template: ask
+          alerts:
+            system: notifications
+            template: ask
+        """
+    static let config = """
+        version: 1
+        sourceLocale: ko
+        locales: [ko, ja, en]
+        fallbacks:
+          ja: [en]
+        decks:
+          demo: {}
+        """
+
+    func tables(ja: String = "") throws -> (DeckTables, TestProject) {
+        let project = try TestProject.demo(
+            content: Self.content,
+            ko: """
+                intro:
+                  title: 안녕하세요
+                  streak: "{days, plural, other {#일 연속}}"
+                  mode: ⟪select⟫"{mode, select, a {A} other {B}}"
+                ask:
+                  title: "{thing} 허용"
+                photo:
+                  thing: 사진
+                  usage: 사진을 분석해요
+                alerts:
+                  thing: 알림
+                """,
+            ja: ja.isEmpty ? """
+                intro:
+                  title: こんにちは
+                  streak: "{days, plural, other {#日連続}}"
+                  mode: "{mode, select, a {A} other {B}}"
+                ask:
+                  title: "{thing}を許可"
+                photo:
+                  thing: 写真
+                  usage: 写真を分析します
+                alerts:
+                  thing: 通知
+                """ : ja,
+            en: """
+                intro:
+                  title: Hello
+                  streak: "{days, plural, one {# day} other {# days}}"
+                  mode: "{mode, select, a {A} other {B}}"
+                ask:
+                  title: "Allow {thing}"
+                photo:
+                  thing: photos
+                  usage: We analyse your photos
+                alerts:
+                  thing: alerts
+                """,
+            config: Self.config)
+        let lint = try project.lint()
+        return (try #require(lint.tables.first), project)
+    }
+
+    @Test func appTablesFillTemplatesAndLeaveThemOut() throws {
+        let (tables, project) = try tables()
+        defer { project.remove() }
+        #expect(tables.localizable.entries.map(\.key) == [
+            "demo.intro.title", "demo.intro.streak", "demo.photo.title", "demo.photo.usage", "demo.alerts.title",
+        ])
+        let photoTitle = try #require(tables.localizable.entries.first { $0.key == "demo.photo.title" })
+        #expect(photoTitle.localization("ko")?.text == .format("사진 허용"))
+        #expect(photoTitle.localization("en")?.text == .format("Allow photos"))
+        #expect(photoTitle.comment == "At most 30 characters.")
+    }
+
+    @Test func translationTableIsWhatLocalesHold() throws {
+        let (tables, project) = try tables()
+        defer { project.remove() }
+        #expect(tables.translation.entries.map(\.key) == [
+            "demo.intro.title", "demo.intro.streak", "demo.ask.title", "demo.photo.thing", "demo.photo.usage", "demo.alerts.thing",
+        ])
+        #expect(tables.translation.entries[2].localization("ja")?.text == .format("%1$@を許可"))
+    }
+
+    @Test func infoPlistHoldsUsageDescriptionsByPlistKey() throws {
+        let (tables, project) = try tables()
+        defer { project.remove() }
+        #expect(tables.infoPlist.entries.map(\.key) == ["NSPhotoLibraryUsageDescription"])
+        #expect(tables.infoPlist.entries[0].localizations.map(\.locale) == ["ko", "ja", "en"])
+        #expect(tables.infoPlist.entries[0].localization("ja")?.text == .format("写真を分析します"))
+    }
+
+    @Test func commentsCarryNoteBudgetAndPlaceholders() throws {
+        let (tables, project) = try tables()
+        defer { project.remove() }
+        #expect(tables.localizable.entries[0].comment == "The first words people read. At most 20 characters.")
+        #expect(tables.localizable.entries[1].comment == "%1$lld = days (integer).")
+    }
+
+    @Test func aMissingTextIsNewWithTheFallbackText() throws {
+        let (tables, project) = try tables(ja: """
+            intro:
+              streak: "{days, plural, other {#日連続}}"
+            ask:
+              title: "{thing}を許可"
+            photo:
+              thing: 写真
+            """)
+        defer { project.remove() }
+        let title = tables.localizable.entries[0]
+        #expect(title.localization("ja") == TableLocalization(locale: "ja", state: .new, text: .format("Hello")))
+        #expect(title.localization("ko")?.state == .translated)
+        // ja falls back to en: the instantiated usage and the alerts title too.
+        let alerts = try #require(tables.localizable.entries.first { $0.key == "demo.alerts.title" })
+        #expect(alerts.localization("ja") == TableLocalization(locale: "ja", state: .new, text: .format("Allow alerts")))
+        // en's plural forms, in ja: only what en says, not ja's categories.
+        let streak = tables.localizable.entries[1]
+        #expect(streak.localization("ja")?.state == .translated)
+    }
+
+    @Test func aSelectIsLeftOutWithADiagnosticAtItsText() throws {
+        let (tables, project) = try tables()
+        defer { project.remove() }
+        #expect(!tables.localizable.entries.contains { $0.key == "demo.intro.mode" })
+        let found = tables.diagnostics.filter { $0.rule == Rules.exportUnsupported.id }
+        #expect(found.count == 1)
+        #expect(found.first?.range?.file == "locales/ko/demo.yml")
+        #expect(found.first?.range?.start == project.marker("locales/ko/demo.yml", "select"))
+        #expect(found.first?.message.contains("demo.intro.mode") == true)
+    }
+}
