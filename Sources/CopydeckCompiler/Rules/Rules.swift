@@ -18,6 +18,8 @@ public enum Rules {
         KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
         EventPropertiesCheck.rule, AccessibilityLabelCheck.rule,
         exportUnsupported, exportDuplicateKey,
+        importUnknownKey, importLocale, importPlaceholders, importPluralCategories, importFormat,
+        importSourceChanged, importState, importDerived, importConflict,
         Suppressions.unusedRule,
     ]
 

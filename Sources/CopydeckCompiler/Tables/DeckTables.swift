@@ -10,6 +10,11 @@ public struct DeckTables: Sendable {
     public var infoPlist: StringTable
     public var translation: StringTable
     public var diagnostics: [Diagnostic] = []
+    /// Key → how its arguments are numbered (every key of every table, Info.plist keys by their
+    /// message key), so an import reads `%2$@` back as the argument the export wrote there.
+    public var arguments: [String: TableArguments]
+    /// Info.plist key → the message key of the usage description it holds.
+    public var infoPlistMessageKeys: [String: String]
 
     public init(deck: Deck, fallbacks: [String: [String]]) {
         var maker = DeckTableMaker(deck: deck, fallbacks: fallbacks)
@@ -17,6 +22,8 @@ public struct DeckTables: Sendable {
         infoPlist = maker.infoPlist()
         translation = maker.translation()
         diagnostics = maker.diagnostics
+        arguments = maker.arguments
+        infoPlistMessageKeys = maker.infoPlistMessageKeys
     }
 }
 
@@ -31,6 +38,8 @@ struct DeckTableMaker {
     /// Declared message key → its position in `deck.declaredMessages`.
     let positions: [String: Int]
     var diagnostics: [Diagnostic] = []
+    var arguments: [String: TableArguments] = [:]
+    var infoPlistMessageKeys: [String: String] = [:]
     /// Keys already reported, so a key left out of two tables is reported once.
     private var reported: Set<String> = []
 
@@ -103,6 +112,7 @@ struct DeckTableMaker {
             }
             guard var entry = entry(forDeclared: index) else { continue }
             written[plistKey] = permission.id.value
+            infoPlistMessageKeys[plistKey] = entry.key
             entry.key = plistKey
             entries.append(entry)
         }
@@ -177,7 +187,8 @@ struct DeckTableMaker {
         // The source locale's message first: its order numbers the arguments.
         let source = locales.firstIndex(of: deck.sourceLocale) ?? 0
         let ordered = ([source] + locales.indices.filter { $0 != source }).compactMap { perLocale[$0] }
-        let arguments = TableArguments(field: field, messages: ordered.map(\.message))
+        let arguments = self.arguments[key] ?? TableArguments(field: field, messages: ordered.map(\.message))
+        self.arguments[key] = arguments
         var localizations: [TableLocalization] = []
         for (index, locale) in locales.enumerated() {
             let own = perLocale[index]

@@ -1,0 +1,102 @@
+import CopydeckKit
+
+/// One deck as an import sees it: its tables by key, and its messages' text in each locale.
+struct DeckImportContext {
+    let deck: Deck
+    let tables: DeckTables
+    let translationKeys: [String: TableEntry]
+    let localizableKeys: [String: TableEntry]
+    /// Info.plist key → the usage message's key.
+    let infoPlistKeys: [String: String]
+    /// Message key → its position among the deck's declared messages.
+    let order: [String: Int]
+
+    init(deck: Deck, tables: DeckTables) {
+        self.deck = deck
+        self.tables = tables
+        translationKeys = Dictionary(tables.translation.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        localizableKeys = Dictionary(tables.localizable.entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        infoPlistKeys = tables.infoPlistMessageKeys
+        var order: [String: Int] = [:]
+        for (index, message) in deck.declaredMessages.enumerated() where order[message.key] == nil { order[message.key] = index }
+        self.order = order
+    }
+
+    /// The locale file's text of a message today.
+    func text(of key: String, localeIndex: Int) -> String? {
+        entry(of: key, localeIndex: localeIndex)?.text
+    }
+
+    private func entry(of key: String, localeIndex: Int) -> LocaleCatalog.Entry? {
+        guard let index = order[key], let texts = deck.texts(in: deck.locales[localeIndex]), index < texts.count else { return nil }
+        return texts[index]
+    }
+
+    struct Problem: Error {
+        var rule: RuleDescriptor
+        var reason: String
+    }
+
+    /// The imported text as the ICU text of the locale file, checked.
+    func messageText(for key: String, string: ImportedString, localeIndex: Int, sourceIndex: Int) -> Result<String, Problem> {
+        guard let arguments = tables.arguments[key] else {
+            return .failure(Problem(rule: Rules.importUnknownKey, reason: "the message has no table form"))
+        }
+        let own = entry(of: key, localeIndex: localeIndex)
+        let source = entry(of: key, localeIndex: sourceIndex)
+        var spelled: [(message: Message, text: String)] = []
+        for candidate in [own, source] {
+            if let candidate, let message = candidate.message { spelled.append((message, candidate.text)) }
+        }
+        let pluralName = source?.message.flatMap { message in
+            message.arguments.first { if case .plural = $0.kind { true } else { false } }?.name
+        }
+        let locale = deck.locales[localeIndex]
+        if let problem = pluralProblem(string.text, locale: locale) { return .failure(problem) }
+        let writer = MessageTextWriter(
+            arguments: arguments, spellings: MessageTextWriter.spellings(of: spelled), pluralArgument: pluralName, locale: locale)
+        let text: String
+        do {
+            text = try writer.text(string.text)
+        } catch {
+            return .failure(Problem(rule: Rules.importFormat, reason: error.reason))
+        }
+        guard let message = try? MessageParser().parse(text) else {
+            return .failure(Problem(rule: Rules.importFormat, reason: "the text does not read back as a message: \(text)"))
+        }
+        if let sourceMessage = source?.message {
+            let expected = Set(sourceMessage.arguments.map(\.name)), found = Set(message.arguments.map(\.name))
+            if expected != found {
+                let missing = expected.subtracting(found).sorted(), extra = found.subtracting(expected).sorted()
+                var parts: [String] = []
+                if !missing.isEmpty { parts.append("drops \(missing.map { "`{\($0)}`" }.joined(separator: ", "))") }
+                if !extra.isEmpty { parts.append("adds \(extra.map { "`{\($0)}`" }.joined(separator: ", "))") }
+                return .failure(Problem(rule: Rules.importPlaceholders, reason: "the translation \(parts.joined(separator: " and ")) of the source"))
+            }
+        }
+        return .success(text)
+    }
+
+    /// Plural categories the locale never uses (`zero` is written `=0`, so it is always fine).
+    private func pluralProblem(_ text: TableText, locale: String) -> Problem? {
+        let rules = PluralRules(locale: locale)
+        guard rules.isKnown else { return nil }
+        var variations: [PluralVariations] = []
+        switch text {
+        case .format: return nil
+        case .plural(let plural): variations = [plural]
+        case .substitutions(_, let substitutions): variations = substitutions.map(\.variations)
+        }
+        for plural in variations {
+            if plural[.other] == nil {
+                return Problem(rule: Rules.importPluralCategories, reason: "a plural without `other`")
+            }
+            let unused = plural.categories.filter { $0 != .zero && !rules.cardinalCategories.contains($0) }
+            if !unused.isEmpty {
+                return Problem(rule: Rules.importPluralCategories,
+                               reason: "\(locale) never uses the plural categor\(unused.count == 1 ? "y" : "ies") \(unused.map { "`\($0.rawValue)`" }.joined(separator: ", "))")
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+/// What an import would change: every message whose text differs from the locale file's, with
+/// the imported file's position, and everything that could not be imported as a diagnostic.
+public struct ImportPlan: Sendable {
+    public struct Change: Hashable, Sendable {
+        public var deck: String
+        public var locale: String
+        public var key: String
+        /// The text in the locale file today; nil when the file has none.
+        public var oldText: String?
+        public var newText: String
+        /// Where the imported string was written.
+        public var origin: SourceRange
+    }
+
+    /// Grouped by locale file (deck, locale), in the deck's declaration order.
+    public var changes: [Change] = []
+    /// How many imported strings equal what the locale files already say.
+    public var unchanged = 0
+    public var diagnostics: [Diagnostic] = []
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,114 @@
+import CopydeckKit
+
+/// Decides what imported strings change: each is matched with the message it translates, compared
+/// in table form with the text the locale has today (equal: nothing to do, so the file stays
+/// byte for byte), written back as ICU text, and checked (placeholders, plural categories, the
+/// source it was made from) before it may replace anything. Reads nothing from disk.
+public struct TableImporter: Sendable {
+    let lint: LintResult
+
+    public init(lint: LintResult) {
+        self.lint = lint
+    }
+
+    public func plan(_ strings: [ImportedString]) -> ImportPlan {
+        var plan = ImportPlan()
+        let contexts = lint.project.decks.indices.map { DeckImportContext(deck: lint.project.decks[$0], tables: lint.tables[$0]) }
+        var byDeck: [String: Int] = [:]
+        for (index, deck) in lint.project.decks.enumerated() { byDeck[deck.id] = index }
+        var seen: [String: (text: TableText, range: SourceRange)] = [:]
+        var conflicted: Set<String> = []
+        var changes: [String: ImportPlan.Change] = [:]
+
+        func report(_ rule: RuleDescriptor, _ string: ImportedString, _ message: String) {
+            plan.diagnostics.append(Diagnostic(rule: rule.id, severity: rule.defaultSeverity, range: string.range, message: message))
+        }
+
+        for string in strings {
+            guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts) else {
+                let keys = contexts.flatMap { $0.translationKeys.keys } + contexts.flatMap { $0.infoPlistKeys.keys }
+                let hint = Suggestion.closest(to: string.key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
+                report(Rules.importUnknownKey, string, "no deck declares `\(string.key)`\(hint)")
+                continue
+            }
+            let context = contexts[deckIndex]
+            let deck = context.deck
+            guard let localeIndex = deck.locales.firstIndex(of: string.locale) else {
+                report(Rules.importLocale, string, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", ")))")
+                continue
+            }
+            guard let entry = context.translationKeys[key] else {
+                // Made by the build from a template: only an unchanged text is fine.
+                if let made = context.localizableKeys[key], made.localization(string.locale)?.text != string.text {
+                    report(Rules.importDerived, string, "`\(key)` is made from a permission template and its parameters: change the template's field or the parameter values instead")
+                } else {
+                    plan.unchanged += 1
+                }
+                continue
+            }
+            if let state = string.state, state != .translated {
+                report(Rules.importState, string, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`: not imported as a finished translation")
+                continue
+            }
+            let sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
+            if let source = string.source, localeIndex != sourceIndex,
+               let current = entry.localization(deck.sourceLocale), current.state == .translated, current.text != source {
+                report(Rules.importSourceChanged, string, "`\(key)` was translated from a source text that has changed since: export again")
+                continue
+            }
+            let identity = "\(deck.id)\u{0}\(string.locale)\u{0}\(key)"
+            if let earlier = seen[identity] {
+                if earlier.text != string.text, conflicted.insert(identity).inserted {
+                    report(Rules.importConflict, string, "`\(key)` in \(string.locale) is imported twice with different texts (first at \(earlier.range))")
+                    changes[identity] = nil
+                }
+                continue
+            }
+            seen[identity] = (string.text, string.range)
+            let current = entry.localization(string.locale)
+            if let current, current.state == .translated, current.text == string.text {
+                plan.unchanged += 1
+                continue
+            }
+            switch context.messageText(for: key, string: string, localeIndex: localeIndex, sourceIndex: sourceIndex) {
+            case .failure(let problem):
+                report(problem.rule, string, "`\(key)` in \(string.locale): \(problem.reason)")
+            case .success(let text):
+                let old = context.text(of: key, localeIndex: localeIndex)
+                if old == text {
+                    plan.unchanged += 1
+                } else {
+                    changes[identity] = ImportPlan.Change(deck: deck.id, locale: string.locale, key: key, oldText: old, newText: text, origin: string.range)
+                }
+            }
+        }
+        plan.changes = orderedChanges(Array(changes.values), contexts: contexts)
+        return plan
+    }
+
+    /// The deck and message key an imported string is for: a key starting with a deck's id, or
+    /// an Info.plist key only one deck describes.
+    private func locate(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext]) -> (Int, String)? {
+        if let dot = string.key.firstIndex(of: "."), let index = byDeck[String(string.key[..<dot])] {
+            let context = contexts[index]
+            if context.translationKeys[string.key] != nil || context.localizableKeys[string.key] != nil { return (index, string.key) }
+        }
+        let owners = contexts.indices.filter { contexts[$0].infoPlistKeys[string.key] != nil }
+        if owners.count == 1, let key = contexts[owners[0]].infoPlistKeys[string.key] { return (owners[0], key) }
+        return nil
+    }
+
+    /// Changes by deck, then locale (the deck's order), then the deck's declaration order.
+    private func orderedChanges(_ changes: [ImportPlan.Change], contexts: [DeckImportContext]) -> [ImportPlan.Change] {
+        var deckOrder: [String: Int] = [:]
+        for (index, context) in contexts.enumerated() { deckOrder[context.deck.id] = index }
+        return changes.sorted { a, b in
+            if a.deck != b.deck { return deckOrder[a.deck, default: 0] < deckOrder[b.deck, default: 0] }
+            let context = contexts[deckOrder[a.deck, default: 0]]
+            if a.locale != b.locale {
+                return (context.deck.locales.firstIndex(of: a.locale) ?? 0) < (context.deck.locales.firstIndex(of: b.locale) ?? 0)
+            }
+            return context.order[a.key, default: .max] < context.order[b.key, default: .max]
+        }
+    }
+}
