@@ -1,0 +1,74 @@
+import CopydeckKit
+import Testing
+@testable import CopydeckCompiler
+
+/// What an import changes and what it refuses, on the deck of `DeckTablesTests`.
+@Suite struct ImportPlanTests {
+    func plan(_ strings: [ImportedString]) throws -> ImportPlan {
+        let (_, project) = try DeckTablesTests().tables()
+        defer { project.remove() }
+        return TableImporter(lint: try project.lint()).plan(strings)
+    }
+
+    func string(_ key: String, _ locale: String, _ text: TableText, state: TableState? = .translated, source: TableText? = nil, line: Int = 3) -> ImportedString {
+        ImportedString(key: key, locale: locale, text: text, state: state, source: source,
+                       range: SourceRange(file: "in.xliff", start: SourceLocation(line: line, column: 1)))
+    }
+
+    @Test func theSameTextChangesNothing() throws {
+        let plan = try plan([
+            string("demo.intro.title", "ja", .format("こんにちは")),
+            string("demo.intro.streak", "en", .plural(PluralVariations([.one: "%1$lld day", .other: "%1$lld days"]))),
+            string("demo.ask.title", "en", .format("Allow %1$@"), source: .format("%1$@ 허용")),
+            string("demo.photo.title", "en", .format("Allow photos")),
+        ])
+        #expect(plan.changes.isEmpty)
+        #expect(plan.unchanged == 4)
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    @Test func aChangedTextBecomesICUText() throws {
+        let plan = try plan([
+            string("demo.intro.streak", "en", .plural(PluralVariations([.zero: "No streak", .one: "%1$lld day!", .other: "%1$lld days!"]))),
+            string("demo.intro.title", "ja", .format("やあ{}")),
+            string("NSPhotoLibraryUsageDescription", "en", .format("We look at your photos' dates")),
+        ])
+        #expect(plan.diagnostics.isEmpty)
+        #expect(plan.changes.map(\.key) == ["demo.intro.title", "demo.intro.streak", "demo.photo.usage"])
+        #expect(plan.changes.map(\.newText) == [
+            "やあ'{}'", "{days, plural, =0 {No streak} one {# day!} other {# days!}}", "We look at your photos' dates",
+        ])
+        #expect(plan.changes[0].oldText == "こんにちは")
+        #expect(plan.changes[1].origin.file == "in.xliff")
+    }
+
+    @Test func whatCannotBeImportedIsReportedAtTheImportedLine() throws {
+        let plan = try plan([
+            string("demo.intro.titel", "en", .format("Hi"), line: 10),
+            string("demo.intro.streak", "ko", .plural(PluralVariations([.one: "%1$lld일", .other: "%1$lld일"])), line: 11),
+            string("demo.ask.title", "en", .format("Allow it"), line: 12),
+            string("demo.photo.title", "en", .format("Allow all photos"), line: 13),
+            string("demo.intro.title", "en", .format("Hey"), state: .needsReview, line: 14),
+            string("demo.intro.title", "ja", .format("やあ"), source: .format("안녕"), line: 15),
+            string("demo.intro.title", "fr", .format("Salut"), line: 16),
+            string("demo.intro.streak", "en", .format("100% %1$lld"), line: 17),
+        ])
+        #expect(plan.changes.isEmpty)
+        let found = plan.diagnostics.map { "\($0.range?.start.line ?? 0) \($0.rule.rawValue)" }
+        #expect(found == [
+            "10 import.unknown-key", "11 import.plural-categories", "12 import.placeholders", "13 import.derived",
+            "14 import.state", "15 import.source-changed", "16 import.locale", "17 import.format",
+        ])
+        #expect(plan.diagnostics[0].message.contains("did you mean `demo.intro.title`"))
+    }
+
+    @Test func twoDifferentTextsForOneMessageAreAConflict() throws {
+        let plan = try plan([
+            string("demo.intro.title", "en", .format("Hi"), line: 3),
+            string("demo.intro.title", "en", .format("Hey"), line: 9),
+        ])
+        #expect(plan.changes.isEmpty)
+        #expect(plan.diagnostics.map(\.rule) == [Rules.importConflict.id])
+        #expect(plan.diagnostics.first?.range?.start.line == 9)
+    }
+}
