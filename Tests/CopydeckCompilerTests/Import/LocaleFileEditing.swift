@@ -31,6 +31,12 @@ enum LocaleFileEditing {
         return catalog.entries.map { ($0.key, $0.text) }
     }
 
+    /// The 1-based line of a text.
+    static func line(_ text: String, _ number: Int) -> Substring? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return number >= 1 && number <= lines.count ? lines[number - 1] : nil
+    }
+
     static func catalogEntries(_ text: String, deck: String = "d") -> LocaleCatalog {
         var diagnostics = DiagnosticCollector()
         let file = SourceFile(path: path, text: text)
