@@ -85,12 +85,16 @@ extension LocaleFileEditSession {
                           offset: mapping.flow ? mapping.start : mapping.entries.first?.keyStart)
         }
         let remainder = Self.remainder(of: key, under: mapping.prefix)
-        if let child = childMapping(of: mapping, holding: remainder) {
+        // Beside a dotted key (`intro.title: …`) the new one is written dotted, right there;
+        // otherwise it goes into the mapping that holds its prefix, made if need be (a second
+        // `intro:` would repeat a key).
+        let nested = prefersNesting(beside: neighbour(in: mapping, at: place))
+        if nested, let child = childMapping(of: mapping, holding: remainder) {
             try self.place(key, text, in: child, at: position(in: child, of: key))
             return
         }
-        if let dot = remainder.utf8.firstIndex(of: .dot), mapping.depth < CatalogReader.maximumDepth,
-           mapping.children[String(remainder[..<dot])] == nil, prefersNesting(beside: neighbour(in: mapping, at: place)) {
+        if nested, let dot = remainder.utf8.firstIndex(of: .dot), mapping.depth < CatalogReader.maximumDepth,
+           mapping.children[String(remainder[..<dot])] == nil {
             let name = String(remainder[..<dot])
             let entry = EditEntry(keyText: name, container: mapping, index: nil, keyStart: nil, value: .text(""))
             let child = EditMapping(prefix: .dotted(mapping.prefix, name), depth: mapping.depth + 1, flow: false,

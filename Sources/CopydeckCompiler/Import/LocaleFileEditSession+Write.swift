@@ -21,6 +21,9 @@ extension LocaleFileEditSession {
             splices.append(try replacement(of: entry, with: text, sequence: splices.count))
         }
         if let root { insertions(in: root, into: &splices) }
+        if splices.contains(where: { $0.isInsertion && $0.start == body.count }), let (entry, text) = lastBlockScalarWithoutBreak() {
+            splices.append(try replacement(of: entry, with: text, sequence: splices.count))
+        }
         splices.sort { lhs, rhs in
             if lhs.start != rhs.start { return lhs.start < rhs.start }
             if lhs.isInsertion != rhs.isInsertion { return !lhs.isInsertion }
@@ -41,6 +44,25 @@ extension LocaleFileEditSession {
         }
         out.append(contentsOf: body[copied...])
         return out
+    }
+
+    /// A block scalar that ends the file without a line break reads without its last break
+    /// (`|`, `>`, `|+`); a line added after it would give it one. When a key is added at the
+    /// end, such a scalar is written again with its own text, which sets its chomping right.
+    private func lastBlockScalarWithoutBreak() -> (EditEntry, String)? {
+        guard let last = body.last, last != .newline, var mapping = root else { return nil }
+        while let entry = mapping.entries.last {
+            switch entry.value {
+            case .mapping(let child) where !child.flow:
+                mapping = child
+            case .scalar(let span) where span.isBlock && span.end == body.count && entry.replacedEnd == nil:
+                guard let block = BlockScalarLayout(span, parentIndent: mapping.indent, in: body), block.chomping != .strip else { return nil }
+                return (entry, span.text)
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     // MARK: Replacing a text

@@ -80,6 +80,8 @@ final class LocaleFileEditSession {
         var rule: RuleDescriptor
         var message: String
         var offset: Int?
+        /// Where it is, when that is known before the file is (a byte that is not UTF-8).
+        var range: SourceRange?
     }
 
     let editor: LocaleFileEditor
@@ -127,7 +129,9 @@ final class LocaleFileEditSession {
             return LocaleFileEditor.Outcome(bytes: hasByteOrderMark ? Self.byteOrderMark + written : written,
                                             changedKeys: changedKeys, insertedKeys: insertedKeys)
         } catch {
-            if let offset = error.offset {
+            if let range = error.range {
+                diagnostics.emit(error.rule, at: range, error.message)
+            } else if let offset = error.offset {
                 diagnostics.emit(error.rule, at: range(atByte: offset), error.message)
             } else {
                 diagnostics.emit(error.rule, at: .wholeFile(editor.path), error.message)
@@ -142,7 +146,8 @@ final class LocaleFileEditSession {
     private func read() throws(Refusal) {
         guard let text = String(validating: body, as: UTF8.self) else {
             let failure = UTF8Validation.firstFailure(in: body)
-            throw Refusal(rule: Rules.localeEditUnsupported, message: "the file is not UTF-8 text; it is not edited", offset: failure?.offset)
+            let at = failure.map { SourceRange(file: editor.path, start: SourceLocation(line: $0.line, column: $0.column)) }
+            throw Refusal(rule: Rules.localeEditUnsupported, message: "the file is not UTF-8 text; it is not edited", offset: nil, range: at)
         }
         if let offset = Self.unusualLineBreak(in: body) {
             throw Refusal(rule: Rules.localeEditUnsupported,

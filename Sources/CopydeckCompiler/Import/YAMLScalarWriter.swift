@@ -65,9 +65,10 @@ enum YAMLScalarWriter {
         guard isDigit(lead) || (lead == UInt8(ascii: ".") && rest.count > 1 && isDigit(rest[rest.startIndex + 1])) else { return false }
         // A date (`2024-01-01`, with or without a time) is a timestamp to YAML 1.1 readers.
         if rest.count >= 5, rest.prefix(4).allSatisfy(isDigit), rest[rest.startIndex + 4] == UInt8(ascii: "-") { return true }
-        let numeric = Set("0123456789abcdefABCDEFxXoO_.:+-".utf8)
-        return rest.allSatisfy { numeric.contains($0) }
+        return rest.allSatisfy { numericBytes.contains($0) }
     }
+
+    private static let numericBytes = Set("0123456789abcdefABCDEFxXoO_.:+-".utf8)
 
     /// One line of printable characters (a tab is a control character: double quotes show it).
     static func canBeSingleQuoted(_ text: String) -> Bool {
@@ -121,10 +122,12 @@ enum YAMLScalarWriter {
     }
 
     /// The style of a new text: plain, single-quoted, a literal block for lines, double-quoted.
+    /// Not `|+` (a text ending in two line breaks): blank lines after it in the file would
+    /// become part of it.
     static func style(forNew text: String) -> Style {
         if canBePlain(text, inFlow: false) { return .plain }
         if canBeSingleQuoted(text) { return .singleQuoted }
-        if text.utf8.contains(.newline), canBeLiteral(text) { return .literal }
+        if text.utf8.contains(.newline), canBeLiteral(text), !text.utf8.reversed().prefix(2).elementsEqual([.newline, .newline]) { return .literal }
         return .doubleQuoted
     }
 
@@ -173,7 +176,7 @@ enum YAMLScalarWriter {
                 out += [.backslash, UInt8(ascii: "u")]
                 appendHex(value, digits: 4, to: &out)
             default:
-                out.append(contentsOf: UTF8.encode(scalar)!)
+                if let encoded = UTF8.encode(scalar) { out.append(contentsOf: encoded) }
             }
         }
         out.append(.doubleQuote)

@@ -172,3 +172,22 @@ import Testing
         expectInsert("a:\n  b:", [.set("d.a.b", "x"), .set("d.a.c", "z")], order: [], gives: "a:\n  b: x\n  c: z\n")
     }
 }
+
+/// Cases the property tests found: each is a file the editor first refused to write (its check
+/// caught a text that would have read back differently).
+@Suite struct LocaleFileEditorFoundTests {
+    @Test func afterABlockScalarThatEndsTheFileWithoutALineBreak() throws {
+        // `|` at the very end reads "a\nb"; a line after it would make it "a\nb\n".
+        let result = try #require(LocaleFileEditing.edited("o:\n  f: |\n    a\n    b", [.set("d.o.g", "new")], order: ["d.o.f", "d.o.g"]))
+        #expect(result == "o:\n  f: |-\n    a\n    b\n  g: new\n")
+        // Nothing added at the end: the block is left as it is.
+        let other = try #require(LocaleFileEditing.edited("o:\n  e: x\n  f: |\n    a", [.set("d.o.ee", "new")], order: ["d.o.e", "d.o.ee", "d.o.f"]))
+        #expect(other == "o:\n  e: x\n  ee: new\n  f: |\n    a")
+    }
+
+    @Test func aNewTextEndingInTwoLineBreaksIsNotAKeptBlock() throws {
+        // A new `|+` would take the blank line after it into its text.
+        let result = try #require(LocaleFileEditing.edited("o:\n  f: x\n\np: y\n", [.set("d.o.g", "a\n\n")], order: ["d.o.f", "d.o.g"]))
+        #expect(result == "o:\n  f: x\n  g: \"a\\n\\n\"\n\np: y\n")
+    }
+}
