@@ -1,0 +1,36 @@
+extension Rules {
+    /// Emitted by `LocaleFileEditor` for a locale file, or an edit of one, that it cannot write
+    /// safely in place; nothing of that file is written.
+    public static let localeEditUnsupported = RuleDescriptor(
+        id: "import.edit-unsupported", defaultSeverity: .error,
+        summary: "A locale file that `copydeck import` cannot edit in place, or an edit it cannot make.",
+        help: """
+            `copydeck import` changes a locale file by replacing only the bytes of each changed \
+            text and inserting the lines of each new message, so that review shows exactly what \
+            changed. It does not do that where the file is not valid YAML, where a key would go \
+            into a flow mapping (`{ title: …, body: … }`), where the file holds lists, aliases, \
+            explicit `?` keys or lone CR line breaks, where a key names a mapping of fields \
+            rather than a text, or where a key is not one of the deck's. Nothing of the file is \
+            written: fix what the diagnostic points at (write the mapping as a block, one key a \
+            line) and import again.
+            """,
+        example: """
+            intro: { title: Hello }    ← import.edit-unsupported: `wander.intro.body` would go into a flow mapping
+            """)
+
+    /// Emitted by `LocaleFileEditor` when the file it would write does not read back as the
+    /// edits say (a fault of the editor, not of the input): nothing is written.
+    public static let localeEditMismatch = RuleDescriptor(
+        id: "import.edit-mismatch", defaultSeverity: .error,
+        summary: "An edited locale file that would read back differently from the import; it is not written.",
+        help: """
+            Every file `copydeck import` edits is read back, with the reader `copydeck build` \
+            uses, before it is written: each imported text must read back exactly, and every \
+            other message must keep its text. When that fails the file is left as it was and \
+            this diagnostic names the first difference. Please report it with the locale file \
+            and the imported file; meanwhile, edit the message by hand.
+            """,
+        example: """
+            title: Hello    ← import.edit-mismatch: `wander.intro.title` would read back as `Hello ` instead of `Hello`
+            """)
+}
