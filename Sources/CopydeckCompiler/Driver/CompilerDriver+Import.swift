@@ -1,0 +1,118 @@
+import Foundation
+
+/// A file given to `copydeck import`: its path as the user wrote it (diagnostics use it), its
+/// bytes, and the reader its extension chooses.
+public struct ImportInput: Sendable {
+    public enum Format: String, Sendable, CaseIterable {
+        case xliff, xcstrings, strings, stringsdict
+    }
+
+    public var path: String
+    public var data: Data
+    public var format: Format
+    /// For `.strings` and `.stringsdict`: the locale of their `<locale>.lproj` folder.
+    public var locale: String?
+
+    /// The input at `path`, or why it cannot be imported (an extension Copydeck does not read, a
+    /// `.strings` outside a `.lproj` folder).
+    public static func format(of path: String) -> Result<(Format, String?), CopydeckError> {
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension.lowercased() {
+        case "xliff", "xlf": return .success((.xliff, nil))
+        case "xcstrings": return .success((.xcstrings, nil))
+        case "strings", "stringsdict":
+            let folder = url.deletingLastPathComponent().lastPathComponent
+            guard folder.hasSuffix(".lproj"), folder.count > 6 else {
+                return .failure(.unreadable(path: path, reason: "a .strings or .stringsdict file names its locale by its folder: put it in <locale>.lproj"))
+            }
+            let locale = String(folder.dropLast(6)).replacingOccurrences(of: "_", with: "-")
+            return .success((url.pathExtension.lowercased() == "strings" ? .strings : .stringsdict, locale))
+        default:
+            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings and .stringsdict files"))
+        }
+    }
+
+    public init(path: String, data: Data, format: Format, locale: String? = nil) {
+        self.path = path
+        self.data = data
+        self.format = format
+        self.locale = locale
+    }
+
+    /// What the file says.
+    func read() -> TableReadResult {
+        switch format {
+        case .xliff: XLIFFReader().read(data, path: path)
+        case .xcstrings: XCStringsReader().read(data, path: path)
+        case .strings: StringsFileReader().read(data, path: path, locale: locale ?? "")
+        case .stringsdict: StringsDictReader().read(data, path: path, locale: locale ?? "")
+        }
+    }
+}
+
+public struct ImportResult: Sendable {
+    public var plan: ImportPlan
+    /// The readers', the plan's and the editor's findings, sorted.
+    public var diagnostics: [Diagnostic]
+    /// Project-relative paths of the locale files written (or, with `check`, that would be).
+    public var files: [String]
+    /// False with `check`, or when a finding at error level stopped the import.
+    public var written: Bool
+    /// The project's files and the imported ones, for quoting lines in diagnostics.
+    public var sources: [String: SourceFile]
+    public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
+}
+
+extension CompilerDriver {
+    /// Reads `inputs`, decides what they change in `locales/`, and (unless `check`) writes every
+    /// changed locale file at once — or none, when any finding is an error. A text that equals
+    /// the locale file's leaves that file byte for byte as it is.
+    public func importTables(_ inputs: [ImportInput], check: Bool = false) throws(CopydeckError) -> ImportResult {
+        let lint = try lint()
+        var diagnostics: [Diagnostic] = []
+        var strings: [ImportedString] = []
+        var sources = lint.project.files
+        for input in inputs {
+            let read = input.read()
+            diagnostics += read.diagnostics
+            strings += read.strings
+            if let text = String(data: input.data, encoding: .utf8) { sources[input.path] = SourceFile(path: input.path, text: text) }
+        }
+        let plan = TableImporter(lint: lint).plan(strings)
+        diagnostics += plan.diagnostics
+
+        var files: [(path: String, data: Data)] = []
+        let groups = Dictionary(grouping: plan.changes) { "\($0.deck)\u{0}\($0.locale)" }
+        for deck in lint.project.decks {
+            let order = deck.declaredMessages.map(\.key)
+            for locale in deck.locales {
+                guard let changes = groups["\(deck.id)\u{0}\(locale)"] else { continue }
+                let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
+                let bytes: [UInt8]
+                if deck.catalogs[locale]?.exists == true {
+                    do {
+                        bytes = Array(try directory.contents(path))
+                    } catch {
+                        throw .unreadable(path: path, reason: error.description)
+                    }
+                } else {
+                    bytes = []
+                }
+                let outcome = LocaleFileEditor(path: path, deck: deck.id, locale: locale)
+                    .apply(changes.map { .set($0.key, $0.newText) }, to: bytes, order: order)
+                diagnostics += outcome.diagnostics
+                if let new = outcome.bytes { files.append((path, Data(new))) }
+            }
+        }
+        let failed = diagnostics.contains { $0.severity == .error }
+        if !check, !failed, !files.isEmpty {
+            do {
+                try LocaleFilesTransaction(root: directory.root).commit(files)
+            } catch {
+                throw .outputFailed(path: "locales", reason: "\(error)")
+            }
+        }
+        return ImportResult(plan: plan, diagnostics: diagnostics.sorted(), files: files.map(\.path),
+                            written: !check && !failed && !files.isEmpty, sources: sources)
+    }
+}
