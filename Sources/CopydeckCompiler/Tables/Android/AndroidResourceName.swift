@@ -1,0 +1,55 @@
+/// Android resource names from message keys.
+///
+/// The name is the whole key with `.` and `-` turned into `_`: `wander.intro.title` →
+/// `wander_intro_title`. The deck prefix stays, so several decks can share one app module without
+/// their names meeting. `_` rather than `.`: aapt2 accepts `name="wander.intro.title"`, but the
+/// generated `R` field is `wander_intro_title` anyway, and code and lint refer to that name.
+///
+/// A name must be a Java identifier, because `R.string.<name>` is Java and Kotlin source: ASCII
+/// letters, digits and `_`, no leading digit, no Java keyword (aapt2 itself accepts `class` and
+/// `é`, and the R class then fails to compile). A key that cannot become one gets no name.
+public enum AndroidResourceName {
+    /// The resource name for `key`, or nil when no valid name can be made from it.
+    public static func name(forKey key: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count)
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                bytes.append(byte)
+            case UInt8(ascii: "."), UInt8(ascii: "-"):
+                bytes.append(UInt8(ascii: "_"))
+            default:
+                return nil
+            }
+        }
+        guard let first = bytes.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return nil }
+        let name = String(decoding: bytes, as: UTF8.self)
+        return javaKeywords.contains(name) ? nil : name
+    }
+
+    /// Why `key` has no name, for the diagnostic.
+    static func reason(forKey key: String) -> String {
+        if key.isEmpty { return "it is empty" }
+        if let bad = key.unicodeScalars.first(where: { !($0.isASCII && (isNameScalar($0) || $0 == "." || $0 == "-")) }) {
+            return "`\(bad.escaped(asASCII: true))` is not an ASCII letter, digit, `_`, `.` or `-`"
+        }
+        if let first = key.unicodeScalars.first, ("0"..."9").contains(first) { return "it starts with a digit" }
+        return "it is a Java keyword"
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+    }
+
+    /// Java's reserved words and literals: `R.string.class` does not compile.
+    private static let javaKeywords: Set<String> = [
+        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const",
+        "continue", "default", "do", "double", "else", "enum", "extends", "final", "finally", "float",
+        "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native",
+        "new", "package", "private", "protected", "public", "return", "short", "static", "strictfp",
+        "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void",
+        "volatile", "while", "true", "false", "null", "_",
+    ]
+}
