@@ -100,10 +100,8 @@ struct AndroidFormat {
                 continue
             }
             // Not a specifier: a literal percent; the bytes after it are text.
-            var end = index + 1
-            while end < count, end - index < 12, !Self.isConversionEnd(bytes[end]) { end += 1 }
-            if end < count { end += 1 }
-            unsupported.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<min(end, count)]), as: UTF8.self))
+            let end = Self.specifierEnd(bytes, at: index)
+            unsupported.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self))
             writeLiteralPercent()
             index += 1
         }
@@ -277,9 +275,13 @@ struct AndroidFormat {
         output.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
-    /// Where an unsupported specifier's text ends, for its diagnostic: a letter or `@`.
-    private static func isConversionEnd(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || byte == UInt8(ascii: "@") || byte == UInt8(ascii: " ")
+    /// Where the specifier-like text at `start` ends (position, flags, width, precision, length
+    /// and one conversion character), to quote an unsupported one in its diagnostic.
+    private static func specifierEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {
+        var index = start + 1
+        let skippable = Array("0123456789$-+ #',.*hlqLztj".utf8)
+        while index < bytes.count, skippable.contains(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] < 0x80 { index += 1 }
+        return index
     }
 }

@@ -127,7 +127,7 @@ extension AndroidResourcesWriter.Run {
                 return nil
             }
             for category in variations.categories {
-                guard categories.contains(category), let form = variations[category] else {
+                guard categories?.contains(category) ?? true, let form = variations[category] else {
                     dropped(category, of: "the \(locale) text of `\(key)`", &self)
                     continue
                 }
@@ -140,7 +140,7 @@ extension AndroidResourcesWriter.Run {
             for substitution in substitutions {
                 var forms: [PluralCategory: String] = [:]
                 for category in substitution.variations.categories {
-                    if categories.contains(category), let form = substitution.variations[category] {
+                    if categories?.contains(category) ?? true, let form = substitution.variations[category] {
                         forms[category] = form
                     } else {
                         dropped(category, of: "`\(substitution.name)` in the \(locale) text of `\(key)`", &self)

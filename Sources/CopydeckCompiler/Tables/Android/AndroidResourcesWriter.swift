@@ -15,7 +15,8 @@ import Foundation
 ///   has an argument (`getString(id)` does not format, so its `%` is written as one `%`).
 /// - Plural items: only the categories the language's CLDR rules have
 ///   (`PluralRules.cardinalCategories`), because Android selects by CLDR category; a `zero` form
-///   in a language without it (en, ja, ko) is left out with `export.android-zero`.
+///   in a language without it (en, ja, ko) is left out with `export.android-zero`. For a language
+///   CopydeckKit has no rules for, every form is written: Android's CLDR data chooses.
 /// - Substitutions: a substitution whose forms are the same in every category of the language is
 ///   inlined; the one that varies becomes the items (the text around it repeated in each); two
 ///   that vary cannot be one `<plurals>` (`export.android-plurals`).
@@ -47,7 +48,9 @@ extension AndroidResourcesWriter {
         var locale: String
         var folder: String
         var isSource: Bool
-        var categories: Set<PluralCategory>
+        /// The CLDR categories of the language; nil when CopydeckKit has no rules for it, and
+        /// every form the table has is written (Android's own CLDR data selects among them).
+        var categories: Set<PluralCategory>?
         var bytes: [UInt8] = []
     }
 
@@ -74,7 +77,7 @@ extension AndroidResourcesWriter {
             var qualifiers: [String: String] = [:]
             outputs.append(Output(
                 locale: table.sourceLocale, folder: "values", isSource: true,
-                categories: Set(PluralRules(locale: table.sourceLocale).cardinalCategories)))
+                categories: Self.categories(table.sourceLocale)))
             for locale in table.locales where locale != table.sourceLocale {
                 guard let qualifier = AndroidLocaleQualifier.qualifier(for: locale) else {
                     diagnostics.emit(Rules.exportAndroidLocale, at: locate(nil, locale),
@@ -89,7 +92,7 @@ extension AndroidResourcesWriter {
                 qualifiers[qualifier] = locale
                 outputs.append(Output(
                     locale: locale, folder: "values-" + qualifier, isSource: false,
-                    categories: Set(PluralRules(locale: locale).cardinalCategories)))
+                    categories: Self.categories(locale)))
             }
             for index in outputs.indices {
                 outputs[index].bytes.reserveCapacity(capacity)
@@ -102,6 +105,11 @@ extension AndroidResourcesWriter {
                     outputs[index].bytes.append(contentsOf: Self.resourcesOpen)
                 }
             }
+        }
+
+        static func categories(_ locale: String) -> Set<PluralCategory>? {
+            let rules = PluralRules(locale: locale)
+            return rules.isKnown ? Set(rules.cardinalCategories) : nil
         }
 
         func files() -> [(path: String, data: Data)] {
