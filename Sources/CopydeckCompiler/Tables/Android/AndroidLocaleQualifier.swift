@@ -11,8 +11,9 @@
 /// - Extensions (`-u-…`, `-t-…`), private use (`-x-…`), languages of more than three letters
 ///   (aapt2 reads two or three) and malformed tags have no qualifier.
 ///
-/// Tags are written as given otherwise: `he`, `id` and `yi` are not doubled into the legacy
-/// `iw`, `in`, `ji` folders (aapt2 and Android 7+ resolve both spellings).
+/// Hebrew, Indonesian and Yiddish take the codes `java.util.Locale` still reports on Android:
+/// `he` → `iw`, `id` → `in`, `yi` → `ji`. A `values-he` folder is not used where the device's
+/// language reads `iw`, and Android Lint's `LocaleFolder` check asks for the old codes.
 public enum AndroidLocaleQualifier {
     /// `ko`, `en-rGB`, `b+zh+Hant`; nil when the tag has no qualifier.
     public static func qualifier(for tag: String) -> String? {
@@ -34,7 +35,8 @@ public enum AndroidLocaleQualifier {
                 return nil
             }
         }
-        let lang = language.lowercased()
+        let lowercased = language.lowercased()
+        let lang = legacyLanguageCodes[lowercased] ?? lowercased
         if script == nil, variants.isEmpty, region.map({ isAlpha($0) }) ?? true {
             guard let region else { return lang }
             return lang + "-r" + region.uppercased()
@@ -45,6 +47,8 @@ public enum AndroidLocaleQualifier {
         parts += variants.map { $0.lowercased() }
         return parts.joined(separator: "+")
     }
+
+    private static let legacyLanguageCodes = ["he": "iw", "id": "in", "yi": "ji"]
 
     /// `values` for the source locale, `values-<qualifier>` for the others.
     static func folder(qualifier: String?) -> String {

@@ -21,6 +21,7 @@ import Testing
         ("ko", "ko"), ("ja", "ja"), ("en", "en"), ("EN", "en"), ("en-GB", "en-rGB"), ("en_gb", "en-rGB"), ("fil", "fil"),
         ("fil-PH", "fil-rPH"), ("zh-Hant", "b+zh+Hant"), ("zh-hant-tw", "b+zh+Hant+TW"), ("es-419", "b+es+419"),
         ("sr-Latn", "b+sr+Latn"), ("ca-ES-valencia", "b+ca+ES+valencia"), ("de-1996", "b+de+1996"),
+        ("he", "iw"), ("he-IL", "iw-rIL"), ("id", "in"), ("yi", "ji"), ("iw", "iw"),
     ])
     func qualifiersFromTags(_ tag: String, _ qualifier: String) {
         #expect(AndroidLocaleQualifier.qualifier(for: tag) == qualifier)
