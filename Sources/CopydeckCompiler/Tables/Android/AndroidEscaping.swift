@@ -39,9 +39,9 @@ enum AndroidEscaping {
             case UInt8(ascii: "\""): out.append(backslash); out.append(byte)
             case UInt8(ascii: "\n"): out.append(backslash); out.append(UInt8(ascii: "n"))
             case UInt8(ascii: "\t"): out.append(backslash); out.append(UInt8(ascii: "t"))
-            case UInt8(ascii: "<"): out.append(contentsOf: lessThan)
-            case UInt8(ascii: ">"): out.append(contentsOf: greaterThan)
-            case UInt8(ascii: "&"): out.append(contentsOf: ampersand)
+            case UInt8(ascii: "<"): append("&lt;", to: &out)
+            case UInt8(ascii: ">"): append("&gt;", to: &out)
+            case UInt8(ascii: "&"): append("&amp;", to: &out)
             case UInt8(ascii: "@"), UInt8(ascii: "?"):
                 if index == first { out.append(backslash) }
                 out.append(byte)
@@ -87,34 +87,37 @@ enum AndroidEscaping {
     /// Appends `<!-- comment -->`: `--` cannot appear in an XML comment, so a space goes between
     /// two dashes; characters XML cannot hold are written as `\uXXXX`.
     static func appendComment(_ comment: String, to out: inout [UInt8]) {
-        out.append(contentsOf: commentOpen)
-        var previous: UInt8 = 0
-        var index = comment.utf8.startIndex
-        let utf8 = comment.utf8
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "-") where previous == UInt8(ascii: "-"):
-                out.append(UInt8(ascii: " "))
-                out.append(byte)
-            case 0..<0x09, 0x0B, 0x0C, 0x0E..<0x20:
-                appendUnicodeEscape(UInt32(byte), to: &out)
-            case 0xEF:
-                let next = utf8.index(after: index)
-                let third = next < utf8.endIndex ? utf8.index(after: next) : next
-                if third < utf8.endIndex, utf8[next] == 0xBF, utf8[third] >= 0xBE {
-                    appendUnicodeEscape(0xFF00 | UInt32(utf8[third] + 0x40), to: &out)
-                    index = third
-                } else {
+        append("<!-- ", to: &out)
+        var comment = comment
+        comment.withUTF8 { text in
+            var previous: UInt8 = 0
+            var index = 0
+            let count = text.count
+            while index < count {
+                let byte = text[index]
+                switch byte {
+                case UInt8(ascii: "-") where previous == UInt8(ascii: "-"):
+                    out.append(UInt8(ascii: " "))
+                    out.append(byte)
+                case 0..<0x09, 0x0B, 0x0C, 0x0E..<0x20:
+                    appendUnicodeEscape(UInt32(byte), to: &out)
+                case 0xEF where index + 2 < count && text[index + 1] == 0xBF && text[index + 2] >= 0xBE:
+                    appendUnicodeEscape(0xFF00 | UInt32(text[index + 2] + 0x40), to: &out)
+                    index += 2
+                default:
                     out.append(byte)
                 }
-            default:
-                out.append(byte)
+                previous = byte
+                index += 1
             }
-            previous = byte
-            index = utf8.index(after: index)
         }
-        out.append(contentsOf: commentClose)
+        append(" -->", to: &out)
+    }
+
+    /// Appends markup without the retain and lazy initialisation a static array costs per use.
+    @inline(__always)
+    static func append(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// `\uXXXX`, upper-case hex, as aapt2 reads it.
@@ -122,7 +125,8 @@ enum AndroidEscaping {
         out.append(backslash)
         out.append(UInt8(ascii: "u"))
         for shift in stride(from: 12, through: 0, by: -4) {
-            out.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)])
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10)
         }
     }
 
@@ -140,10 +144,4 @@ enum AndroidEscaping {
     }
 
     private static let backslash = UInt8(ascii: "\\")
-    private static let lessThan = Array("&lt;".utf8)
-    private static let greaterThan = Array("&gt;".utf8)
-    private static let ampersand = Array("&amp;".utf8)
-    private static let commentOpen = Array("<!-- ".utf8)
-    private static let commentClose = Array(" -->".utf8)
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }

@@ -40,13 +40,19 @@ struct AndroidFormat {
 
     init() {}
 
-    /// Starts a new text, keeping the buffer's capacity.
+    /// Empties the buffer (keeping its capacity) and starts a new text.
     mutating func reset() {
         output.removeAll(keepingCapacity: true)
+        startText()
+    }
+
+    /// Starts a new text after the ones already in `output`: the counts and findings are the
+    /// new text's, the bytes go on after the others'.
+    mutating func startText() {
         specifierCount = 0
         hasLiteralPercent = false
-        unsupported.removeAll()
-        unknownSubstitutions.removeAll()
+        if !unsupported.isEmpty { unsupported.removeAll() }
+        if !unknownSubstitutions.isEmpty { unknownSubstitutions.removeAll() }
         nextArgument = 1
     }
 
@@ -170,9 +176,14 @@ struct AndroidFormat {
             if let (number, end) = Self.digits(bytes, at: index + 1) { precision = number; index = end } else { precision = 0; index += 1 }
         }
         // Length modifiers: Java sizes by the argument.
-        while index < bytes.count, [UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
-                                    UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j")].contains(bytes[index]) {
-            index += 1
+        lengthLoop: while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"),
+                 UInt8(ascii: "t"), UInt8(ascii: "j"):
+                index += 1
+            default:
+                break lengthLoop
+            }
         }
         guard index < bytes.count, let conversion = Self.javaConversion(bytes[index]),
               Self.javaAccepts(conversion: conversion, flags: flags, width: width, precision: precision)

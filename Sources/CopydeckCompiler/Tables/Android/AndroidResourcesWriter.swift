@@ -38,7 +38,8 @@ public struct AndroidResourcesWriter: Sendable {
     {
         var run = Run(table: table, locate: locate)
         for entry in table.entries { run.add(entry, locate: locate) }
-        return (run.files(), run.diagnostics.diagnostics)
+        let files = run.files()
+        return (files, run.diagnostics.diagnostics)
     }
 }
 
@@ -54,26 +55,39 @@ extension AndroidResourcesWriter {
         var bytes: [UInt8] = []
     }
 
-    /// A language's text of one key, converted.
+    /// One `<string>` value or `<plurals>` item of the current key: its bytes are
+    /// `format.output[start..<end]` (the converted texts of a key share that buffer).
+    struct Item {
+        var category: PluralCategory
+        var start: Int
+        var end: Int
+    }
+
+    /// A language's text of the current key, converted: its items are `items[firstItem..<endItem]`.
     struct Converted {
         var output: Int
-        /// `other` alone for a `<string>`.
-        var items: [(PluralCategory, [UInt8])]
-        var isPlural: Bool
+        var firstItem: Int
+        var endItem: Int
         var specifierCount: Int
         var hasLiteralPercent: Bool
     }
 
-    /// The state of one `write`.
+    /// The state of one `write`. The buffers of the current key (`texts`, `items`, `converted`,
+    /// `format.output`, `comment`) are reused from key to key.
     struct Run {
         var outputs: [Output] = []
         var diagnostics = DiagnosticCollector()
         var stringNames: [String: String] = [:]
         var pluralNames: [String: String] = [:]
         var format = AndroidFormat()
+        var texts: [(output: Int, position: Int)] = []
+        var items: [Item] = []
+        var converted: [Converted] = []
+        var comment: [UInt8] = []
 
         init(table: StringTable, locate: Locator) {
-            let capacity = table.entries.count * 96 + 128
+            let capacity = table.entries.count * 128 + 256
+            stringNames.reserveCapacity(table.entries.count)
             var qualifiers: [String: String] = [:]
             outputs.append(Output(
                 locale: table.sourceLocale, folder: "values", isSource: true,
@@ -112,11 +126,11 @@ extension AndroidResourcesWriter {
             return rules.isKnown ? Set(rules.cardinalCategories) : nil
         }
 
-        func files() -> [(path: String, data: Data)] {
-            outputs.map { output in
-                var bytes = output.bytes
-                bytes.append(contentsOf: Self.resourcesClose)
-                return (output.folder + "/strings.xml", Data(bytes))
+        /// The finished files; the buffers are closed in place (no copy of the text before `Data`'s).
+        mutating func files() -> [(path: String, data: Data)] {
+            outputs.indices.map { index in
+                outputs[index].bytes.append(contentsOf: Self.resourcesClose)
+                return (outputs[index].folder + "/strings.xml", Data(outputs[index].bytes))
             }
         }
 
