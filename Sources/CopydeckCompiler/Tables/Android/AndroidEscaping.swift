@@ -19,10 +19,6 @@
 enum AndroidEscaping {
     /// Appends `text` (UTF-8, literal percents as `%%`) escaped for aapt2. With
     /// `literalPercents`, each `%%` is written as one `%`: the string is not a format.
-    static func appendValue(_ text: [UInt8], literalPercents: Bool, to out: inout [UInt8]) {
-        text.withUnsafeBufferPointer { appendValue($0, literalPercents: literalPercents, to: &out) }
-    }
-
     static func appendValue(_ text: UnsafeBufferPointer<UInt8>, literalPercents: Bool, to out: inout [UInt8]) {
         let space = UInt8(ascii: " ")
         let quoted = needsQuotes(text)

@@ -50,11 +50,6 @@ public enum AndroidLocaleQualifier {
 
     private static let legacyLanguageCodes = ["he": "iw", "id": "in", "yi": "ji"]
 
-    /// `values` for the source locale, `values-<qualifier>` for the others.
-    static func folder(qualifier: String?) -> String {
-        qualifier.map { "values-" + $0 } ?? "values"
-    }
-
     /// BCP 47 variants: 5 to 8 letters or digits, or a digit and three letters or digits.
     private static func isVariant(_ subtag: Substring) -> Bool {
         guard subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }

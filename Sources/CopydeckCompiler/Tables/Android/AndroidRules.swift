@@ -52,15 +52,17 @@ extension Rules {
     /// A plural Android's `<plurals>` cannot say.
     public static let exportAndroidPlurals = RuleDescriptor(
         id: "export.android-plurals", defaultSeverity: .warning,
-        summary: "A plural that Android's <plurals> cannot say; this language's text is left out.",
+        summary: "A plural that Android's <plurals> cannot say as written.",
         help: """
             A `<plurals>` resource varies with one quantity. A message whose text varies with two \
-            plurals (`{files, plural, …} in {folders, plural, …}`) cannot be one; neither can a \
-            plural without an `other` form, a form for a category the language does not have, or \
-            a plural in a language whose source-language text is plain. The language's text is \
-            left out, so Android shows the source language's text; when it is the source \
-            language's own text, the key is left out of the Android resources. Split the \
-            message into one message per plural.
+            plurals (`{files, plural, …} in {folders, plural, …}`) cannot be one, nor can a \
+            plural without an `other` form, or a translation that varies with another argument \
+            than the source text: that language's text is left out, so Android shows the source \
+            language's text, and when it is the source language's own text the key is left out \
+            of the Android resources. Split the message into one message per plural. (A plural \
+            whose forms are all the same in a language, as in Korean and Japanese with `other` \
+            only, is plain text there and is fine.) A form for a category the language does not \
+            have (`few` in English) is left out on its own: Android would never select it.
             """,
         example: """
             summary: "{files, plural, one {# file} other {# files}} in {folders, plural, one {# folder} other {# folders}}"
