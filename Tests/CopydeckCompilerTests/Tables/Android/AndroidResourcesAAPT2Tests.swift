@@ -130,6 +130,23 @@ struct AndroidResourcesAAPT2Tests {
         #expect(table.string("l_name", "zh-Hant-TW") == "text of zh-Hant-TW")
     }
 
+    /// Comments reach aapt2 (it keeps them for R's Javadoc) with `--` split, which XML forbids
+    /// in a comment, and nothing else changed.
+    @Test func commentsReadBackWithTheirDashesSplit() throws {
+        let comments = [
+            "Budget 30 -- %1$@ is the name; <b> & 'q' \"dq\" --- end-",
+            "two lines\nsecond -> line",
+            "-leading dash",
+            "사진 제목, 最大20文字 👩‍💻",
+        ]
+        let entries = comments.indices.map { F.entry("c.k\($0)", comment: comments[$0], [("en", .format("x"))]) }
+        let table = try linked(AndroidResourcesWriter().write(F.table(entries, locales: ["en"])).files)
+        #expect(table.values["string/c_k0"]?[""]?.comment == "Budget 30 - - %1$@ is the name; <b> & 'q' \"dq\" - - - end-")
+        #expect(table.values["string/c_k1"]?[""]?.comment == "two lines\nsecond -> line")
+        #expect(table.values["string/c_k2"]?[""]?.comment == "-leading dash")
+        #expect(table.values["string/c_k3"]?[""]?.comment == "사진 제목, 最大20文字 👩‍💻")
+    }
+
     /// The oracle bites: what careless writers produce fails to compile or reads back changed.
     @Test func aapt2RejectsAnUnescapedApostropheAndManglesCarelessText() throws {
         let careless = """
