@@ -11,6 +11,18 @@ public struct CompilerDriver: Sendable {
 
     /// Loads and checks the project. Diagnostics come back sorted, with configured severities.
     public func lint() throws(CopydeckError) -> LintResult {
+        let analysis = try analyze()
+        return LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
+    }
+
+    /// The project loaded and checked, with every finding as the checks made it.
+    struct Analysis {
+        var project: Project
+        var findings: [Diagnostic]
+        var tables: [DeckTables]
+    }
+
+    func analyze() throws(CopydeckError) -> Analysis {
         var collector = DiagnosticCollector()
         let project = try ProjectLoader(directory: directory).load(&collector)
         CheckRunner().run(project, into: &collector)
@@ -19,31 +31,47 @@ public struct CompilerDriver: Sendable {
         let fallbacks = project.config.fallbackChains
         let tables = Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) }
         for deckTables in tables { collector.append(contentsOf: deckTables.diagnostics) }
+        return Analysis(project: project, findings: collector.diagnostics, tables: tables)
+    }
+
+    /// Findings with the project's suppressions and configured severities applied, sorted.
+    static func finish(_ findings: [Diagnostic], _ project: Project) -> [Diagnostic] {
+        var collector = DiagnosticCollector()
+        collector.append(contentsOf: findings)
         let policy = SeverityPolicy(config: project.config, &collector)
         var suppressions = Suppressions(files: project.files)
-        let diagnostics = policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
-        return LintResult(project: project, diagnostics: diagnostics, tables: tables)
+        return policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
     }
 
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under
     /// `strict`) the previous output stays as it was; only its `report/` is replaced.
     public func build(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
-        let lint = try lint()
+        let analysis = try analyze()
+        var lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
         let writer = OutputWriter(destination: output, project: directory.root)
+        var tree = OutputTree()
+        if !lint.summary.fails(strict: strict) {
+            // What a writer cannot say (a name Android cannot take…) is a finding like the
+            // others: with the project's suppressions and severities, it can fail the build.
+            var emitted: [Diagnostic] = []
+            do {
+                let emitter = BundleEmitter(config: lint.project.config)
+                for (index, deck) in lint.project.decks.enumerated() {
+                    try emitter.emit(deck, into: &tree)
+                    try FlowEmitter().emit(deck, into: &tree)
+                    emitted += TableEmitter().emit(deck, tables: lint.tables[index], into: &tree)
+                }
+            } catch {
+                throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
+            }
+            if !emitted.isEmpty {
+                lint.diagnostics = Self.finish(analysis.findings + emitted, analysis.project)
+            }
+        }
         let report = try reportTree(lint.diagnostics)
         if lint.summary.fails(strict: strict) {
             let kept = try writer.replaceFolder("report", with: report)
             return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
-        }
-        var tree = OutputTree()
-        do {
-            let emitter = BundleEmitter(config: lint.project.config)
-            for deck in lint.project.decks {
-                try emitter.emit(deck, into: &tree)
-                try FlowEmitter().emit(deck, into: &tree)
-            }
-        } catch {
-            throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
         }
         for (path, data) in report.files { tree.add("report/\(path)", data) }
         try writer.write(tree)

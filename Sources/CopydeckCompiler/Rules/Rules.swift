@@ -18,8 +18,9 @@ public enum Rules {
         KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
         EventPropertiesCheck.rule, AccessibilityLabelCheck.rule,
         exportUnsupported, exportDuplicateKey,
+    ] + androidRules + [
         importUnknownKey, importLocale, importPlaceholders, importPluralCategories, importFormat,
-        importSourceChanged, importState, importDerived, importConflict,
+        importSourceChanged, importState, importDerived, importConflict, localeEditUnsupported, localeEditMismatch,
         Suppressions.unusedRule,
     ]
 

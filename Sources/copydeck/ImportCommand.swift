@@ -1,0 +1,77 @@
+import ArgumentParser
+import CopydeckCompiler
+import Foundation
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Bring translations back into locales/ from XLIFF, .xcstrings, .strings and .stringsdict files.",
+        discussion: """
+            Each locale file changes in place: a text that is the same leaves the file byte for \
+            byte as it is, a changed text replaces only its own bytes, a new message goes where \
+            the source locale puts it. Every file is written, or none when a finding is an error.
+            """)
+
+    @Argument(help: "The files to import (.xliff, .xcstrings, .strings or .stringsdict in a <locale>.lproj folder).",
+              completion: .file())
+    var files: [String]
+
+    @OptionGroup var options: ProjectOptions
+
+    @Flag(help: "Print what would change and write nothing.")
+    var check = false
+
+    func run() throws {
+        let directory = try options.directory()
+        var inputs: [ImportInput] = []
+        for path in files {
+            let (format, locale): (ImportInput.Format, String?)
+            switch ImportInput.format(of: path) {
+            case .success(let found): (format, locale) = found
+            case .failure(let error): throw Failure.usage(error.description)
+            }
+            let data: Data
+            do {
+                data = try Self.read(path)
+            } catch {
+                throw Failure.usage("cannot read \(path): \(error)")
+            }
+            inputs.append(ImportInput(path: path, data: data, format: format, locale: locale))
+        }
+        let result = try Failure.run { () throws(CopydeckError) in
+            try CompilerDriver(directory: directory).importTables(inputs, check: check)
+        }
+        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
+        for change in result.plan.changes where check {
+            let old = change.oldText.map(Self.quoted) ?? "(none)"
+            Terminal.standardOutput("locales/\(change.locale)/\(change.deck).yml: \(change.key): \(old) → \(Self.quoted(change.newText))\n")
+        }
+        let failed = result.summary.errors > 0
+        let verb = check ? "would change" : result.written ? "changed" : "changed nothing in"
+        let count = failed ? 0 : result.files.count
+        Terminal.standardError("copydeck: \(result.plan.changes.count) change(s), \(result.plan.unchanged) unchanged; \(verb) \(count) locale file(s)\(failed ? " (errors: nothing written)" : "")\n")
+        Terminal.exit(failed ? 1 : 0)
+    }
+
+    /// At most 32 MiB, as every file Copydeck reads.
+    static func read(_ path: String) throws -> Data {
+        let url = URL(fileURLWithPath: path)
+        let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= 32 << 20 else { throw CopydeckError.unreadable(path: path, reason: "larger than 32 MiB") }
+        return try Data(contentsOf: url)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}
