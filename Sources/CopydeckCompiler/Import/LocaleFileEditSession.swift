@@ -87,7 +87,7 @@ final class LocaleFileEditSession {
     // MARK: Reading
 
     /// Reads the file as the loader does.
-    private func readCatalog() throws(Refusal) {
+    func readCatalog() throws(Refusal) {
         guard let text = String(validating: body, as: UTF8.self) else {
             let failure = UTF8Validation.firstFailure(in: body)
             let at = failure.map { SourceRange(file: editor.path, start: SourceLocation(line: $0.line, column: $0.column)) }
@@ -113,7 +113,7 @@ final class LocaleFileEditSession {
 
     /// Reads libyaml's layout of the file and checks it is the loader's: the same texts, in the
     /// same order, under the same keys.
-    private func readLayout() throws(Refusal) {
+    func readLayout() throws(Refusal) {
         let layout = body.withUnsafeBufferPointer { LocaleFileLayout.read($0, deck: editor.deck) }
         switch layout {
         case .failure(let refusal):

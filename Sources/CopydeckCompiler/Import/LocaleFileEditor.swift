@@ -17,7 +17,8 @@ public struct LocaleFileEditor: Sendable {
         /// or at the end of its mapping when `order` does not name it.
         case set(String, String)
         /// A key's text, inserted after the key `after` when it is not in the file yet (nil:
-        /// first in its mapping); replaced like `set` when it is.
+        /// first in its mapping; a key the file does not have either: placed as `set` places
+        /// it); replaced like `set` when it is.
         case insert(String, String, after: String?)
 
         public var key: String {
