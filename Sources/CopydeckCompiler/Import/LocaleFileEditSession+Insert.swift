@@ -13,14 +13,8 @@ extension LocaleFileEditSession {
     func insert(_ missing: [LocaleFileEditor.Edit]) throws(Refusal) {
         for edit in missing {
             let key = edit.key
-            if let mapping = mappings[key] {
-                throw Refusal(rule: Rules.localeEditUnsupported,
-                    message: "`\(key)` holds fields (`\(key).…`) in this file; it cannot also be a text",
-                    offset: mapping.parent?.keyStart)
-            }
             let (mapping, spot) = target(of: key, after: edit)
             try place(key, edit.text, in: mapping, at: spot)
-            insertedKeys.append(key)
         }
     }
 
@@ -61,7 +55,6 @@ extension LocaleFileEditSession {
         if let root { return root }
         let made = EditMapping(prefix: editor.deck, depth: 1, flow: false, indent: 0, isNew: true, parent: nil)
         root = made
-        mappings[made.prefix] = made
         return made
     }
 
@@ -69,7 +62,7 @@ extension LocaleFileEditSession {
     private func childMapping(of mapping: EditMapping, holding remainder: Substring) -> EditMapping? {
         var index = remainder.utf8.startIndex
         while let dot = remainder.utf8[index...].firstIndex(of: .dot) {
-            if let entry = mapping.children[String(remainder[..<dot])], case .mapping(let child) = entry.value { return child }
+            if let entry = mapping.child(named: String(remainder[..<dot])), case .mapping(let child) = entry.value { return child }
             index = remainder.utf8.index(after: dot)
         }
         return nil
@@ -93,21 +86,24 @@ extension LocaleFileEditSession {
             try self.place(key, text, in: child, at: position(in: child, of: key))
             return
         }
+        if let holder = mapping.child(named: String(remainder)), case .mapping = holder.value {
+            throw Refusal(rule: Rules.localeEditUnsupported, message: "`\(key)` holds fields in this file; it cannot also be a text", offset: holder.keyStart)
+        }
         if nested, let dot = remainder.utf8.firstIndex(of: .dot), mapping.depth < CatalogReader.maximumDepth,
-           mapping.children[String(remainder[..<dot])] == nil {
+           mapping.child(named: String(remainder[..<dot])) == nil {
             let name = String(remainder[..<dot])
             let entry = EditEntry(keyText: name, container: mapping, index: nil, keyStart: nil, value: .text(""))
             let child = EditMapping(prefix: .dotted(mapping.prefix, name), depth: mapping.depth + 1, flow: false,
                                     indent: mapping.indent + indentStep, isNew: true, parent: entry)
             entry.value = .mapping(child)
             add(entry, to: mapping, at: place)
-            mappings[child.prefix] = child
             try self.place(key, text, in: child, at: .end)
             return
         }
         let entry = EditEntry(keyText: String(remainder), container: mapping, index: nil, keyStart: nil, value: .text(text))
         add(entry, to: mapping, at: place)
         leaves[key] = entry
+        insertedKeys.append(key)
     }
 
     private func add(_ entry: EditEntry, to mapping: EditMapping, at place: Place) {

@@ -13,24 +13,27 @@ extension LocaleFileEditSession {
             let problem = read.diagnostics.first.map { ": \($0.message) at line \($0.range?.start.line ?? 0)" } ?? ""
             throw mismatch("the edited file would not be valid YAML\(problem)", at: nil)
         }
-        let edited = CatalogReader().read(document, deck: editor.deck, locale: editor.locale, path: editor.path, &read)
-        var expected = [String: String](minimumCapacity: catalog.entries.count + insertedKeys.count)
-        for entry in catalog.entries { expected[entry.key] = entry.text }
-        for key in changedKeys + insertedKeys { expected[key] = wanted[key] }
-        var found = 0
-        for entry in edited.entries {
-            guard let text = expected[entry.key] else {
-                throw mismatch("`\(entry.key)` would appear in the file", at: nil)
+        let edited = CatalogReader().read(document, deck: editor.deck, locale: editor.locale, path: editor.path, &read).entries
+        // The file's entries keep their order; new ones come between them. Walked side by side.
+        var old = 0, inserted = 0
+        for entry in edited {
+            if old < entries.count, Self.same(entries[old].name, entry.name), entries[old].parent.map({ Self.same($0, entry.parent ?? "") }) ?? (entry.parent == nil) {
+                let text = (newTexts.isEmpty ? nil : newTexts[old]) ?? entries[old].text
+                guard Self.same(text, entry.text) else {
+                    throw mismatch("`\(entry.key)` would read back as \(Self.quoted(entry.text)) instead of \(Self.quoted(text))", at: leafAt[old].keyStart)
+                }
+                old += 1
+            } else if let text = insertedTexts[entry.key] {
+                guard Self.same(text, entry.text) else {
+                    throw mismatch("`\(entry.key)` would read back as \(Self.quoted(entry.text)) instead of \(Self.quoted(text))", at: nil)
+                }
+                inserted += 1
+            } else {
+                throw mismatch(old < entries.count ? "`\(entries[old].key)` would move or vanish, or `\(entry.key)` appear" : "`\(entry.key)` would appear in the file", at: nil)
             }
-            guard Self.same(text, entry.text) else {
-                throw mismatch("`\(entry.key)` would read back as \(Self.quoted(entry.text)) instead of \(Self.quoted(text))", at: leaves[entry.key]?.keyStart)
-            }
-            found += 1
         }
-        guard found == expected.count else {
-            let vanished = expected.keys.filter { edited[$0] == nil }.sorted().first ?? "a key"
-            throw mismatch("`\(vanished)` would vanish from the file", at: leaves[vanished]?.keyStart)
-        }
+        guard old == entries.count else { throw mismatch("`\(entries[old].key)` would vanish from the file", at: leafAt[old].keyStart) }
+        guard inserted == insertedKeys.count else { throw mismatch("a new key would be read more than once, or not at all", at: nil) }
         var before: [RuleID: Int] = [:], after: [RuleID: Int] = [:]
         for diagnostic in readDiagnostics where Self.structuralRules.contains(diagnostic.rule) { before[diagnostic.rule, default: 0] += 1 }
         for diagnostic in read.diagnostics where Self.structuralRules.contains(diagnostic.rule) { after[diagnostic.rule, default: 0] += 1 }

@@ -131,7 +131,7 @@ extension LocaleFileEditSession {
         for (slot, entries) in mapping.slots.enumerated() where !entries.isEmpty {
             var out: [UInt8] = []
             render(entries, indent: mapping.indent, into: &out)
-            let offset = mapping.isNew ? body.count : slot == 0 ? lineStart(of: mapping.entries[0].keyStart ?? 0) : after(mapping.entries[slot - 1])
+            let offset = mapping.isNew ? body.count : slot == 0 ? lineStart(of: mapping.entries.first?.keyStart ?? body.count) : after(mapping.entries[slot - 1])
             splices.append(Splice(start: offset, end: offset, bytes: out, isInsertion: true, depth: mapping.depth, sequence: splices.count))
         }
     }

@@ -133,7 +133,6 @@ struct LocaleFileLayout {
                     throw Refusal(reason: "`\(String.dotted(prefix, key.text))` is an alias", offset: offsets.byte(valueEvent.start_mark))
                 }
                 mapping.entries.append(entry)
-                if mapping.children[key.text] == nil { mapping.children[key.text] = entry }
             }
             mapping.indent = indent ?? 0
             return mapping

@@ -45,8 +45,9 @@ final class EditMapping {
     /// New entries: `slots[k]` go before `entries[k]`, `slots[entries.count]` after the last.
     /// Empty until a key is added.
     var slots: [[EditEntry]] = []
-    /// Every entry by its key text (the first, when a text is written twice).
-    var children: [String: EditEntry] = [:]
+    /// Every entry by its key text (the first, when a text is written twice), made when a key
+    /// is first looked up: most mappings never are.
+    private var childIndex: [String: EditEntry]?
     /// The entry whose value this is; nil for the root.
     unowned let parent: EditEntry?
 
@@ -65,7 +66,17 @@ final class EditMapping {
         if slots.isEmpty { slots = Array(repeating: [], count: entries.count + 1) }
         entry.slot = slot
         if let position { slots[slot].insert(entry, at: position) } else { slots[slot].append(entry) }
-        if children[entry.keyText] == nil { children[entry.keyText] = entry }
+        if childIndex != nil, childIndex?[entry.keyText] == nil { childIndex?[entry.keyText] = entry }
+    }
+
+    /// The entry whose key text is `name`, if any.
+    func child(named name: String) -> EditEntry? {
+        if childIndex == nil {
+            var index = [String: EditEntry](minimumCapacity: entries.count)
+            for entry in ordered where index[entry.keyText] == nil { index[entry.keyText] = entry }
+            childIndex = index
+        }
+        return childIndex?[name]
     }
 
     /// The entries in the order they will be written: new and old.

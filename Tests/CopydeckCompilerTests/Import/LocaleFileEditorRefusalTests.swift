@@ -37,7 +37,7 @@ import Testing
     @Test func keysThatAreNotTheDecksOrNotTexts() {
         expectRefusal("a:\n  b: x\n", [.set("other.a.b", "y")], containing: "not a key of the deck")
         expectRefusal("a:\n  b: x\n", [.set("d.a..b", "y")], containing: "not a key of the deck")
-        expectRefusal("a:\n  b: x\n", [.set("d.a", "y")], line: 1, containing: "holds fields")
+        expectRefusal("a:\n  b: x\n", [.set("d.a", "y")], line: 2, containing: "holds fields")
     }
 
     @Test func twoTextsForOneKey() {

@@ -66,6 +66,23 @@ import Testing
         }
     }
 
+    @Test(arguments: ["a:\n  x: one\n", "a:\r\n    x: one\r\n", "a.x: one\n", ""])
+    func everyTextAsANewKey(_ file: String) throws {
+        for text in Self.texts {
+            let outcome = LocaleFileEditing.edit(file, [.set("d.a.b", text)], order: ["d.a.x", "d.a.b"])
+            #expect(outcome.diagnostics.isEmpty, "\(Array(text.unicodeScalars)): \(outcome.diagnostics.map(\.message))")
+            let written = String(decoding: try #require(outcome.bytes), as: UTF8.self)
+            let after = try #require(LocaleFileEditing.catalog(written), "\(written)")
+            #expect(after.last?.key == "d.a.b")
+            #expect(after.last.map { Array($0.text.unicodeScalars) == Array(text.unicodeScalars) } == true, "\(written.debugDescription)")
+            if !text.unicodeScalars.contains("\u{FEFF}") {
+                let path = file.contains("a.x:") ? ["a.b"] : ["a", "b"]
+                let yams = LocaleFileEditing.yamsValue(written, path: path)
+                #expect(yams as? String == text, "Yams reads \(String(describing: yams)) from \(written.debugDescription)")
+            }
+        }
+    }
+
     @Test func aChangeOfNormalizationAloneIsAChange() throws {
         let outcome = LocaleFileEditing.edit("a:\n  b: caf\u{E9}\n", [.set("d.a.b", "cafe\u{301}")])
         let bytes = try #require(outcome.bytes)
