@@ -84,7 +84,10 @@ extension CompilerDriver {
         var files: [(path: String, data: Data)] = []
         let groups = Dictionary(grouping: plan.changes) { "\($0.deck)\u{0}\($0.locale)" }
         for deck in lint.project.decks {
-            let order = deck.declaredMessages.map(\.key)
+            // New keys go where the source locale's file has them (else in declaration order).
+            let sourceOrder = deck.catalogs[deck.sourceLocale]?.entries.map(\.key) ?? []
+            let listed = Set(sourceOrder)
+            let order = sourceOrder + deck.declaredMessages.map(\.key).filter { !listed.contains($0) }
             for locale in deck.locales {
                 guard let changes = groups["\(deck.id)\u{0}\(locale)"] else { continue }
                 let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
