@@ -20,7 +20,8 @@ import Foundation
 /// A plural's categories and a localization's substitutions may carry states of their own; the
 /// string's state is their common one, or else the least finished among them (`new`, then
 /// `needs_review`, then `stale`, then `translated`), and nil when one is unknown. Substitutions
-/// come in the order their `%#@name@` first appears in the format (then by `argNum`).
+/// come in the order their `%#@name@` first appears in the format (then by `argNum`, then by
+/// name), so the order does not depend on the file's.
 ///
 /// The reader is iterative and nests at most `maximumDepth` levels (a catalog needs 11); the
 /// caller bounds the file's size.
@@ -57,7 +58,9 @@ public struct XCStringsReader: Sendable {
             catalog.diagnostics.append(Diagnostic(
                 rule: rule.id, severity: rule.defaultSeverity,
                 range: SourceRange(file: path, start: positions.location(of: failure.offset)),
-                message: "not valid JSON: \(failure.message); nothing in the file was imported"))
+                message: failure.tooDeep
+                    ? "\(failure.message), more than a String Catalog needs; nothing in the file was imported"
+                    : "not valid JSON: \(failure.message); nothing in the file was imported"))
             return catalog
         case .success(let tree):
             var walk = XCStringsWalk(tree: tree, positions: positions, path: path)
@@ -369,7 +372,7 @@ private struct XCStringsWalk {
             return formatBytes.firstRange(of: marker)?.lowerBound ?? Int.max
         }
         let order = substitutions.indices.sorted { a, b in
-            (positions[a], substitutions[a].argumentNumber) < (positions[b], substitutions[b].argumentNumber)
+            (positions[a], substitutions[a].argumentNumber, substitutions[a].name) < (positions[b], substitutions[b].argumentNumber, substitutions[b].name)
         }
         return (order.map { substitutions[$0] }, states)
     }

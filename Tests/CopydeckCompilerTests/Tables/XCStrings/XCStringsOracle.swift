@@ -129,10 +129,14 @@ enum XCStringsGen {
             // Names in the order the format uses them, as the reader returns them.
             let count = Int.random(in: 1...3, using: &rng)
             let names = Array(["count", "files", "folders", "days", "n2", "n10"].shuffled(using: &rng).prefix(count))
-            var format = text(&rng, maxPieces: 2)
+            // The text around them names no other substitution (`#@` taken out).
+            func around<R: RandomNumberGenerator>(_ rng: inout R) -> String {
+                text(&rng, maxPieces: 2).replacingOccurrences(of: "#@", with: "#")
+            }
+            var format = around(&rng)
             var substitutions: [TableSubstitution] = []
             for (index, name) in names.enumerated() {
-                format += "%\(index + 1)$#@\(name)@" + text(&rng, maxPieces: 2).replacingOccurrences(of: "#@", with: "#")
+                format += "%\(index + 1)$#@\(name)@" + around(&rng)
                 substitutions.append(TableSubstitution(name: name, argumentNumber: index + 1, formatSpecifier: "lld", variations: variations(&rng)))
             }
             return .substitutions(format: format, substitutions)
