@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns byte offsets of a UTF-8 file into 1-based lines and columns counted in characters, as
 /// `SourceFile` counts them: `\n`, `\r\n` and a lone `\r` end a line; a byte-order mark at the
 /// start is not a column. Offsets asked for in increasing order (as a reader walks a document)
@@ -12,15 +14,27 @@ struct BytePositions {
     init(_ bytes: [UInt8], start: Int = 0) {
         self.bytes = bytes
         var starts = [start]
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index)
-            } else if byte == UInt8(ascii: "\r") {
-                if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count else { return }
+            if memchr(base + start, Int32(UInt8(ascii: "\r")), buffer.count - start) == nil {
+                // No `\r` (the usual case): memchr jumps from `\n` to `\n`.
+                var index = start
+                while index < buffer.count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), buffer.count - index) {
+                    index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                }
+                return
+            }
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                index += 1
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
             }
         }
         lineStarts = starts

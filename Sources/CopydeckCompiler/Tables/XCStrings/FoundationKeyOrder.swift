@@ -57,6 +57,32 @@ enum FoundationKeyOrder {
         }
     }
 
+    /// The positions of the first of each distinct key (distinct as Swift compares strings), in
+    /// Foundation's order. Keys with collation keys are equal exactly when their collation keys
+    /// are, so those are told apart by the sort itself, without hashing every key.
+    static func sortedFirstIndices(_ keys: [String]) -> [Int] {
+        let collationKeys = keys.map(collationKey)
+        let fastKeys = collationKeys.compactMap { $0 }
+        guard fastKeys.count == keys.count else {
+            var seen = Set<String>()
+            let firsts = keys.indices.filter { seen.insert(keys[$0]).inserted }
+            return sortedIndices(firsts.map { keys[$0] }).map { firsts[$0] }
+        }
+        let sorted = keys.indices.sorted { i, j in
+            switch compareBytes(fastKeys[i], fastKeys[j]) {
+            case .orderedAscending: true
+            case .orderedDescending: false
+            case .orderedSame: i < j
+            }
+        }
+        var firsts: [Int] = []
+        firsts.reserveCapacity(sorted.count)
+        for index in sorted where firsts.last.map({ fastKeys[$0] != fastKeys[index] }) ?? true {
+            firsts.append(index)
+        }
+        return firsts
+    }
+
     /// `keys` in Foundation's order.
     static func sorted(_ keys: [String]) -> [String] {
         sortedIndices(keys).map { keys[$0] }

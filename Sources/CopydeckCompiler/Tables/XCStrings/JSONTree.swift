@@ -93,6 +93,41 @@ struct JSONTree {
         return String(decoding: decoded, as: UTF8.self)
     }
 
+    /// Whether a string node's text is `literal` (ASCII), as Swift compares strings: on the raw
+    /// bytes when the node is ASCII without escapes, as decoded text otherwise.
+    func isString(_ node: Int, _ literal: StaticString) -> Bool {
+        let item = nodes[node]
+        guard item.kind == .string else { return false }
+        let start = Int(item.start) + 1, end = Int(item.end) - 1
+        let plain = !item.hasEscapes && isASCII(start, end)
+        return literal.withUTF8Buffer { expected in
+            guard plain else { return string(node) == String(decoding: expected, as: UTF8.self) }
+            guard end - start == expected.count else { return false }
+            for offset in 0..<expected.count where bytes[start + offset] != expected[offset] { return false }
+            return true
+        }
+    }
+
+    /// Whether two string nodes hold the same text, as Swift compares strings.
+    func sameString(_ a: Int, _ b: Int) -> Bool {
+        let left = nodes[a], right = nodes[b]
+        let leftStart = Int(left.start) + 1, leftEnd = Int(left.end) - 1
+        let rightStart = Int(right.start) + 1, rightEnd = Int(right.end) - 1
+        if !left.hasEscapes, !right.hasEscapes, isASCII(leftStart, leftEnd), isASCII(rightStart, rightEnd) {
+            return bytes[leftStart..<leftEnd].elementsEqual(bytes[rightStart..<rightEnd])
+        }
+        return string(a) == string(b)
+    }
+
+    private func isASCII(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// The bytes of a number's literal.
     func literal(_ node: Int) -> ArraySlice<UInt8> {
         bytes[Int(nodes[node].start)..<Int(nodes[node].end)]

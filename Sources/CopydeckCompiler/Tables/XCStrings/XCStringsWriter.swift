@@ -39,34 +39,31 @@ public struct XCStringsWriter: Sendable {
     public init() {}
 
     public func write(_ table: StringTable) -> Data {
-        Data(bytes(table))
+        output(table).data()
     }
 
     /// The catalog's bytes.
     public func bytes(_ table: StringTable) -> [UInt8] {
-        var seen = Set<String>(minimumCapacity: table.entries.count)
-        var entries: [TableEntry] = []
-        entries.reserveCapacity(table.entries.count)
-        for entry in table.entries where seen.insert(entry.key).inserted {
-            entries.append(entry)
-        }
-        let localeRanks = Self.ranks(of: entries.lazy.flatMap { $0.localizations.lazy.map(\.locale) })
-        let order = FoundationKeyOrder.sortedIndices(entries.map(\.key))
+        output(table).bytes()
+    }
 
-        var output = PrettyJSONOutput(capacity: 128 + entries.count * (160 + 170 * table.locales.count))
+    private func output(_ table: StringTable) -> PrettyJSONOutput {
+        let entries = table.entries
+        var localeOrder = LocaleOrder()
+        var output = PrettyJSONOutput(capacity: Self.estimatedSize(of: entries))
         output.beginObject()
         output.plainKey("sourceLanguage")
         output.string(table.sourceLocale)
         output.plainKey("strings")
         output.beginObject()
-        for index in order {
-            write(entries[index], localeRanks: localeRanks, to: &output)
+        for index in FoundationKeyOrder.sortedFirstIndices(entries.map(\.key)) {
+            write(entries[index], localeOrder: &localeOrder, to: &output)
         }
         output.endObject()
         output.plainKey("version")
         output.plainString("1.0")
         output.endObject()
-        return output.bytes
+        return output
     }
 
     /// What `write` leaves out because a name repeats (see the type's documentation), one line
@@ -98,7 +95,7 @@ public struct XCStringsWriter: Sendable {
 
     // MARK: - Parts
 
-    private func write(_ entry: TableEntry, localeRanks: [String: Int], to output: inout PrettyJSONOutput) {
+    private func write(_ entry: TableEntry, localeOrder: inout LocaleOrder, to output: inout PrettyJSONOutput) {
         output.key(entry.key)
         output.beginObject()
         if let comment = entry.comment, !comment.isEmpty {
@@ -110,7 +107,8 @@ public struct XCStringsWriter: Sendable {
         if !entry.localizations.isEmpty {
             output.plainKey("localizations")
             output.beginObject()
-            for localization in Self.inLocaleOrder(entry.localizations, ranks: localeRanks) {
+            for index in localeOrder.order(of: entry.localizations) {
+                let localization = entry.localizations[index]
                 output.key(localization.locale)
                 write(localization, to: &output)
             }
@@ -134,10 +132,8 @@ public struct XCStringsWriter: Sendable {
             writeStringUnit(state: state, value: format, to: &output)
             output.plainKey("substitutions")
             output.beginObject()
-            var names = Set<String>()
-            let unique = substitutions.filter { names.insert($0.name).inserted }
-            for index in FoundationKeyOrder.sortedIndices(unique.map(\.name)) {
-                let substitution = unique[index]
+            for index in FoundationKeyOrder.sortedFirstIndices(substitutions.map(\.name)) {
+                let substitution = substitutions[index]
                 output.key(substitution.name)
                 output.beginObject()
                 output.plainKey("argNum")
@@ -158,14 +154,32 @@ public struct XCStringsWriter: Sendable {
         output.beginObject()
         output.plainKey("plural")
         output.beginObject()
-        for category in Self.categoryOrder {
-            guard let form = variations[category] else { continue }
-            output.key(category.rawValue)
+        // The forms in Foundation's order of their names, without a hash lookup per category.
+        var forms: (String?, String?, String?, String?, String?, String?) = (nil, nil, nil, nil, nil, nil)
+        for (category, form) in variations.forms {
+            switch category {
+            case .few: forms.0 = form
+            case .many: forms.1 = form
+            case .one: forms.2 = form
+            case .other: forms.3 = form
+            case .two: forms.4 = form
+            case .zero: forms.5 = form
+            }
+        }
+        func write(_ name: StaticString, _ form: String?, to output: inout PrettyJSONOutput) {
+            guard let form else { return }
+            output.plainKey(name)
             output.beginObject()
             output.plainKey("stringUnit")
             writeStringUnit(state: state, value: form, to: &output)
             output.endObject()
         }
+        write("few", forms.0, to: &output)
+        write("many", forms.1, to: &output)
+        write("one", forms.2, to: &output)
+        write("other", forms.3, to: &output)
+        write("two", forms.4, to: &output)
+        write("zero", forms.5, to: &output)
         output.endObject()
         output.endObject()
     }
@@ -181,34 +195,45 @@ public struct XCStringsWriter: Sendable {
 
     // MARK: - Orders
 
-    /// Plural categories as Foundation sorts their names: few, many, one, other, two, zero.
-    static let categoryOrder: [PluralCategory] = {
-        let names = PluralCategory.allCases.map(\.rawValue)
-        return FoundationKeyOrder.sorted(names).compactMap(PluralCategory.init(rawValue:))
-    }()
-
-    /// Each distinct name's rank in Foundation's order.
-    private static func ranks(of names: some Sequence<String>) -> [String: Int] {
-        var unique: [String] = []
-        var seen = Set<String>()
-        for name in names where seen.insert(name).inserted { unique.append(name) }
-        var ranks: [String: Int] = [:]
-        for (rank, index) in FoundationKeyOrder.sortedIndices(unique).enumerated() {
-            ranks[unique[index]] = rank
+    /// What the catalog costs in bytes, about, so the buffer is allocated once: the texts and
+    /// the lines around them at their depths.
+    private static func estimatedSize(of entries: [TableEntry]) -> Int {
+        var size = 128
+        for entry in entries {
+            size += 90 + 2 * entry.key.utf8.count + (entry.comment?.utf8.count ?? 0)
+            for localization in entry.localizations {
+                size += 40 + localization.locale.utf8.count
+                switch localization.text {
+                case .format(let format):
+                    size += 130 + format.utf8.count
+                case .plural(let variations):
+                    size += 70 + variations.forms.values.reduce(0) { $0 + 190 + $1.utf8.count }
+                case .substitutions(let format, let substitutions):
+                    size += 160 + format.utf8.count
+                    for substitution in substitutions {
+                        size += 180 + substitution.name.utf8.count + substitution.variations.forms.values.reduce(0) { $0 + 220 + $1.utf8.count }
+                    }
+                }
+            }
         }
-        return ranks
+        return size + size / 16
     }
+}
 
-    /// An entry's localizations in Foundation's order of their locales, the first of each locale.
-    private static func inLocaleOrder(_ localizations: [TableLocalization], ranks: [String: Int]) -> [TableLocalization] {
-        var ranked: [(rank: Int, localization: TableLocalization)] = []
-        ranked.reserveCapacity(localizations.count)
-        for localization in localizations {
-            let rank = ranks[localization.locale] ?? Int.max
-            if ranked.contains(where: { $0.localization.locale == localization.locale }) { continue }
-            ranked.append((rank, localization))
+/// Puts an entry's localizations in Foundation's order of their locales, the first of each
+/// locale. Entries of one table mostly list the same locales in the same order, so the order of
+/// the last list is kept and reused while the next is the same.
+private struct LocaleOrder {
+    private var lastLocales: [String] = []
+    private var lastOrder: [Int] = []
+
+    /// Indices into `localizations`, in the order to write them.
+    mutating func order(of localizations: [TableLocalization]) -> [Int] {
+        if localizations.count == lastLocales.count, localizations.indices.allSatisfy({ localizations[$0].locale == lastLocales[$0] }) {
+            return lastOrder
         }
-        if ranked.count > 1 { ranked.sort { $0.rank < $1.rank } }
-        return ranked.map(\.localization)
+        lastLocales = localizations.map(\.locale)
+        lastOrder = FoundationKeyOrder.sortedFirstIndices(lastLocales)
+        return lastOrder
     }
 }

@@ -31,6 +31,23 @@ import Testing
                 == #""\u0000\b\t\n\u000b\f\r\u001f\"\\/\#u{7F}""#)
     }
 
+    /// The eight-bytes-at-once test agrees with the byte-by-byte one.
+    @Test func wordScanAgreesWithByteScan() async {
+        let byte = zip(Gen.bool, Gen<UInt8?>.element(of: [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF]).compactMap { $0 }, Gen.uint8())
+            .map { pick, special, any in pick ? special : any }
+        await propertyCheck(count: 5000, input: byte.array(of: 8)) { bytes in
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            #expect(JSONStringEscaping.clean(word) == !bytes.contains(where: JSONStringEscaping.needsEscape), "\(bytes)")
+        }
+        for position in 0..<8 {
+            for bad: UInt8 in [0x00, 0x1F, 0x22, 0x5C] {
+                var bytes = [UInt8](repeating: 0x41, count: 8)
+                bytes[position] = bad
+                #expect(!JSONStringEscaping.clean(bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }))
+            }
+        }
+    }
+
     @Test func generatedTextsMatchJSONSerialization() async throws {
         let piece = Gen<String?>.element(of: XCStringsGen.textPieces).compactMap { $0 }
         await propertyCheck(count: 500, input: piece.array(of: 0...12).map { $0.joined() }) { text in

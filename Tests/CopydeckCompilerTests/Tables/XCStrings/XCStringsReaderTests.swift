@@ -1,5 +1,6 @@
 import CopydeckKit
 import Foundation
+import PropertyBased
 import Testing
 @testable import CopydeckCompiler
 
@@ -183,6 +184,19 @@ import Testing
         #expect(diagnostic.range?.start == CopydeckCompiler.SourceLocation(line: 2, column: 13))
         #expect(diagnostic.message.contains("0xE9"))
         #expect(catalog.strings.isEmpty)
+    }
+
+    /// The UTF-8 scan agrees with the standard library on which bytes are UTF-8, and stops where
+    /// the library's own parser stops.
+    @Test func theUTF8ScanAgreesWithTheStandardLibrary() async {
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        let byte = zip(Gen.bool, Gen<UInt8?>.element(of: interesting).compactMap { $0 }, Gen.uint8()).map { pick, special, any in pick ? special : any }
+        let ascii = Array("plain ascii text ".utf8)
+        await propertyCheck(count: 3000, input: byte.array(of: 0...12), Gen.int(in: 0...20)) { tail, padding in
+            let bytes = Array(ascii.prefix(padding)) + tail
+            let expected: Int? = String(validating: bytes, as: UTF8.self) == nil ? UTF8Validation.firstFailure(in: bytes)?.offset : nil
+            #expect(UTF8Scan.firstInvalidOffset(bytes) == expected, "\(bytes)")
+        }
     }
 
     @Test func aByteOrderMarkIsNotAColumn() throws {
