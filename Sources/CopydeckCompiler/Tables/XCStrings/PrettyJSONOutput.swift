@@ -1,0 +1,169 @@
+import Foundation
+
+/// Appends JSON to a byte buffer exactly as Foundation's `JSONSerialization` writes it with
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`: two spaces a level, `"key" : value`,
+/// members separated by `,\n`, an empty object as `{`, two line breaks and the closing brace at
+/// its own indentation, and no line break after the last brace. Keys must come in order
+/// (`FoundationKeyOrder`); the writer only lays them out.
+///
+/// The buffer is memory this value owns (it cannot be copied), grown by doubling and handed to
+/// `Data` without a copy: a catalog of 60,000 entries is about 70 MB, and appending to an array
+/// a piece at a time costs a uniqueness check and reference counting on every append.
+struct PrettyJSONOutput: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+    /// The nesting depth of the object being written.
+    private var depth = 0
+    /// Whether each open object has a member yet, one bit a level (a catalog nests 11 deep; past
+    /// 64 levels the bit is shared, which only a caller nesting that deep could notice).
+    private var hasMembers: UInt64 = 0
+
+    init(capacity: Int = 0) {
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// The bytes written, as `Data` that takes over the buffer.
+    consuming func data() -> Data {
+        let (base, count) = (self.base, self.count)
+        discard self
+        return Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in
+            pointer.assumingMemoryBound(to: UInt8.self).deallocate()
+        })
+    }
+
+    /// The bytes written, copied into an array.
+    func bytes() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    // MARK: - JSON
+
+    /// `{`: at the top or as the value of the key just written.
+    mutating func beginObject() {
+        append(UInt8(ascii: "{"))
+        depth += 1
+        hasMembers &= ~bit
+    }
+
+    mutating func endObject() {
+        let hadMembers = hasMembers & bit != 0
+        depth -= 1
+        // Foundation writes `{`, a line break for the missing members, then its closing line.
+        append(UInt8(ascii: "\n"))
+        if !hadMembers { append(UInt8(ascii: "\n")) }
+        indent()
+        append(UInt8(ascii: "}"))
+    }
+
+    /// `"key" : ` on its own line, after a `,` when the object has members already.
+    mutating func key(_ key: String) {
+        startMember()
+        string(key)
+        appendColon()
+    }
+
+    /// A key whose bytes need no escaping (the catalog's own field names).
+    mutating func plainKey(_ key: StaticString) {
+        startMember()
+        plainString(key)
+        appendColon()
+    }
+
+    /// A string value, escaped as Foundation escapes it (`JSONStringEscaping`).
+    mutating func string(_ value: String) {
+        append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            while index < utf8.count {
+                // Eight bytes at a time while none needs escaping (`JSONStringEscaping.clean`).
+                if index + 8 <= utf8.count,
+                   JSONStringEscaping.clean(UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+                if JSONStringEscaping.needsEscape(utf8[index]) {
+                    if runStart < index { append(UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                    JSONStringEscaping.withEscape(of: utf8[index]) { append($0) }
+                    runStart = index + 1
+                }
+                index += 1
+            }
+            if runStart < utf8.count { append(UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    /// A string that needs no escaping (`"manual"`, `"1.0"`).
+    mutating func plainString(_ value: StaticString) {
+        append(UInt8(ascii: "\""))
+        value.withUTF8Buffer { append($0) }
+        append(UInt8(ascii: "\""))
+    }
+
+    /// An integer as Foundation writes an `NSNumber` holding one: decimal digits, `-` if negative.
+    mutating func integer(_ value: Int) {
+        var text = String(value)
+        text.withUTF8 { append($0) }
+    }
+
+    // MARK: - Bytes
+
+    private var bit: UInt64 { 1 << UInt64((min(depth, 64) - 1) & 63) }
+
+    private mutating func startMember() {
+        if hasMembers & bit != 0 {
+            append(UInt8(ascii: ","))
+        } else {
+            hasMembers |= bit
+        }
+        append(UInt8(ascii: "\n"))
+        indent()
+    }
+
+    private mutating func appendColon() {
+        reserve(3)
+        base[count] = UInt8(ascii: " ")
+        base[count + 1] = UInt8(ascii: ":")
+        base[count + 2] = UInt8(ascii: " ")
+        count += 3
+    }
+
+    private mutating func indent() {
+        let spaces = depth * 2
+        reserve(spaces)
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count += spaces
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let newCapacity = max(capacity * 2, count + extra)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+}
