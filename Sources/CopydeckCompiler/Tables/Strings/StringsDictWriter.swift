@@ -25,7 +25,8 @@ public struct StringsDictOutput: Sendable {
 /// Keys are sorted as CF sorts them, so the table's order does not show; the file of a locale
 /// without plurals is an empty dictionary (`<dict/>`). An entry the format cannot hold (no
 /// `other`, two plurals with one name, a name that is empty, holds `@` or is
-/// `NSStringLocalizedFormatKey`, an empty value type) is left out with an `export.stringsdict`
+/// `NSStringLocalizedFormatKey`, an empty value type, a key or text that starts with U+FEFF,
+/// which CF's XML reader drops) is left out with an `export.stringsdict`
 /// diagnostic; `range(key)` places it (the message's line in `locales/`), when the caller knows.
 public enum StringsDictWriter {
     public static func write(
@@ -38,7 +39,7 @@ public enum StringsDictWriter {
             switch localization.text {
             case .format: continue
             case .plural, .substitutions:
-                if let problem = problem(with: localization.text) {
+                if let problem = problem(key: entry.key, localization.text) {
                     diagnostics.emit(Rules.exportStringsDict, at: range(entry.key),
                                      "`\(entry.key)` (\(locale)) is left out of \(table.name).stringsdict: \(problem)")
                     continue
@@ -116,13 +117,16 @@ public enum StringsDictWriter {
     }
 
     /// Why a plural text cannot be written as a `.stringsdict` entry, or nil.
-    static func problem(with text: TableText) -> String? {
+    static func problem(key: String, _ text: TableText) -> String? {
+        if key.unicodeScalars.first == byteOrderMark { return "the key starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }
         switch text {
         case .format:
             return nil
         case .plural(let variations):
-            return variations[.other] == nil ? "the plural has no `other` form" : nil
-        case .substitutions(_, let substitutions):
+            if variations[.other] == nil { return "the plural has no `other` form" }
+            return startsWithByteOrderMark(variations)
+        case .substitutions(let format, let substitutions):
+            if format.unicodeScalars.first == byteOrderMark { return "the text starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }
             var names = Set<String>()
             for substitution in substitutions {
                 let name = substitution.name
@@ -132,8 +136,21 @@ public enum StringsDictWriter {
                 if !names.insert(name).inserted { return "two plural arguments are named `\(name)`" }
                 if substitution.formatSpecifier.isEmpty { return "the plural argument `\(name)` has no format specifier (such as `lld`)" }
                 if substitution.variations[.other] == nil { return "the plural `\(name)` has no `other` form" }
+                if name.unicodeScalars.first == byteOrderMark { return "the plural argument `\(name)` starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }
+                if let problem = startsWithByteOrderMark(substitution.variations) { return problem }
             }
             return nil
         }
+    }
+
+    /// CF's XML reader drops a U+FEFF that starts a `<key>` or `<string>` (it reads each as if it
+    /// were a file with a byte-order mark), so such a text would not come back.
+    private static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
+
+    private static func startsWithByteOrderMark(_ variations: PluralVariations) -> String? {
+        for category in variations.categories where variations[category]?.unicodeScalars.first == byteOrderMark {
+            return "its `\(category.rawValue)` form starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`"
+        }
+        return nil
     }
 }

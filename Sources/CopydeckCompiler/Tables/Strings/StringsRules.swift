@@ -56,8 +56,9 @@ extension Rules {
             A `.stringsdict` entry names each plural argument (`%#@name@`) once, beside \
             `NSStringLocalizedFormatKey`, and needs an `other` form. A message without `other`, \
             two plurals with one name, or a name that is empty, holds `@` or is \
-            `NSStringLocalizedFormatKey` cannot be written; the entry is left out. Rename the \
-            argument or add the `other` form.
+            `NSStringLocalizedFormatKey` cannot be written; neither can a key or text that starts \
+            with U+FEFF (CoreFoundation drops it when it reads the file). The entry is left out. \
+            Rename the argument, add the `other` form, or delete the U+FEFF.
             """,
         example: """
             count: "{n, plural, one {# photo}}"   ← export.stringsdict: no `other` form
