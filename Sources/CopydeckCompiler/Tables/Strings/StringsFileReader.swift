@@ -28,8 +28,10 @@ public enum StringsFileReader {
         }
         let bytes = Array(decoding.text.utf8)
         var parser = OldStylePlistParser(bytes)
-        if parser.skipSpace(), bytes[parser.index] == UInt8(ascii: "<"), decoding.failure == nil {
-            return readXML(file: file, locale: locale)
+        if parser.skipSpace(), bytes[parser.index] == UInt8(ascii: "<") {
+            var xml = readXML(file: file, locale: locale)
+            xml.diagnostics = result.diagnostics + xml.diagnostics
+            return xml
         }
         parser = OldStylePlistParser(bytes)
 
@@ -65,8 +67,9 @@ public enum StringsFileReader {
                     range: SourceRange(file: file.path, start: location(token.start), end: location(token.end))))
             }
         } catch {
-            // A file cut short by an encoding error ends where the bad byte is: that is reported.
-            if decoding.failure == nil || error.offset < bytes.count {
+            // A file cut short by an encoding error ends where the bad byte is, which is reported:
+            // a problem found by running into that end is not one of the file's.
+            if decoding.failure == nil || !parser.atEnd {
                 diagnostics.append(Diagnostic(
                     rule: Rules.importSyntax.id, severity: Rules.importSyntax.defaultSeverity,
                     range: SourceRange(file: file.path, start: location(error.offset)), message: error.message))

@@ -4,6 +4,8 @@ import PropertyBased
 import Testing
 @testable import CopydeckCompiler
 
+private typealias Location = CopydeckCompiler.SourceLocation
+
 @Suite struct StringsDictWriterTests {
     static let photos = TableText.plural(PluralVariations([.one: "%lld photo", .other: "%lld photos", .zero: "No photos"]))
     static let mixed = TableText.substitutions(format: "%1$@ has %2$#@files@ in %3$#@folders@", [
@@ -86,7 +88,7 @@ import Testing
     }
 
     @Test func entriesItCannotHoldAreLeftOutAndNamed() {
-        let range = SourceRange(file: "locales/en/wander.yml", start: SourceLocation(line: 7, column: 3))
+        let range = SourceRange(file: "locales/en/wander.yml", start: Location(line: 7, column: 3))
         let table = StringsFileWriterTests.table([
             ("noOther", nil, .plural(PluralVariations([.one: "one"]))),
             ("twice", nil, .substitutions(format: "%1$#@n@ %2$#@n@", [
