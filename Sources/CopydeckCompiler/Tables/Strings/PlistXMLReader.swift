@@ -27,9 +27,9 @@ struct PlistEntry {
 /// respect: CF writes and reads control characters (U+0000–U+001F but tab and line feed, and
 /// U+FFFE, U+FFFF) as they are, and keeps a carriage return, where XML forbids the first and
 /// turns the last into a line feed. So before libxml2 sees the text, each of them in character
-/// data (text, CDATA, comments) is swapped for a private-use character of plane 15
-/// (U+F0000 + its value, U+F003E, U+F003F), and swapped back in the texts read; a file that
-/// already holds one of those is parsed as it is. Entity references other than XML's five and
+/// data (text, CDATA, comments) is swapped for a private-use character of planes 15–16
+/// (U+F0000 + its value, U+F003E, U+F003F; or the first block of 64 the file does not use),
+/// and swapped back in the texts read. Entity references other than XML's five and
 /// character references, and entity declarations, are reported (`import.unsupported`) and the
 /// file is not read: libxml2 would leave them out of the text.
 ///
@@ -146,11 +146,11 @@ struct PlistXMLReader {
                 return nil
             }
         }
-        return prepared.swapped ? PreparedXML.restore(text) : text
+        return prepared.swapped ? prepared.restore(text) : text
     }
 
     private func isSpace(_ text: String) -> Bool {
-        let restored = prepared.swapped ? PreparedXML.restore(text) : text
+        let restored = prepared.swapped ? prepared.restore(text) : text
         return restored.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
@@ -218,14 +218,18 @@ struct PreparedXML {
     /// Offsets in the original text of entity declarations and references.
     let entityOffsets: [Int]
 
-    /// U+F0000 is F3 B0 80 80 in UTF-8; its last byte carries the swapped value (0x00–0x3F).
-    private static let swapPrefix: [UInt8] = [0xF3, 0xB0, 0x80]
+    /// The first of the 64 private-use characters the swapped ones become: U+F0000, or the
+    /// first block of 64 of planes 15 and 16 that the text does not use.
+    let swapBase: UInt32
 
     init(_ original: [UInt8]) {
         var output: [UInt8] = []
         var swaps: [(offset: Int, growth: Int)] = []
         var entities: [Int] = []
-        let canSwap = !Self.containsSwapRange(original)
+        let base = Self.freeBlock(original)
+        let canSwap = base != nil
+        let swapPrefix = Self.utf8(base ?? 0xF0000).dropLast()
+        self.swapBase = base ?? 0xF0000
         output.reserveCapacity(original.count + 16)
         enum State { case text, tag(quote: UInt8?), comment, cdata, instruction, declaration(depth: Int, quote: UInt8?) }
         var state = State.text
@@ -289,7 +293,7 @@ struct PreparedXML {
                 }
             }
             if let swapValue {
-                output.append(contentsOf: Self.swapPrefix)
+                output.append(contentsOf: swapPrefix)
                 output.append(0x80 | swapValue)
                 growth += 4 - length
                 swaps.append((output.count - 4, growth))
@@ -330,29 +334,48 @@ struct PreparedXML {
     }
 
     /// Puts the swapped control characters back.
-    static func restore(_ text: String) -> String {
-        guard text.utf8.contains(0xF3) else { return text }
+    func restore(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
+        var changed = false
         for scalar in text.unicodeScalars {
-            if scalar.value >= 0xF0000 && scalar.value <= 0xF003F {
-                let value = scalar.value - 0xF0000
+            if scalar.value >= swapBase && scalar.value < swapBase + 0x40 {
+                let value = scalar.value - swapBase
                 let original: UInt32 = value == 0x3E ? 0xFFFE : value == 0x3F ? 0xFFFF : value
                 scalars.append(Unicode.Scalar(original) ?? scalar)
+                changed = true
             } else {
                 scalars.append(scalar)
             }
         }
-        return String(scalars)
+        return changed ? String(scalars) : text
     }
 
-    /// Whether the text already holds U+F0000–U+F003F (F3 B0 80 80–BF).
-    private static func containsSwapRange(_ bytes: [UInt8]) -> Bool {
+    /// The first block of 64 characters from U+F0000 on (each block aligned so only the last
+    /// UTF-8 byte varies) that the text does not use, or nil when it uses them all.
+    private static func freeBlock(_ bytes: [UInt8]) -> UInt32? {
+        var used = Set<UInt32>()
         var index = 0
         while index + 3 < bytes.count {
-            if bytes[index] == 0xF3, bytes[index + 1] == 0xB0, bytes[index + 2] == 0x80, bytes[index + 3] >= 0x80, bytes[index + 3] <= 0xBF { return true }
-            index += 1
+            if bytes[index] == 0xF3 || bytes[index] == 0xF4 {
+                let value = UInt32(bytes[index] & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+                    | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+                if value >= 0xF0000 { used.insert(value >> 6) }
+                index += 4
+            } else {
+                index += 1
+            }
         }
-        return false
+        var block: UInt32 = 0xF0000 >> 6
+        while block <= 0x10FFFF >> 6 {
+            if !used.contains(block) { return block << 6 }
+            block += 1
+        }
+        return nil
+    }
+
+    /// The UTF-8 bytes of a scalar of planes 15 and 16.
+    private static func utf8(_ value: UInt32) -> [UInt8] {
+        [UInt8(0xF0 | value >> 18), UInt8(0x80 | value >> 12 & 0x3F), UInt8(0x80 | value >> 6 & 0x3F), UInt8(0x80 | value & 0x3F)]
     }
 
     /// `&name;` where the name is not `amp`, `lt`, `gt`, `quot` or `apos` (and not `#…`, a

@@ -131,7 +131,7 @@ private typealias Location = CopydeckCompiler.SourceLocation
     /// CF writes and reads control characters and carriage returns as they are, which XML does
     /// not allow or keep; the reader keeps them as CF does, and places what follows rightly.
     @Test func controlCharactersAndCarriageReturnsAreReadAsCoreFoundationReadsThem() throws {
-        let text = "a\u{1}b\rc\r\nd\u{0}e\u{FFFE}\u{7F}"
+        let text = "a\u{1}b\rc\r\nd\u{0}e\u{FFFE}\u{7F}\u{F0001}\u{F0040}"
         let table = StringsFileWriterTests.table([
             ("k\u{1B}", nil, .plural(PluralVariations([.other: text]))),
             ("z", nil, .plural(PluralVariations([.other: "x"]))),
