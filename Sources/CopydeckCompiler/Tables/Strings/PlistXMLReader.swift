@@ -39,11 +39,13 @@ struct PlistXMLReader {
     let file: SourceFile
     private let prepared: PreparedXML
     private var cursor = 0
+    private var positions: SourceFile.LocationCursor
     private(set) var diagnostics: [Diagnostic] = []
 
     init(file: SourceFile) {
         self.file = file
         self.prepared = PreparedXML(Array(file.text.utf8))
+        self.positions = SourceFile.LocationCursor(file)
     }
 
     /// The document's one value (inside `<plist>`), or nil with diagnostics.
@@ -178,7 +180,7 @@ struct PlistXMLReader {
     }
 
     /// A libxml2 position (line, column in characters of the prepared text) in the file.
-    private func location(line: Int, column: Int) -> SourceLocation {
+    private mutating func location(line: Int, column: Int) -> SourceLocation {
         let lineIndex = min(max(line, 1), prepared.lineStarts.count) - 1
         let bytes = prepared.bytes
         var offset = prepared.lineStarts[lineIndex]
@@ -191,9 +193,8 @@ struct PlistXMLReader {
         return location(ofOriginal: prepared.originalOffset(min(offset, bytes.count)))
     }
 
-    func location(ofOriginal offset: Int) -> SourceLocation {
-        guard let position = file.position(ofByte: offset) else { return SourceLocation(line: file.lineCount, column: 1) }
-        return file.location(line: position.line, scalarColumn: position.column)
+    mutating func location(ofOriginal offset: Int) -> SourceLocation {
+        positions.location(ofByte: offset)
     }
 
     func diagnostic(_ rule: RuleDescriptor, at location: SourceLocation, _ message: String, severity: Severity? = nil) -> Diagnostic {
@@ -223,6 +224,16 @@ struct PreparedXML {
     let swapBase: UInt32
 
     init(_ original: [UInt8]) {
+        if Self.isPlain(original) {
+            // The usual file: nothing to swap, no entity; libxml2 reads it as it is.
+            self.bytes = original
+            self.lineStarts = Self.lineStarts(original)
+            self.swaps = []
+            self.swapped = false
+            self.entityOffsets = []
+            self.swapBase = 0xF0000
+            return
+        }
         var output: [UInt8] = []
         var swaps: [(offset: Int, growth: Int)] = []
         var entities: [Int] = []
@@ -303,22 +314,58 @@ struct PreparedXML {
                 index += 1
             }
         }
-        var lineStarts = [0]
-        var offset = 0
-        while offset < output.count {
-            if output[offset] == 0x0A {
-                lineStarts.append(offset + 1)
-            } else if output[offset] == 0x0D {
-                if offset + 1 < output.count, output[offset + 1] == 0x0A { offset += 1 }
-                lineStarts.append(offset + 1)
-            }
-            offset += 1
-        }
         self.bytes = output
-        self.lineStarts = lineStarts
+        self.lineStarts = Self.lineStarts(output)
         self.swaps = swaps
         self.swapped = !swaps.isEmpty
         self.entityOffsets = entities
+    }
+
+    /// Where each line starts: after LF, CR LF or a lone CR.
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 24)
+        var offset = 0
+        while offset < bytes.count {
+            if bytes[offset] == 0x0A {
+                starts.append(offset + 1)
+            } else if bytes[offset] == 0x0D {
+                if offset + 1 < bytes.count, bytes[offset + 1] == 0x0A { offset += 1 }
+                starts.append(offset + 1)
+            }
+            offset += 1
+        }
+        return starts
+    }
+
+    /// Whether the text has nothing to swap (no control character but tab and LF, no U+FFFE or
+    /// U+FFFF) and no entity (no `&` but XML's five and character references, no internal DTD
+    /// subset), so it can go to libxml2 as it is. Only a quick look: a false "no" costs a pass.
+    private static func isPlain(_ bytes: [UInt8]) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x09, 0x0A: break
+            case 0..<0x20: return false
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                return false
+            case UInt8(ascii: "&"):
+                if isEntityReference(bytes, at: index) { return false }
+            case UInt8(ascii: "<") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "!"):
+                if bytes[index...].starts(with: "<!ENTITY".utf8) { return false }
+                if bytes[index...].starts(with: "<!DOCTYPE".utf8) {
+                    var end = index
+                    while end < bytes.count, bytes[end] != UInt8(ascii: ">") {
+                        if bytes[end] == UInt8(ascii: "[") { return false }
+                        end += 1
+                    }
+                }
+            default: break
+            }
+            index += 1
+        }
+        return true
     }
 
     /// The offset in the original text of an offset in `bytes`.

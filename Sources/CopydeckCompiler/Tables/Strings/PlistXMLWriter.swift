@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes an XML property list of dictionaries and strings with the bytes `plutil -convert xml1`
 /// writes (CoreFoundation's XML writer): the XML declaration, Apple's DOCTYPE,
 /// `<plist version="1.0">`, one element per line indented with tabs, dictionary keys sorted by
@@ -79,6 +81,18 @@ struct PlistXMLWriter {
                 clean = index + 1
             }
             if clean < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[clean..<source.count])) }
+        }
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (CF compares keys so, not by Unicode
+    /// equivalence as Swift's `==` does).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count, let p = x.baseAddress, let q = y.baseAddress else { return x.count == y.count }
+                return memcmp(p, q, x.count) == 0
+            }
         }
     }
 

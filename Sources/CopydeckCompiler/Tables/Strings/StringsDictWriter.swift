@@ -47,16 +47,19 @@ public enum StringsDictWriter {
                 items.append((entry.key, localization.text))
             }
         }
-        items.sort { PlistXMLWriter.precedes($0.key, $1.key) }
-        var kept: [(key: String, text: TableText)] = []
-        kept.reserveCapacity(items.count)
-        for item in items {
-            if let last = kept.last, last.key.utf8.elementsEqual(item.key.utf8) {
-                diagnostics.emit(Rules.exportStringsDict, at: range(item.key),
-                                 "`\(item.key)` (\(locale)) is in the table twice; \(table.name).stringsdict keeps the first")
+        // Sorting positions moves less than sorting the texts; the sort is stable, so of two
+        // entries with one key the first comes first.
+        var order = Array(items.indices)
+        order.sort { PlistXMLWriter.precedes(items[$0].key, items[$1].key) }
+        var kept: [Int] = []
+        kept.reserveCapacity(order.count)
+        for index in order {
+            if let last = kept.last, PlistXMLWriter.sameBytes(items[last].key, items[index].key) {
+                diagnostics.emit(Rules.exportStringsDict, at: range(items[index].key),
+                                 "`\(items[index].key)` (\(locale)) is in the table twice; \(table.name).stringsdict keeps the first")
                 continue
             }
-            kept.append(item)
+            kept.append(index)
         }
 
         var writer = PlistXMLWriter(capacity: 256 + kept.count * 512)
@@ -64,10 +67,10 @@ public enum StringsDictWriter {
             writer.emptyDictionary(depth: 0)
         } else {
             writer.openDictionary(depth: 0)
-            for item in kept {
-                writer.key(item.key, depth: 1)
+            for index in kept {
+                writer.key(items[index].key, depth: 1)
                 writer.openDictionary(depth: 1)
-                write(item.text, into: &writer)
+                write(items[index].text, into: &writer)
                 writer.closeDictionary(depth: 1)
             }
             writer.closeDictionary(depth: 0)
@@ -127,13 +130,12 @@ public enum StringsDictWriter {
             return startsWithByteOrderMark(variations)
         case .substitutions(let format, let substitutions):
             if format.unicodeScalars.first == byteOrderMark { return "the text starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }
-            var names = Set<String>()
-            for substitution in substitutions {
+            for (index, substitution) in substitutions.enumerated() {
                 let name = substitution.name
                 if name.isEmpty { return "a plural argument has no name" }
                 if name.utf8.contains(UInt8(ascii: "@")) { return "the plural argument `\(name)` has `@` in its name, which ends `%#@name@`" }
                 if name == StringsDictFormat.formatKey { return "a plural argument is named `\(name)`, the key of the format itself" }
-                if !names.insert(name).inserted { return "two plural arguments are named `\(name)`" }
+                if substitutions[..<index].contains(where: { $0.name == name }) { return "two plural arguments are named `\(name)`" }
                 if substitution.formatSpecifier.isEmpty { return "the plural argument `\(name)` has no format specifier (such as `lld`)" }
                 if substitution.variations[.other] == nil { return "the plural `\(name)` has no `other` form" }
                 if name.unicodeScalars.first == byteOrderMark { return "the plural argument `\(name)` starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }

@@ -35,10 +35,8 @@ public enum StringsFileReader {
         }
         parser = OldStylePlistParser(bytes)
 
-        func location(_ offset: Int) -> SourceLocation {
-            guard let position = file.position(ofByte: offset) else { return SourceLocation(line: file.lineCount, column: 1) }
-            return file.location(line: position.line, scalarColumn: position.column)
-        }
+        var positions = SourceFile.LocationCursor(file)
+        func location(_ offset: Int) -> SourceLocation { positions.location(ofByte: offset) }
         var strings: [ImportedString] = []
         var diagnostics: [Diagnostic] = []
         do {
@@ -114,22 +112,26 @@ public enum StringsFileReader {
     /// `import.duplicate-key` warning for each earlier one. Keys are compared as CF compares them,
     /// code unit by code unit (not by Unicode equivalence).
     static func keepingLast(_ strings: [ImportedString], diagnostics: inout [Diagnostic], file: String) -> [ImportedString] {
+        /// A key hashed and compared by its UTF-8 bytes.
         struct LiteralKey: Hashable {
-            let bytes: [UInt8]
+            let key: String
+            static func == (a: LiteralKey, b: LiteralKey) -> Bool { PlistXMLWriter.sameBytes(a.key, b.key) }
+            func hash(into hasher: inout Hasher) {
+                var key = key
+                key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            }
         }
         var lastIndex: [LiteralKey: Int] = [:]
         lastIndex.reserveCapacity(strings.count)
         var replaced = [Bool](repeating: false, count: strings.count)
-        for (index, string) in strings.enumerated() {
-            let key = LiteralKey(bytes: Array(string.key.utf8))
-            if let earlier = lastIndex[key] {
+        for index in strings.indices {
+            if let earlier = lastIndex.updateValue(index, forKey: LiteralKey(key: strings[index].key)) {
                 replaced[earlier] = true
                 diagnostics.append(Diagnostic(
-                    rule: Rules.importDuplicateKey.id, severity: Rules.importDuplicateKey.defaultSeverity, range: string.range,
-                    message: "`\(string.key)` is set again here; its earlier value is dropped, as CoreFoundation drops it",
+                    rule: Rules.importDuplicateKey.id, severity: Rules.importDuplicateKey.defaultSeverity, range: strings[index].range,
+                    message: "`\(strings[index].key)` is set again here; its earlier value is dropped, as CoreFoundation drops it",
                     notes: [Diagnostic.Note("the earlier value", at: strings[earlier].range)]))
             }
-            lastIndex[key] = index
         }
         guard replaced.contains(true) else { return strings }
         return strings.indices.filter { !replaced[$0] }.map { strings[$0] }

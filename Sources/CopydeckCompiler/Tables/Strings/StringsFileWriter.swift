@@ -101,11 +101,15 @@ public enum StringsFileWriter {
 
     /// Appends a comment's text with every `*/` written `* /`, so the comment ends where it should.
     static func appendComment(_ comment: String, to output: inout [UInt8]) {
-        var previous: UInt8 = 0
-        for byte in comment.utf8 {
-            if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { output.append(UInt8(ascii: " ")) }
-            output.append(byte)
-            previous = byte
+        var comment = comment
+        comment.withUTF8 { bytes in
+            var clean = 0
+            for index in bytes.indices.dropFirst() where bytes[index] == UInt8(ascii: "/") && bytes[index - 1] == UInt8(ascii: "*") {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index]))
+                output.append(UInt8(ascii: " "))
+                clean = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean...]))
         }
     }
 }
