@@ -52,41 +52,53 @@ public enum StringsFileWriter {
     static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
-            var index = 0
-            var clean = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                var escape: StaticString?
-                var hexEscape: UInt16?
-                var length = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case 0x00..<0x20, 0x7F: hexEscape = UInt16(byte)
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR: editors break lines there.
-                    hexEscape = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
-                    length = 3
-                default: break
+            special.withUnsafeBufferPointer { special in
+                var index = 0
+                var clean = 0
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if special[Int(byte)] == 0 {
+                        index += 1
+                        continue
+                    }
+                    var escape: StaticString?
+                    var hexEscape: UInt16?
+                    var length = 1
+                    switch byte {
+                    case UInt8(ascii: "\""): escape = "\\\""
+                    case UInt8(ascii: "\\"): escape = "\\\\"
+                    case UInt8(ascii: "\n"): escape = "\\n"
+                    case UInt8(ascii: "\t"): escape = "\\t"
+                    case UInt8(ascii: "\r"): escape = "\\r"
+                    case 0x00..<0x20, 0x7F: hexEscape = UInt16(byte)
+                    case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                        // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR: editors break lines there.
+                        hexEscape = bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029
+                        length = 3
+                    default: break
+                    }
+                    guard escape != nil || hexEscape != nil else {
+                        index += 1
+                        continue
+                    }
+                    if clean < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
+                    if let escape {
+                        escape.withUTF8Buffer { output.append(contentsOf: $0) }
+                    } else if let hexEscape {
+                        appendUnicodeEscape(hexEscape, to: &output)
+                    }
+                    index += length
+                    clean = index
                 }
-                guard escape != nil || hexEscape != nil else {
-                    index += 1
-                    continue
-                }
-                if clean < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<index])) }
-                if let escape {
-                    escape.withUTF8Buffer { output.append(contentsOf: $0) }
-                } else if let hexEscape {
-                    appendUnicodeEscape(hexEscape, to: &output)
-                }
-                index += length
-                clean = index
+                if clean < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<bytes.count])) }
             }
-            if clean < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[clean..<bytes.count])) }
         }
+    }
+
+    /// 1 for the bytes that may start something to escape: `"`, `\`, C0 controls, DEL, and
+    /// 0xE2 (the lead byte of U+2028 and U+2029); a quick test before the exact one.
+    private static let special: [UInt8] = (0...255).map { byte in
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 ? 1 : 0
     }
 
     /// `\U` and four uppercase hex digits.
