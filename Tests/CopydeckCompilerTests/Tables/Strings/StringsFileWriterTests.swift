@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    /// `InfoPlist.strings` is the same writer on the InfoPlist table: Info.plist keys, read back by CF.
+    @Test(.enabled(if: StringsOracle.hasPlutil, StringsOracle.missing))
+    func infoPlistStringsHoldTheUsageDescriptions() throws {
+        let table = Self.table([
+            ("NSCameraUsageDescription", "Camera: shown before the system prompt", .format("사진을 찍어 \"여정\"에 남기려면 카메라가 필요해요.")),
+            ("NSLocationWhenInUseUsageDescription", nil, .format("근처 산책길을 보여 드리려면 위치가 필요해요.\n언제든 끌 수 있어요.")),
+        ], name: "InfoPlist")
+        let folder = try StringsOracle.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try StringsOracle.write(StringsFileWriter.write(table, locale: "ko"), named: "InfoPlist.strings", in: folder)
+        let json = try StringsOracle.json(of: file)
+        #expect(json as? [String: String] == [
+            "NSCameraUsageDescription": "사진을 찍어 \"여정\"에 남기려면 카메라가 필요해요.",
+            "NSLocationWhenInUseUsageDescription": "근처 산책길을 보여 드리려면 위치가 필요해요.\n언제든 끌 수 있어요.",
+        ])
+    }
+
     @Test func writesUTF8WithoutAByteOrderMarkAndTheSameBytesTwice() {
         let table = Self.table([("한", "주석", .format("값"))])
         let data = StringsFileWriter.write(table, locale: "ko")
