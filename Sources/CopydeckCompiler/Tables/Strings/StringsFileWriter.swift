@@ -9,6 +9,10 @@ import Foundation
 ///
 ///     "key.without.comment" = "value";
 ///
+/// Every entry with a localization in the locale is written, whatever its state: the format has
+/// no states, and a `new` entry carries the text the fallback chain gives, which the app shows.
+/// A key that is in the table twice is written twice (CF keeps the last); tables have unique keys.
+///
 /// UTF-8 without a byte-order mark (what Xcode writes today; CoreFoundation reads UTF-8 and
 /// UTF-16 with a BOM), LF line breaks, a blank line between entries and a line break at the end.
 /// Plural and substitution texts go to the `.stringsdict` (`StringsDictWriter`), not here.
