@@ -13,7 +13,9 @@ public struct XMLDocumentParser: Sendable {
     public init() {}
 
     public func parse(_ data: Data, url: String = "document.xml") throws(Failure) -> XMLElement {
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+        // BIG_LINES: without it libxml2 stores an element's line in 16 bits, and every element
+        // past line 65,535 says 65,535 (a .stringsdict of a few thousand plurals gets there).
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_BIG_LINES.rawValue)
         guard let context = xmlNewParserCtxt() else { throw Failure(message: "cannot allocate an XML parser", line: 0, column: 0) }
         defer { xmlFreeParserCtxt(context) }
         let document: xmlDocPtr? = data.withUnsafeBytes { buffer in

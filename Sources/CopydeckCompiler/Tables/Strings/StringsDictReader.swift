@@ -1,0 +1,200 @@
+import CopydeckKit
+import Foundation
+
+/// Reads a `.stringsdict` file (an XML property list; see `PlistXMLReader`) back into texts:
+/// `%#@value@` with the one variable `value` of value type `lld` (what `StringsDictWriter`
+/// writes for a whole-message plural) becomes `.plural`; any other entry of
+/// `NSStringPluralRuleType` variables becomes `.substitutions`, the format as it is and one
+/// substitution per variable the format names, in the order it names them, with the argument
+/// number the format gives it (`%2$#@files@`) or the one its place implies (`%#@files@`).
+///
+/// Each string is placed at its entry's `<key>`. What the reader does not map is reported, never
+/// dropped silently: device-specific and width variants, values that are not dictionaries or
+/// strings, a rule type other than `NSStringPluralRuleType`, a variable the format names but
+/// that is missing, an unknown key in a variable, a plural without `other` (`import.unsupported`,
+/// the entry is not read); a variable the format does not name (a warning: Foundation never
+/// uses it). A variable without `NSStringFormatValueTypeKey` takes the conversion of its `other`
+/// form (`%d` → `d`), or `lld`. A binary property list is `import.unsupported`.
+public enum StringsDictReader {
+    public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
+        let decoding = StringsFileDecoding(data)
+        let file = SourceFile(path: path, text: decoding.text)
+        var result = TableReadResult()
+        if decoding.isBinaryPropertyList {
+            result.diagnostics.append(Diagnostic(
+                rule: Rules.importUnsupported.id, severity: Rules.importUnsupported.defaultSeverity, range: .wholeFile(path),
+                message: "a binary property list; convert it to XML (`plutil -convert xml1 FILE`) and import it again"))
+            return result
+        }
+        if let failure = decoding.failure {
+            result.diagnostics.append(StringsFileReader.encodingDiagnostic(failure, file: file))
+            return result
+        }
+        var reader = PlistXMLReader(file: file)
+        let root = reader.read()
+        result.diagnostics = reader.diagnostics
+        guard let root else { return result }
+        guard case .dictionary(let entries) = root.value else {
+            if case .invalid = root.value {} else {
+                result.diagnostics.append(reader.diagnostic(Rules.importUnsupported, at: root.location,
+                                                            "the property list is not a dictionary of keys"))
+            }
+            return result
+        }
+        var mapper = Mapper(reader: reader, locale: locale)
+        for entry in entries {
+            guard let text = mapper.text(of: entry) else { continue }
+            mapper.strings.append(ImportedString(
+                key: entry.key, locale: locale, text: text,
+                range: SourceRange(file: path, start: entry.keyLocation)))
+        }
+        result.strings = StringsFileReader.keepingLast(mapper.strings, diagnostics: &mapper.diagnostics, file: path)
+        result.diagnostics += mapper.diagnostics
+        return result
+    }
+
+    private struct Mapper {
+        let reader: PlistXMLReader
+        let locale: String
+        var strings: [ImportedString] = []
+        var diagnostics: [Diagnostic] = []
+
+        mutating func unsupported(_ location: SourceLocation, _ message: String, severity: Severity? = nil) {
+            diagnostics.append(reader.diagnostic(Rules.importUnsupported, at: location, message, severity: severity))
+        }
+
+        /// One entry's text, or nil (reported) when it is not one Copydeck reads.
+        mutating func text(of entry: PlistEntry) -> TableText? {
+            let key = entry.key
+            guard case .dictionary(let fields) = entry.node.value else {
+                switch entry.node.value {
+                case .invalid: break
+                case .string: unsupported(entry.node.location, "`\(key)` is a plain string; a `.stringsdict` entry is a dictionary with `NSStringLocalizedFormatKey` (put plain strings in the `.strings` file)")
+                case .other(let kind): unsupported(entry.node.location, "`\(key)` is `<\(kind)>`, not a dictionary")
+                case .dictionary: break
+                }
+                return nil
+            }
+            var format: String?
+            var variables: [PlistEntry] = []
+            for field in fields {
+                switch field.key {
+                case StringsDictFormat.formatKey:
+                    guard case .string(let text) = field.node.value else {
+                        unsupported(field.node.location, "`NSStringLocalizedFormatKey` of `\(key)` is not a string")
+                        return nil
+                    }
+                    format = text
+                case "NSStringDeviceSpecificRuleType", "NSStringVariableWidthRuleType":
+                    unsupported(field.keyLocation, "`\(key)` varies by \(field.key == "NSStringVariableWidthRuleType" ? "display width" : "device") (`\(field.key)`), which Copydeck messages do not; not imported")
+                    return nil
+                default:
+                    variables.append(field)
+                }
+            }
+            guard let format else {
+                unsupported(entry.keyLocation, "`\(key)` has no `NSStringLocalizedFormatKey`; not imported")
+                return nil
+            }
+
+            var plurals: [String: (valueType: String, variations: PluralVariations, location: SourceLocation)] = [:]
+            for variable in variables {
+                guard let plural = self.plural(variable, of: key) else { return nil }
+                plurals[variable.key] = (plural.valueType, plural.variations, variable.keyLocation)
+            }
+
+            // The variables in the order the format names them, each once.
+            var substitutions: [TableSubstitution] = []
+            var named: Set<String> = []
+            for reference in StringsDictFormat.references(in: format) {
+                if named.contains(reference.name) {
+                    if let earlier = substitutions.first(where: { $0.name == reference.name }), earlier.argumentNumber != reference.argumentNumber {
+                        unsupported(entry.keyLocation, "the format of `\(key)` uses the plural `\(reference.name)` for two arguments (\(earlier.argumentNumber) and \(reference.argumentNumber)); not imported")
+                        return nil
+                    }
+                    continue
+                }
+                named.insert(reference.name)
+                guard let plural = plurals[reference.name] else {
+                    unsupported(entry.keyLocation, "the format of `\(key)` names `%#@\(reference.name)@`, which the entry does not define; not imported")
+                    return nil
+                }
+                substitutions.append(TableSubstitution(
+                    name: reference.name, argumentNumber: reference.argumentNumber,
+                    formatSpecifier: plural.valueType, variations: plural.variations))
+            }
+            for variable in variables where !named.contains(variable.key) {
+                unsupported(variable.keyLocation, "`\(variable.key)` of `\(key)` is not named in its format (`%#@\(variable.key)@`), so Foundation never uses it; not imported", severity: .warning)
+            }
+
+            if format == StringsDictFormat.pluralFormat, substitutions.count == 1, let only = substitutions.first,
+               only.name == StringsDictFormat.pluralVariable, only.formatSpecifier == StringsDictFormat.pluralValueType {
+                return .plural(only.variations)
+            }
+            return .substitutions(format: format, substitutions)
+        }
+
+        /// A variable's forms and value type, or nil (reported).
+        mutating func plural(_ variable: PlistEntry, of key: String) -> (valueType: String, variations: PluralVariations)? {
+            guard case .dictionary(let fields) = variable.node.value else {
+                if case .invalid = variable.node.value { return nil }
+                unsupported(variable.node.location, "`\(variable.key)` of `\(key)` is not a dictionary of plural forms; not imported")
+                return nil
+            }
+            var specType: String?
+            var valueType: String?
+            var forms: [PluralCategory: String] = [:]
+            for field in fields {
+                guard case .string(let text) = field.node.value else {
+                    if case .invalid = field.node.value { return nil }
+                    unsupported(field.node.location, "`\(field.key)` in `\(variable.key)` of `\(key)` is not a string; not imported")
+                    return nil
+                }
+                switch field.key {
+                case StringsDictFormat.specTypeKey: specType = text
+                case StringsDictFormat.valueTypeKey: valueType = text
+                default:
+                    guard let category = PluralCategory(rawValue: field.key) else {
+                        unsupported(field.keyLocation, "`\(field.key)` in `\(variable.key)` of `\(key)` is not a plural category (zero, one, two, few, many, other); not imported")
+                        return nil
+                    }
+                    forms[category] = text
+                }
+            }
+            guard specType == StringsDictFormat.pluralRuleType else {
+                unsupported(variable.keyLocation, specType.map {
+                    "`\(variable.key)` of `\(key)` is a `\($0)`; Copydeck reads `NSStringPluralRuleType` only; not imported"
+                } ?? "`\(variable.key)` of `\(key)` has no `NSStringFormatSpecTypeKey`; not imported")
+                return nil
+            }
+            guard let other = forms[.other] else {
+                unsupported(variable.keyLocation, "the plural `\(variable.key)` of `\(key)` has no `other` form; not imported")
+                return nil
+            }
+            return (valueType ?? Self.conversion(in: other) ?? StringsDictFormat.pluralValueType, PluralVariations(forms))
+        }
+
+        /// The length modifiers and conversion of the first printf conversion in a form
+        /// (`%d` → `d`, `%1$lu` → `lu`), if any.
+        static func conversion(in form: String) -> String? {
+            let bytes = Array(form.utf8)
+            let skipped = Set("0123456789$-+ #.*'".utf8)
+            let lengths = Set("hlqLzjt".utf8)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+                index += 1
+                if index < bytes.count, bytes[index] == UInt8(ascii: "%") { index += 1; continue }
+                while index < bytes.count, skipped.contains(bytes[index]) { index += 1 }
+                let start = index
+                while index < bytes.count, lengths.contains(bytes[index]) { index += 1 }
+                guard index < bytes.count else { return nil }
+                let byte = bytes[index]
+                if (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "@") {
+                    return String(decoding: bytes[start...index], as: UTF8.self)
+                }
+            }
+            return nil
+        }
+    }
+}
