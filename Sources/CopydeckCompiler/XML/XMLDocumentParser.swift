@@ -10,6 +10,19 @@ public struct XMLDocumentParser: Sendable {
         public var message: String
         public var line: Int
         public var column: Int
+
+        public init(message: String, line: Int, column: Int) {
+            self.message = message
+            self.line = line
+            self.column = column
+        }
+
+        /// libxml2's message, line and column (`int2`), at least 1:1.
+        init(_ error: xmlError) {
+            message = error.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
+            line = max(1, Int(error.line))
+            column = max(1, Int(error.int2))
+        }
     }
 
     public init() {}
@@ -46,7 +59,7 @@ public struct XMLDocumentParser: Sendable {
             let document = xmlCtxtReadMemory(
                 context, base.assumingMemoryBound(to: CChar.self), Int32(buffer.count), url, nil, hardenedParserOptions)
             defer { if let document { xmlFreeDoc(document) } }
-            guard let document, context.pointee.wellFormed != 0 else { return (nil, lastError(context)) }
+            guard let document, context.pointee.wellFormed != 0 else { return (nil, recorder.firstError ?? lastError(context)) }
             guard let root = xmlDocGetRootElement(document) else {
                 return (nil, Failure(message: "the document has no root element", line: 1, column: 1))
             }
@@ -59,8 +72,7 @@ public struct XMLDocumentParser: Sendable {
         guard let error = xmlCtxtGetLastError(context), error.pointee.code != 0 else {
             return Failure(message: "not well-formed XML", line: 1, column: 1)
         }
-        let message = error.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "not well-formed XML"
-        return Failure(message: message, line: max(1, Int(error.pointee.line)), column: max(1, Int(error.pointee.int2)))
+        return Failure(error.pointee)
     }
 
     /// Converts iteratively, so a deeply nested document cannot overflow the stack.

@@ -4,6 +4,9 @@ import CLibXML2
 /// parser context's `_private` pointer; lives exactly as long as the parse.
 final class XMLParseRecorder {
     var hazards: [XMLHazard] = []
+    /// The first error libxml2 raised: it goes on parsing after a fatal error, and its "last
+    /// error" is then a consequence (premature end of data) rather than the cause.
+    var firstError: XMLDocumentParser.Failure?
 }
 
 /// The parser options every parse uses, and why each one is (or is not) there:
@@ -51,6 +54,13 @@ func hardenSAX(_ sax: UnsafeMutablePointer<xmlSAXHandler>) {
     sax.pointee.resolveEntity = { _, _, _ in nil }
     // An undeclared reference in a document with an external subset: nothing is inserted.
     sax.pointee.reference = { _, _ in }
+    sax.pointee.serror = { context, error in
+        guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self), let box = parser.pointee._private,
+              let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        let recorder = Unmanaged<XMLParseRecorder>.fromOpaque(box).takeUnretainedValue()
+        guard recorder.firstError == nil else { return }
+        recorder.firstError = XMLDocumentParser.Failure(error.pointee)
+    }
     sax.pointee.attributeDecl = nil
     sax.pointee.elementDecl = nil
     sax.pointee.notationDecl = nil

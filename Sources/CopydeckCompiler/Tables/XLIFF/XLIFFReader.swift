@@ -79,6 +79,8 @@ public struct XLIFFReader: Sendable {
         for file in root.elements where file.name == "file" && Self.isXLIFF(file) {
             if let read = readFile(file, &context) { files.append(read) }
         }
+        // Units are checked where they are read, messages when they are assembled: in file order.
+        context.diagnostics.sort()
         return XLIFFDocument(files: files, diagnostics: context.diagnostics)
     }
 
