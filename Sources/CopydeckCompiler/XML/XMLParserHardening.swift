@@ -44,7 +44,11 @@ func hardenSAX(_ sax: UnsafeMutablePointer<xmlSAXHandler>) {
         // The parser resolves the five predefined entities itself before asking; anything else
         // is unknown, so it is reported and never expanded.
         if let name, let predefined = xmlGetPredefinedEntity(name) { return predefined }
-        record(context, .entityReference(name: text(name) ?? ""))
+        // Inside the DTD, libxml2 asks while declaring an entity (is it declared already?):
+        // that is not a reference.
+        if let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self), parser.pointee.inSubset == 0 {
+            record(context, .entityReference(name: text(name) ?? ""))
+        }
         return nil
     }
     sax.pointee.getParameterEntity = { context, name in

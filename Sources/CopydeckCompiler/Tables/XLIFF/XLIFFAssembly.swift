@@ -133,14 +133,13 @@ struct XLIFFAssembly {
         return forms
     }
 
-    /// The conversion written for `argument` in the variations, CLDR order; `lld` (what
-    /// Copydeck writes for every plural) when no variation shows it.
+    /// The conversion written for `argument` in the variations, CLDR order, a numeric one first
+    /// (a plural's argument is a number; `%1$@` beside `%1$lld` prints it preformatted); `lld`
+    /// (what Copydeck writes for every plural) when no variation shows one.
     private static func specifier(_ argument: Int, _ variations: PluralVariations) -> String {
-        for category in variations.categories {
-            if let text = variations[category], let specifier = XLIFFFormatScan.specifier(forArgument: argument, in: text) {
-                return specifier
-            }
+        let found = variations.categories.flatMap { category in
+            variations[category].map { XLIFFFormatScan.specifiers(forArgument: argument, in: $0) } ?? []
         }
-        return "lld"
+        return found.first { !$0.hasSuffix("@") } ?? found.first ?? "lld"
     }
 }

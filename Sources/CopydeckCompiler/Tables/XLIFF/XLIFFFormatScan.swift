@@ -37,8 +37,14 @@ enum XLIFFFormatScan {
     }
 
     /// The conversion of the first `%N$…` specifier for `argument` (`lld` in `%2$lld`), with its
-    /// flags, width, precision and length modifiers; nil when no text names that argument.
+    /// flags, width, precision and length modifiers; nil when the text does not name it.
     static func specifier(forArgument argument: Int, in text: String) -> String? {
+        specifiers(forArgument: argument, in: text).first
+    }
+
+    /// Every conversion written for `argument`, in order.
+    static func specifiers(forArgument argument: Int, in text: String) -> [String] {
+        var found: [String] = []
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
@@ -53,12 +59,12 @@ enum XLIFFFormatScan {
                     var specifier = ""
                     specifier.unicodeScalars.append(contentsOf: scalars[start...cursor])
                     // `%1$#@name@` is a substitution, not a conversion.
-                    if !specifier.hasSuffix("#@") { return specifier }
+                    if !specifier.hasSuffix("#@") { found.append(specifier) }
                 }
             }
             index += 1
         }
-        return nil
+        return found
     }
 
     /// The argument of the first positional conversion (`%2$lld` gives 2), if any.
