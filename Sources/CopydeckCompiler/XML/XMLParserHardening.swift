@@ -7,6 +7,10 @@ final class XMLParseRecorder {
     /// The first error libxml2 raised: it goes on parsing after a fatal error, and its "last
     /// error" is then a consequence (premature end of data) rather than the cause.
     var firstError: XMLDocumentParser.Failure?
+    /// Where `XMLStreamParser` sends events (nil when libxml2 builds a tree).
+    var handler: XMLStreamHandler?
+    /// Names decoded so far, by libxml2 dictionary pointer.
+    var names: [UnsafePointer<xmlChar>: String] = [:]
 }
 
 /// The parser options every parse uses, and why each one is (or is not) there:

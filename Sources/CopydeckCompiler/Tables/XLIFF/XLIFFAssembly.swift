@@ -14,21 +14,30 @@ struct XLIFFAssembly {
     }
 
     func strings(from units: [XLIFFReadUnit], skipping poisoned: Set<String>, _ context: inout XLIFFReadContext) -> [ImportedString] {
-        var keys: [String] = []
-        var byKey: [String: [XLIFFReadUnit]] = [:]
-        var seen = Set<XLIFFUnitID>()
+        // Units of one key are a handful: duplicates are found within the key's group.
+        var groups: [[XLIFFReadUnit]] = []
+        var groupOfKey: [String: Int] = [:]
         for unit in units {
-            guard seen.insert(unit.id).inserted else {
+            let key = unit.id.key
+            guard let index = groupOfKey[key] else {
+                groupOfKey[key] = groups.count
+                groups.append([unit])
+                continue
+            }
+            if groups[index].contains(where: { $0.id == unit.id }) {
                 context.report(Rules.xliffImportUnsupported, line: unit.line, tag: "trans-unit",
                                "a second unit `\(unit.id.text)`: only the first is imported")
                 continue
             }
-            if byKey[unit.id.key] == nil { keys.append(unit.id.key) }
-            byKey[unit.id.key, default: []].append(unit)
+            groups[index].append(unit)
         }
-        return keys.compactMap { key in
-            poisoned.contains(key) ? nil : assemble(key, byKey[key] ?? [], &context)
+        var strings: [ImportedString] = []
+        strings.reserveCapacity(groups.count)
+        for group in groups {
+            guard let key = group.first?.id.key, !poisoned.contains(key) else { continue }
+            if let string = assemble(key, group, &context) { strings.append(string) }
         }
+        return strings
     }
 
     private func assemble(_ key: String, _ units: [XLIFFReadUnit], _ context: inout XLIFFReadContext) -> ImportedString? {
@@ -43,10 +52,9 @@ struct XLIFFAssembly {
             case .unsupported: break
             }
         }
-        let translated = units.filter { $0.target != nil }
-        guard let first = translated.first else { return nil }
+        guard let first = units.first(where: { $0.target != nil }) else { return nil }
         let range = context.range(line: first.targetLine, tag: "target")
-        let state = XLIFFState.combined(translated.map(\.state))
+        let state = units.count == 1 ? first.state : XLIFFState.combined(units.lazy.filter { $0.target != nil }.map(\.state))
         func incomplete(_ message: String) -> ImportedString? {
             context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target", message + ": `\(key)` is not imported")
             return nil

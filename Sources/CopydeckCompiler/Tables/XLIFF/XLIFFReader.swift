@@ -2,7 +2,8 @@ import CopydeckKit
 import Foundation
 
 /// Reads XLIFF 1.2 (Xcode's dialect, and what translation tools send back in it) into the
-/// strings it translates, through libxml2's hardened parser (`XMLDocumentParser`): no network,
+/// strings it translates, through libxml2's hardened parser as a stream of events
+/// (`XMLStreamParser`, `XLIFFStreamReader`: no tree is built): no network,
 /// no DTD, no entity ever declared or expanded.
 ///
 /// - Each `<file>`'s `target-language` is the locale of its strings; `<trans-unit>`s are read
@@ -36,8 +37,9 @@ public struct XLIFFReader: Sendable {
     }
 
     public func readDocument(_ data: Data, path: String) -> XLIFFDocument {
-        var context = XLIFFReadContext(data: data, path: path)
-        let parsed = XMLDocumentParser().parseDocument(data, url: path)
+        let stream = XLIFFStreamReader(context: XLIFFReadContext(data: data, path: path))
+        let parsed = XMLStreamParser().parse(data, url: path, handler: stream)
+        var context = stream.context
         var entities = false
         for hazard in parsed.hazards {
             switch hazard.kind {
@@ -56,61 +58,21 @@ public struct XLIFFReader: Sendable {
                                "`\(written)` is not expanded (only `&lt; &gt; &amp; &apos; &quot;` and character references are): nothing is imported from this file")
             }
         }
-        if entities { return XLIFFDocument(diagnostics: context.diagnostics) }
+        // Entities: nothing from the file (its texts could be missing what the entity stood for),
+        // and no diagnostic about its units either.
+        if entities {
+            return XLIFFDocument(diagnostics: context.diagnostics.filter { $0.rule == Rules.xmlEntity.id || $0.rule == Rules.xmlDoctype.id }.sorted())
+        }
         if let failure = parsed.failure {
-            context.diagnostics.append(Diagnostic(
+            // What was read before the error is not imported: the file is all or nothing.
+            let located = context.diagnostics.filter { $0.rule == Rules.xmlDoctype.id }
+            return XLIFFDocument(diagnostics: (located + [Diagnostic(
                 rule: Rules.xliffImportSyntax.id, severity: Rules.xliffImportSyntax.defaultSeverity,
                 range: SourceRange(file: path, start: SourceLocation(line: failure.line, column: failure.column)),
-                message: "not well-formed XML: \(failure.message)"))
-            return XLIFFDocument(diagnostics: context.diagnostics)
-        }
-        guard let root = parsed.root else { return XLIFFDocument(diagnostics: context.diagnostics) }
-        guard root.name == "xliff", Self.isXLIFF(root) else {
-            context.report(Rules.xliffImportUnsupported, line: root.line, tag: root.name,
-                           "the root element is `<\(root.name)>`\(root.namespace.map { " in `\($0)`" } ?? ""), not XLIFF 1.2's `<xliff>`: nothing is imported")
-            return XLIFFDocument(diagnostics: context.diagnostics)
-        }
-        if let version = root[attribute: "version"], !version.hasPrefix("1.") {
-            context.report(Rules.xliffImportUnsupported, line: root.line, tag: "xliff",
-                           "XLIFF version \(version): Copydeck reads XLIFF 1.2 (Xcode's), nothing is imported")
-            return XLIFFDocument(diagnostics: context.diagnostics)
-        }
-        var files: [XLIFFDocument.File] = []
-        for file in root.elements where file.name == "file" && Self.isXLIFF(file) {
-            if let read = readFile(file, &context) { files.append(read) }
+                message: "not well-formed XML: \(failure.message)")]).sorted())
         }
         // Units are checked where they are read, messages when they are assembled: in file order.
-        context.diagnostics.sort()
-        return XLIFFDocument(files: files, diagnostics: context.diagnostics)
-    }
-
-    /// XLIFF 1.2's namespace, or none (some tools leave it out).
-    static func isXLIFF(_ element: XMLElement) -> Bool {
-        element.namespace == nil || element.namespace == XLIFFWriter.namespace
-    }
-
-    private func readFile(_ file: XMLElement, _ context: inout XLIFFReadContext) -> XLIFFDocument.File? {
-        guard let locale = file[attribute: "target-language"], !locale.isEmpty else {
-            context.report(Rules.xliffImportUnsupported, line: file.line, tag: "file",
-                           "`<file\(file[attribute: "original"].map { " original=\"\($0)\"" } ?? "")>` has no `target-language`: its units are not imported")
-            return nil
-        }
-        let original = file[attribute: "original"]
-        var table: String?
-        if let original {
-            let name = original.split(separator: "/").last.map(String.init) ?? original
-            table = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
-            if table?.isEmpty == true { table = name }
-        }
-        let sourceLanguage = file[attribute: "source-language"]
-        var units: [XLIFFReadUnit] = []
-        var poisoned = Set<String>()
-        for body in file.elements where body.name == "body" && Self.isXLIFF(body) {
-            collectUnits(in: body, into: &units, poisoned: &poisoned, &context)
-        }
-        let strings = XLIFFAssembly(locale: locale, sourceLanguage: sourceLanguage)
-            .strings(from: units, skipping: poisoned, &context)
-        return XLIFFDocument.File(original: original, table: table, sourceLanguage: sourceLanguage, targetLanguage: locale, strings: strings)
+        return XLIFFDocument(files: stream.files, diagnostics: context.diagnostics.sorted())
     }
 }
 

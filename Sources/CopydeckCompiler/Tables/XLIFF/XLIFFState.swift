@@ -35,7 +35,7 @@ enum XLIFFState {
 
     /// The state of a message read from several units (a plural, substitutions): the least
     /// finished one, so a single unit that needs review marks the message for review.
-    static func combined(_ states: [TableState?]) -> TableState? {
+    static func combined(_ states: some Sequence<TableState?>) -> TableState? {
         let known = states.compactMap { $0 }
         if known.isEmpty { return nil }
         for state in [TableState.new, .needsReview, .stale] where known.contains(state) { return state }

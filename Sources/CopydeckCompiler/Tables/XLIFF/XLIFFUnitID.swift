@@ -1,4 +1,3 @@
-import Foundation
 import CopydeckKit
 
 /// The `id` of a `<trans-unit>` in Xcode's dialect: the key alone for a plain text (or the text
@@ -36,26 +35,49 @@ enum XLIFFUnitID: Hashable, Sendable {
         }
     }
 
-    /// Splits at the first `|==|` (the writer refuses keys that contain it).
+    /// Splits at the first `|==|` (the writer refuses keys that contain it). Works on UTF-8
+    /// bytes: the reader parses one id per unit, 120,000 in a large deck's two files.
     init(parsing id: String) {
-        guard let split = id.range(of: Self.separator) else {
+        let utf8 = Array(id.utf8)
+        guard let split = Self.firstSeparator(in: utf8) else {
             self = .whole(key: id)
             return
         }
-        let key = String(id[..<split.lowerBound])
-        let path = String(id[split.upperBound...])
-        if path.hasPrefix("plural."), let category = PluralCategory(rawValue: String(path.dropFirst("plural.".count))) {
+        let key = String(decoding: utf8[..<split], as: UTF8.self)
+        let path = utf8[(split + 4)...]
+        let pluralPrefix = Array("plural.".utf8)
+        if path.starts(with: pluralPrefix),
+           let category = PluralCategory(rawValue: String(decoding: path.dropFirst(pluralPrefix.count), as: UTF8.self)) {
             self = .plural(key: key, category)
             return
         }
-        let prefix = "substitutions."
-        if path.hasPrefix(prefix), let marker = path.range(of: ".plural.", options: .backwards),
-           marker.lowerBound > path.index(path.startIndex, offsetBy: prefix.count),
-           let category = PluralCategory(rawValue: String(path[marker.upperBound...])) {
-            let name = String(path[path.index(path.startIndex, offsetBy: prefix.count)..<marker.lowerBound])
-            self = .substitution(key: key, name: name, category)
-            return
+        let substitutionPrefix = Array("substitutions.".utf8)
+        let marker = Array(".plural.".utf8)
+        if path.starts(with: substitutionPrefix) {
+            let nameStart = path.startIndex + substitutionPrefix.count
+            var cursor = path.endIndex - marker.count
+            while cursor > nameStart {
+                if path[cursor..<(cursor + marker.count)].elementsEqual(marker) {
+                    if let category = PluralCategory(rawValue: String(decoding: path[(cursor + marker.count)...], as: UTF8.self)) {
+                        self = .substitution(key: key, name: String(decoding: path[nameStart..<cursor], as: UTF8.self), category)
+                        return
+                    }
+                    break
+                }
+                cursor -= 1
+            }
         }
-        self = .unsupported(key: key, path: path)
+        self = .unsupported(key: key, path: String(decoding: path, as: UTF8.self))
+    }
+
+    private static func firstSeparator(in utf8: [UInt8]) -> Int? {
+        guard utf8.count >= 4 else { return nil }
+        var index = 0
+        while index + 3 < utf8.count {
+            if utf8[index] == UInt8(ascii: "|"), utf8[index + 1] == UInt8(ascii: "="), utf8[index + 2] == UInt8(ascii: "="),
+               utf8[index + 3] == UInt8(ascii: "|") { return index }
+            index += 1
+        }
+        return nil
     }
 }

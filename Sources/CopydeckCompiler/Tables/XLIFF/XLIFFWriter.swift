@@ -126,12 +126,9 @@ public struct XLIFFWriter: Sendable {
         if let comment = entry.comment, let scalar = XMLCharacters.firstUnwritable(in: comment) {
             return make(Rules.xliffExportCharacter, nil, "the comment of `\(entry.key)` contains \(scalar.codeName), which XML 1.0 cannot carry: the entry is left out of the XLIFF")
         }
-        for locale in [table.sourceLocale, targetLocale] {
-            guard let text = entry.localization(locale)?.text else { continue }
-            for string in text.strings {
-                if let scalar = XMLCharacters.firstUnwritable(in: string) {
-                    return make(Rules.xliffExportCharacter, locale, "the \(locale) text of `\(entry.key)` contains \(scalar.codeName), which XML 1.0 cannot carry: the entry is left out of the XLIFF")
-                }
+        for localization in entry.localizations where localization.locale == table.sourceLocale || localization.locale == targetLocale {
+            if let scalar = localization.text.firstUnwritable {
+                return make(Rules.xliffExportCharacter, localization.locale, "the \(localization.locale) text of `\(entry.key)` contains \(scalar.codeName), which XML 1.0 cannot carry: the entry is left out of the XLIFF")
             }
         }
         return nil
@@ -139,14 +136,26 @@ public struct XLIFFWriter: Sendable {
 }
 
 fileprivate extension TableText {
-    /// Every text this holds: the format, each plural form, each substitution's forms.
-    var strings: [String] {
+    /// The first character XML 1.0 cannot carry in any of this text's strings.
+    var firstUnwritable: Unicode.Scalar? {
         switch self {
-        case .format(let format): [format]
-        case .plural(let forms): forms.categories.compactMap { forms[$0] }
+        case .format(let format): return XMLCharacters.firstUnwritable(in: format)
+        case .plural(let forms): return Self.firstUnwritable(in: forms)
         case .substitutions(let format, let substitutions):
-            [format] + substitutions.flatMap { substitution in substitution.variations.categories.compactMap { substitution.variations[$0] } }
+            if let found = XMLCharacters.firstUnwritable(in: format) { return found }
+            for substitution in substitutions {
+                if let found = Self.firstUnwritable(in: substitution.variations) { return found }
+            }
+            return nil
         }
+    }
+
+    private static func firstUnwritable(in forms: PluralVariations) -> Unicode.Scalar? {
+        // CLDR order, so the character named is the same in every run.
+        for category in PluralCategory.allCases {
+            if let text = forms[category], let found = XMLCharacters.firstUnwritable(in: text) { return found }
+        }
+        return nil
     }
 }
 

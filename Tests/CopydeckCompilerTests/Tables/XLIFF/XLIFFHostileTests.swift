@@ -123,6 +123,25 @@ import Testing
         #expect(result.strings.map(\.text) == [.format("<>&'\"\r😀")])
     }
 
+    /// The tree parser of the XML layer (used for HTML and SVG checks) is as inert.
+    @Test func treeParserIsHardenedToo() throws {
+        let parsed = XMLDocumentParser().parseDocument(Data(Self.laughs(levels: 15).utf8))
+        #expect(parsed.root == nil)
+        #expect(parsed.hazards.contains(XMLHazard(.entityDeclaration(name: "lol15", parameter: false), line: 18)))
+        #expect(parsed.hazards.contains(XMLHazard(.entityReference(name: "lol15"), line: 21)))
+        let external = """
+            <!DOCTYPE x SYSTEM "http://127.0.0.1:9/x.dtd" [<!ENTITY e SYSTEM "file:///etc/passwd">]>
+            <x a="1&amp;2">before &e; after</x>
+            """
+        let tree = XMLDocumentParser().parseDocument(Data(external.utf8))
+        // With an external subset an undeclared entity is only a warning: the document parses,
+        // without the entity's text, and the reference is a hazard the caller reports.
+        #expect(tree.root?.text == "before  after")
+        #expect(tree.root?[attribute: "a"] == "1&2")
+        #expect(tree.hazards.contains(XMLHazard(.entityReference(name: "e"), line: 2)))
+        #expect(tree.hazards.first == XMLHazard(.doctype(name: "x", publicID: nil, systemID: "http://127.0.0.1:9/x.dtd"), line: 1))
+    }
+
     /// The peak resident set of this process, in KiB (Linux `ru_maxrss`).
     static func peakResidentKiB() -> Int {
         var usage = rusage()
