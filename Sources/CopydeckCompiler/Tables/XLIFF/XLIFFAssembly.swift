@@ -98,6 +98,12 @@ struct XLIFFAssembly {
             built.append(TableSubstitution(name: name, argumentNumber: argument,
                                            formatSpecifier: Self.specifier(argument, variations), variations: variations))
         }
+        // Substitution units none of which the target uses or translates: the target is a plain
+        // format (as the writer writes `.substitutions` without substitutions).
+        if built.isEmpty {
+            return ImportedString(key: key, locale: locale, text: .format(format), state: state,
+                                  source: whole.source.map(TableText.format), range: range)
+        }
         return ImportedString(key: key, locale: locale, text: .substitutions(format: format, built), state: state,
                               source: sourceSubstitutions(whole, substitutions, targetNames), range: range)
     }

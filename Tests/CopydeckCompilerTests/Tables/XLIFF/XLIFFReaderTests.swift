@@ -184,6 +184,17 @@ import Testing
         #expect(result.diagnostics[2].message.contains("%#@m@"))
     }
 
+    /// Found by fuzzing: substitution units the target neither uses nor translates leave a
+    /// plain format (read as `.substitutions` with none, it wrote back as a format).
+    @Test func untranslatedUnusedSubstitutionsLeaveAFormat() {
+        let result = read(xliff("""
+              <trans-unit id="a.sum"><source>%1$#@n@</source><target>%1$lld other</target></trans-unit>
+              <trans-unit id="a.sum|==|substitutions.n.plural.other"><source>%1$lld</source></trans-unit>
+            """))
+        #expect(result.diagnostics == [])
+        #expect(result.strings.map(\.text) == [.format("%1$lld other")])
+    }
+
     @Test func groupsNoNamespaceDuplicatesAndFilesWithoutLanguage() throws {
         let result = read("""
             <xliff version="1.2">
