@@ -13,6 +13,9 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlsave.h>
+#include <libxml/xmlschemas.h>
+#include <libxml/SAX2.h>
+#include <libxml/entities.h>
 
 /* xmlFree is a global function pointer; Swift 6 refuses to read a mutable global, so wrap it. */
 static inline void copydeck_xml_free(void *pointer) { xmlFree(pointer); }

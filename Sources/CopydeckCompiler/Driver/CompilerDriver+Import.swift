@@ -44,8 +44,8 @@ public struct ImportInput: Sendable {
         switch format {
         case .xliff: XLIFFReader().read(data, path: path)
         case .xcstrings: XCStringsReader().read(data, path: path)
-        case .strings: StringsFileReader().read(data, path: path, locale: locale ?? "")
-        case .stringsdict: StringsDictReader().read(data, path: path, locale: locale ?? "")
+        case .strings: StringsFileReader.read(data, path: path, locale: locale ?? "")
+        case .stringsdict: StringsDictReader.read(data, path: path, locale: locale ?? "")
         }
     }
 }

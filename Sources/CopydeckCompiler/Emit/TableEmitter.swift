@@ -9,6 +9,24 @@ public struct TableEmitter: Sendable {
     public func emit(_ deck: Deck, tables: DeckTables, into tree: inout OutputTree) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let locate = Self.locator(deck)
+        let catalogs = XCStringsWriter()
+        tree.add("\(deck.id)/apple/Localizable.xcstrings", catalogs.write(tables.localizable))
+        tree.add("\(deck.id)/apple/InfoPlist.xcstrings", catalogs.write(tables.infoPlist))
+        for locale in deck.locales {
+            let folder = "\(deck.id)/apple/\(locale).lproj"
+            tree.add("\(folder)/Localizable.strings", StringsFileWriter.write(tables.localizable, locale: locale))
+            let plurals = StringsDictWriter.write(tables.localizable, locale: locale) { locate($0, locale) }
+            tree.add("\(folder)/Localizable.stringsdict", plurals.data)
+            diagnostics += plurals.diagnostics
+            if !tables.infoPlist.entries.isEmpty {
+                tree.add("\(folder)/InfoPlist.strings", StringsFileWriter.write(tables.infoPlist, locale: locale))
+            }
+        }
+        for locale in deck.locales where locale != deck.sourceLocale {
+            let xliff = XLIFFWriter().export([tables.translation], targetLocale: locale, deck: deck.id)
+            tree.add("\(deck.id)/xliff/\(locale).xliff", xliff.data)
+            diagnostics += xliff.problems.map { $0.diagnostic(at: locate($0.key, $0.locale ?? deck.sourceLocale)) }
+        }
         let android = AndroidResourcesWriter().write(tables.localizable, locate: locate)
         for file in android.files { tree.add("\(deck.id)/android/\(file.path)", file.data) }
         diagnostics += android.diagnostics

@@ -1,0 +1,159 @@
+import CopydeckKit
+
+/// Puts a file's units back together into one `ImportedString` per key (see `XLIFFReader` for
+/// the mapping).
+struct XLIFFAssembly {
+    let locale: String
+    /// The plural categories of the file's source language (every category when it is unknown):
+    /// a category outside them whose source text equals `other`'s is one the writer added.
+    private let sourceCategories: Set<PluralCategory>
+
+    init(locale: String, sourceLanguage: String?) {
+        self.locale = locale
+        sourceCategories = Set(sourceLanguage.map { PluralRules(locale: $0).cardinalCategories } ?? PluralCategory.allCases)
+    }
+
+    func strings(from units: [XLIFFReadUnit], skipping poisoned: Set<String>, _ context: inout XLIFFReadContext) -> [ImportedString] {
+        // Units of one key are a handful: duplicates are found within the key's group.
+        var groups: [[XLIFFReadUnit]] = []
+        var groupOfKey: [String: Int] = [:]
+        for unit in units {
+            let key = unit.id.key
+            guard let index = groupOfKey[key] else {
+                groupOfKey[key] = groups.count
+                groups.append([unit])
+                continue
+            }
+            if groups[index].contains(where: { $0.id == unit.id }) {
+                context.report(Rules.xliffImportUnsupported, line: unit.line, tag: "trans-unit",
+                               "a second unit `\(unit.id.text)`: only the first is imported")
+                continue
+            }
+            groups[index].append(unit)
+        }
+        var strings: [ImportedString] = []
+        strings.reserveCapacity(groups.count)
+        for group in groups {
+            guard let key = group.first?.id.key, !poisoned.contains(key) else { continue }
+            if let string = assemble(key, group, &context) { strings.append(string) }
+        }
+        return strings
+    }
+
+    private func assemble(_ key: String, _ units: [XLIFFReadUnit], _ context: inout XLIFFReadContext) -> ImportedString? {
+        var whole: XLIFFReadUnit?
+        var plurals: [(category: PluralCategory, unit: XLIFFReadUnit)] = []
+        var substitutions: [(name: String, category: PluralCategory, unit: XLIFFReadUnit)] = []
+        for unit in units {
+            switch unit.id {
+            case .whole: whole = unit
+            case .plural(_, let category): plurals.append((category, unit))
+            case .substitution(_, let name, let category): substitutions.append((name, category, unit))
+            case .unsupported: break
+            }
+        }
+        guard let first = units.first(where: { $0.target != nil }) else { return nil }
+        let range = context.range(line: first.targetLine, tag: "target")
+        let state = units.count == 1 ? first.state : XLIFFState.combined(units.lazy.filter { $0.target != nil }.map(\.state))
+        func incomplete(_ message: String) -> ImportedString? {
+            context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target", message + ": `\(key)` is not imported")
+            return nil
+        }
+        if !plurals.isEmpty, whole != nil || !substitutions.isEmpty {
+            context.report(Rules.xliffImportUnsupported, line: first.targetLine, tag: "target",
+                           "`\(key)` has plural units together with \(whole != nil ? "a plain text unit" : "substitution units"): Copydeck cannot tell which is meant, so `\(key)` is not imported")
+            return nil
+        }
+        if !plurals.isEmpty {
+            let forms = Self.forms(plurals.map { ($0.category, $0.unit.target) })
+            guard forms[.other] != nil else { return incomplete("the plural has no `other` target") }
+            let source = sourceForms(plurals.map { ($0.category, $0.unit.source, $0.unit.id.text) })
+            return ImportedString(key: key, locale: locale, text: .plural(PluralVariations(forms)), state: state,
+                                  source: source.map(TableText.plural), range: range)
+        }
+        guard let whole else { return incomplete("the substitutions have targets, but the text around them (the unit `\(key)`) is missing") }
+        guard let format = whole.target else { return incomplete("the substitutions have targets, but the text around them (the unit `\(key)`) has none") }
+        if substitutions.isEmpty {
+            return ImportedString(key: key, locale: locale, text: .format(format), state: state,
+                                  source: whole.source.map(TableText.format), range: range)
+        }
+        let targetNames = XLIFFFormatScan.substitutions(in: format)
+        let sourceNames = whole.source.map(XLIFFFormatScan.substitutions(in:)) ?? []
+        var names: [String] = []
+        for name in targetNames.map(\.name) + substitutions.map(\.name) where !names.contains(name) { names.append(name) }
+        var built: [TableSubstitution] = []
+        for (rank, name) in names.enumerated() {
+            let own = substitutions.filter { $0.name == name }
+            let forms = Self.forms(own.map { ($0.category, $0.unit.target) })
+            if forms.isEmpty {
+                // A substitution the target does not use (the source's alone) is fine.
+                if targetNames.contains(where: { $0.name == name }) { return incomplete("`%#@\(name)@` has no translated form") }
+                continue
+            }
+            guard forms[.other] != nil else { return incomplete("the substitution `\(name)` has no `other` target") }
+            let variations = PluralVariations(forms)
+            let argument = targetNames.first { $0.name == name }?.position ?? sourceNames.first { $0.name == name }?.position
+                ?? variations.categories.lazy.compactMap { variations[$0].flatMap(XLIFFFormatScan.firstPosition(in:)) }.first
+                ?? rank + 1
+            built.append(TableSubstitution(name: name, argumentNumber: argument,
+                                           formatSpecifier: Self.specifier(argument, variations), variations: variations))
+        }
+        // Substitution units none of which the target uses or translates: the target is a plain
+        // format (as the writer writes `.substitutions` without substitutions).
+        if built.isEmpty {
+            return ImportedString(key: key, locale: locale, text: .format(format), state: state,
+                                  source: whole.source.map(TableText.format), range: range)
+        }
+        return ImportedString(key: key, locale: locale, text: .substitutions(format: format, built), state: state,
+                              source: sourceSubstitutions(whole, substitutions, targetNames), range: range)
+    }
+
+    /// The source in substitution shape, from the `<source>`s of the units.
+    private func sourceSubstitutions(_ whole: XLIFFReadUnit, _ units: [(name: String, category: PluralCategory, unit: XLIFFReadUnit)],
+                                     _ targetNames: [(name: String, position: Int?)]) -> TableText? {
+        guard let format = whole.source else { return nil }
+        let sourceNames = XLIFFFormatScan.substitutions(in: format)
+        var names: [String] = []
+        for name in sourceNames.map(\.name) + units.map(\.name) where !names.contains(name) { names.append(name) }
+        var built: [TableSubstitution] = []
+        for (rank, name) in names.enumerated() {
+            let own = units.filter { $0.name == name }
+            guard let variations = sourceForms(own.map { ($0.category, $0.unit.source, $0.unit.id.text) }) else { continue }
+            let argument = sourceNames.first { $0.name == name }?.position ?? targetNames.first { $0.name == name }?.position
+                ?? variations.categories.lazy.compactMap { variations[$0].flatMap(XLIFFFormatScan.firstPosition(in:)) }.first
+                ?? rank + 1
+            built.append(TableSubstitution(name: name, argumentNumber: argument,
+                                           formatSpecifier: Self.specifier(argument, variations), variations: variations))
+        }
+        return .substitutions(format: format, built)
+    }
+
+    /// Source forms as the source language had them: a category the source language lacks is
+    /// dropped when its text is `other`'s (the writer's fill-in), as is a text that is only
+    /// the unit's id (Xcode's source for a substitution the source does not have).
+    private func sourceForms(_ units: [(PluralCategory, String?, String)]) -> PluralVariations? {
+        var forms: [PluralCategory: String] = [:]
+        for (category, source, id) in units {
+            if let source, source != id { forms[category] = source }
+        }
+        let other = forms[.other]
+        forms = forms.filter { category, text in category == .other || sourceCategories.contains(category) || text != other }
+        return forms.isEmpty ? nil : PluralVariations(forms)
+    }
+
+    private static func forms(_ pairs: [(PluralCategory, String?)]) -> [PluralCategory: String] {
+        var forms: [PluralCategory: String] = [:]
+        for (category, text) in pairs { if let text { forms[category] = text } }
+        return forms
+    }
+
+    /// The conversion written for `argument` in the variations, CLDR order, a numeric one first
+    /// (a plural's argument is a number; `%1$@` beside `%1$lld` prints it preformatted); `lld`
+    /// (what Copydeck writes for every plural) when no variation shows one.
+    private static func specifier(_ argument: Int, _ variations: PluralVariations) -> String {
+        let found = variations.categories.flatMap { category in
+            variations[category].map { XLIFFFormatScan.specifiers(forArgument: argument, in: $0) } ?? []
+        }
+        return found.first { !$0.hasSuffix("@") } ?? found.first ?? "lld"
+    }
+}

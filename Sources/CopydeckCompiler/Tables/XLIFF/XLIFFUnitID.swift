@@ -1,0 +1,83 @@
+import CopydeckKit
+
+/// The `id` of a `<trans-unit>` in Xcode's dialect: the key alone for a plain text (or the text
+/// around substitutions), and a path after `|==|` for a variation:
+///
+///     KEY                                       a format, or the format with %1$#@NAME@
+///     KEY|==|plural.CATEGORY                    one category of a plural message
+///     KEY|==|substitutions.NAME.plural.CATEGORY one category of substitution NAME
+///
+/// Xcode also writes `KEY|==|device.iphone` and other device variations; Copydeck's tables
+/// never hold them, so the reader reports them as unsupported.
+enum XLIFFUnitID: Hashable, Sendable {
+    case whole(key: String)
+    case plural(key: String, PluralCategory)
+    case substitution(key: String, name: String, PluralCategory)
+    /// A `KEY|==|…` path Copydeck does not read, with the part after the separator.
+    case unsupported(key: String, path: String)
+
+    static let separator = "|==|"
+
+    var key: String {
+        switch self {
+        case .whole(let key), .plural(let key, _), .substitution(let key, _, _), .unsupported(let key, _): key
+        }
+    }
+
+    /// The id as written in the document.
+    var text: String {
+        switch self {
+        case .whole(let key): key
+        case .plural(let key, let category): key + Self.separator + "plural." + category.rawValue
+        case .substitution(let key, let name, let category):
+            key + Self.separator + "substitutions." + name + ".plural." + category.rawValue
+        case .unsupported(let key, let path): key + Self.separator + path
+        }
+    }
+
+    /// Splits at the first `|==|` (the writer refuses keys that contain it). Works on UTF-8
+    /// bytes: the reader parses one id per unit, 120,000 in a large deck's two files.
+    init(parsing id: String) {
+        let utf8 = Array(id.utf8)
+        guard let split = Self.firstSeparator(in: utf8) else {
+            self = .whole(key: id)
+            return
+        }
+        let key = String(decoding: utf8[..<split], as: UTF8.self)
+        let path = utf8[(split + 4)...]
+        let pluralPrefix = Array("plural.".utf8)
+        if path.starts(with: pluralPrefix),
+           let category = PluralCategory(rawValue: String(decoding: path.dropFirst(pluralPrefix.count), as: UTF8.self)) {
+            self = .plural(key: key, category)
+            return
+        }
+        let substitutionPrefix = Array("substitutions.".utf8)
+        let marker = Array(".plural.".utf8)
+        if path.starts(with: substitutionPrefix) {
+            let nameStart = path.startIndex + substitutionPrefix.count
+            var cursor = path.endIndex - marker.count
+            while cursor > nameStart {
+                if path[cursor..<(cursor + marker.count)].elementsEqual(marker) {
+                    if let category = PluralCategory(rawValue: String(decoding: path[(cursor + marker.count)...], as: UTF8.self)) {
+                        self = .substitution(key: key, name: String(decoding: path[nameStart..<cursor], as: UTF8.self), category)
+                        return
+                    }
+                    break
+                }
+                cursor -= 1
+            }
+        }
+        self = .unsupported(key: key, path: String(decoding: path, as: UTF8.self))
+    }
+
+    private static func firstSeparator(in utf8: [UInt8]) -> Int? {
+        guard utf8.count >= 4 else { return nil }
+        var index = 0
+        while index + 3 < utf8.count {
+            if utf8[index] == UInt8(ascii: "|"), utf8[index + 1] == UInt8(ascii: "="), utf8[index + 2] == UInt8(ascii: "="),
+               utf8[index + 3] == UInt8(ascii: "|") { return index }
+            index += 1
+        }
+        return nil
+    }
+}
