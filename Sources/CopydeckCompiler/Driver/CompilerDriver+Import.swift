@@ -78,7 +78,14 @@ extension CompilerDriver {
             strings += read.strings
             if let text = String(data: input.data, encoding: .utf8) { sources[input.path] = SourceFile(path: input.path, text: text) }
         }
-        let plan = TableImporter(lint: lint).plan(strings)
+        // A file inside a folder named after a deck (`build/<deck>/apple/…`) belongs to it.
+        let deckIDs = Set(lint.project.decks.map(\.id))
+        var hints: [String: String] = [:]
+        for input in inputs {
+            let folders = URL(fileURLWithPath: input.path).deletingLastPathComponent().pathComponents.filter(deckIDs.contains)
+            if let deck = folders.last { hints[input.path] = deck }
+        }
+        let plan = TableImporter(lint: lint).plan(strings, deckHints: hints)
         diagnostics += plan.diagnostics
 
         var files: [(path: String, data: Data)] = []

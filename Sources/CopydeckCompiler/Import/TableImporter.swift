@@ -11,7 +11,9 @@ public struct TableImporter: Sendable {
         self.lint = lint
     }
 
-    public func plan(_ strings: [ImportedString]) -> ImportPlan {
+    /// `deckHints`: imported file path → the deck it belongs to (a folder of its path named after
+    /// a deck, as in `build/<deck>/apple/`), which decides Info.plist keys several decks have.
+    public func plan(_ strings: [ImportedString], deckHints: [String: String] = [:]) -> ImportPlan {
         var plan = ImportPlan()
         let contexts = lint.project.decks.indices.map { DeckImportContext(deck: lint.project.decks[$0], tables: lint.tables[$0]) }
         var byDeck: [String: Int] = [:]
@@ -25,7 +27,12 @@ public struct TableImporter: Sendable {
         }
 
         for string in strings {
-            guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts) else {
+            guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) else {
+                let describing = contexts.filter { $0.infoPlistKeys[string.key] != nil }.map(\.deck.id)
+                if describing.count > 1 {
+                    report(Rules.importUnknownKey, string, "decks \(describing.map { "`\($0)`" }.joined(separator: ", ")) all describe `\(string.key)`: import the file from the deck's folder (`build/<deck>/apple/…`)")
+                    continue
+                }
                 let keys = contexts.flatMap { $0.translationKeys.keys } + contexts.flatMap { $0.infoPlistKeys.keys }
                 let hint = Suggestion.closest(to: string.key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
                 report(Rules.importUnknownKey, string, "no deck declares `\(string.key)`\(hint)")
@@ -52,7 +59,8 @@ public struct TableImporter: Sendable {
             }
             let sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
             if let source = string.source, localeIndex != sourceIndex,
-               let current = entry.localization(deck.sourceLocale), current.state == .translated, current.text != source {
+               let current = entry.localization(deck.sourceLocale), current.state == .translated,
+               !Self.source(source, matches: current.text) {
                 report(Rules.importSourceChanged, string, "`\(key)` was translated from a source text that has changed since: export again")
                 continue
             }
@@ -86,14 +94,39 @@ public struct TableImporter: Sendable {
         return plan
     }
 
+    /// Whether the source an imported string carries is today's source text. A translation's
+    /// units follow the target's plural categories, so the source comes back spread over them:
+    /// a plain source as the same text in every category, a missing category as `other`.
+    static func source(_ imported: TableText, matches current: TableText) -> Bool {
+        func covers(_ variations: PluralVariations, _ expected: (PluralCategory) -> String?) -> Bool {
+            variations.categories.allSatisfy { variations[$0] == expected($0) }
+        }
+        switch (imported, current) {
+        case _ where imported == current:
+            return true
+        case (.plural(let spread), .format(let text)):
+            return covers(spread) { _ in text }
+        case (.plural(let spread), .plural(let plural)):
+            return covers(spread) { plural[$0] ?? plural[.other] }
+        case (.substitutions(let format, let spread), .substitutions(let currentFormat, let substitutions)):
+            guard format == currentFormat, spread.count == substitutions.count else { return false }
+            return zip(spread, substitutions).allSatisfy { item, own in
+                item.name == own.name && covers(item.variations) { own.variations[$0] ?? own.variations[.other] }
+            }
+        default:
+            return false
+        }
+    }
+
     /// The deck and message key an imported string is for: a key starting with a deck's id, or
     /// an Info.plist key only one deck describes.
-    private func locate(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext]) -> (Int, String)? {
+    private func locate(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?) -> (Int, String)? {
         if let dot = string.key.firstIndex(of: "."), let index = byDeck[String(string.key[..<dot])] {
             let context = contexts[index]
             if context.translationKeys[string.key] != nil || context.localizableKeys[string.key] != nil { return (index, string.key) }
         }
-        let owners = contexts.indices.filter { contexts[$0].infoPlistKeys[string.key] != nil }
+        var owners = contexts.indices.filter { contexts[$0].infoPlistKeys[string.key] != nil }
+        if owners.count > 1, let hint { owners = owners.filter { contexts[$0].deck.id == hint } }
         if owners.count == 1, let key = contexts[owners[0]].infoPlistKeys[string.key] { return (owners[0], key) }
         return nil
     }

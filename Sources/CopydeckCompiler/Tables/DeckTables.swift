@@ -203,7 +203,8 @@ struct DeckTableMaker {
             }
         }
         guard !localizations.isEmpty else { return nil }
-        return TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations)
+        return TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
+                          isFormat: !arguments.arguments.isEmpty)
     }
 
     private mutating func report(_ key: String, _ problem: TableExportProblem, at range: SourceRange) {

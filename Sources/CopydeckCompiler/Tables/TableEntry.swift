@@ -31,11 +31,16 @@ public struct TableEntry: Hashable, Sendable {
     public var comment: String?
     /// In the deck's locale order, source locale first.
     public var localizations: [TableLocalization]
+    /// Whether the message has arguments, so that its texts are formats (`%%` a percent sign,
+    /// `%1$@` an argument); false: the app shows the text as it is and every `%` is a percent
+    /// sign (`90% off`), as in Xcode's keys of strings without interpolation.
+    public var isFormat: Bool
 
-    public init(key: String, comment: String?, localizations: [TableLocalization]) {
+    public init(key: String, comment: String?, localizations: [TableLocalization], isFormat: Bool = true) {
         self.key = key
         self.comment = comment
         self.localizations = localizations
+        self.isFormat = isFormat
     }
 
     public func localization(_ locale: String) -> TableLocalization? {

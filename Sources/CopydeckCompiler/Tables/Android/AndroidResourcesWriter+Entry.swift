@@ -33,7 +33,11 @@ extension AndroidResourcesWriter.Run {
         converted.removeAll(keepingCapacity: true)
         var quantityArgument: String?
         for (output, position) in texts {
-            if let result = convert(localizations[position].text, key: key, output: output, quantityArgument: &quantityArgument, locate: locate) {
+            // A text without arguments is shown as it is: its `%` are percent signs, which the
+            // conversion reads as such once doubled (`90% accuracy` is no `% a` conversion).
+            var text = localizations[position].text
+            if !entry.isFormat, case .format(let literal) = text { text = .format(literal.replacingOccurrences(of: "%", with: "%%")) }
+            if let result = convert(text, key: key, output: output, quantityArgument: &quantityArgument, locate: locate) {
                 converted.append(result)
             } else if output == 0 {
                 return
