@@ -29,7 +29,7 @@ struct PlistXMLReader {
     /// The document's one value (inside `<plist>`), or nil with diagnostics.
     mutating func read() -> PlistNode? {
         for offset in prepared.entityOffsets.prefix(20) {
-            diagnostics.append(diagnostic(Rules.importUnsupported, at: location(ofOriginal: offset),
+            diagnostics.append(diagnostic(Rules.xmlEntity, at: location(ofOriginal: offset),
                 "an entity declaration or reference other than XML's five; CoreFoundation does not read them and libxml2 would leave them out of the text, so the file is not imported"))
         }
         guard prepared.entityOffsets.isEmpty else { return nil }

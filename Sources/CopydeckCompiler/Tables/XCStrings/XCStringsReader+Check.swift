@@ -22,7 +22,7 @@ package enum XCStringsReaderCheck {
                 problems.append("diagnostic \(diagnostic.rule) \"\(diagnostic.message)\": \(problem)")
             }
         }
-        if catalog.diagnostics.contains(where: { $0.rule == Rules.xcstringsSyntax.id }), !catalog.strings.isEmpty {
+        if catalog.diagnostics.contains(where: { $0.rule == Rules.importSyntax.id }), !catalog.strings.isEmpty {
             problems.append("a syntax error, yet \(catalog.strings.count) strings were read")
         }
         for string in catalog.strings {
@@ -38,7 +38,7 @@ package enum XCStringsReaderCheck {
                 problems.append("string \(string.key) (\(string.locale)) starts at \(string.range.start), where \(found.map { "\($0)".debugDescription } ?? "nothing") stands, not \(expected)")
             }
         }
-        guard !catalog.diagnostics.contains(where: { $0.rule == Rules.xcstringsSyntax.id }) else { return problems }
+        guard !catalog.diagnostics.contains(where: { $0.rule == Rules.importSyntax.id }) else { return problems }
 
         // Written and read again: the same.
         let table = catalog.table(name: "Localizable")

@@ -50,14 +50,14 @@ public struct XCStringsReader: Sendable {
             while end < bytes.count, end - offset < 4, bytes[end] >= 0x80 { end += 1 }
             let shown = bytes[offset..<end].map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
             catalog.diagnostics.append(Diagnostic(
-                rule: Rules.xcstringsSyntax.id, severity: Rules.xcstringsSyntax.defaultSeverity,
+                rule: Rules.importSyntax.id, severity: Rules.importSyntax.defaultSeverity,
                 range: SourceRange(file: path, start: positions.location(of: offset)),
                 message: "\(shown) is not UTF-8 text here; a String Catalog is UTF-8, so nothing in it was imported"))
             return catalog
         }
         switch JSONParser.parse(bytes, from: start, maximumDepth: maximumDepth) {
         case .failure(let failure):
-            let rule = failure.tooDeep ? Rules.xcstringsUnsupported : Rules.xcstringsSyntax
+            let rule = failure.tooDeep ? Rules.importUnsupported : Rules.importSyntax
             catalog.diagnostics.append(Diagnostic(
                 rule: rule.id, severity: rule.defaultSeverity,
                 range: SourceRange(file: path, start: positions.location(of: failure.offset)),

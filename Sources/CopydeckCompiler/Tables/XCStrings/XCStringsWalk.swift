@@ -424,7 +424,7 @@ struct XCStringsWalk {
     }
 
     private mutating func unsupported(at node: Int, _ message: String) {
-        let rule = Rules.xcstringsUnsupported
+        let rule = Rules.importUnsupported
         catalog.diagnostics.append(Diagnostic(rule: rule.id, severity: rule.defaultSeverity, range: range(of: node), message: message))
     }
 

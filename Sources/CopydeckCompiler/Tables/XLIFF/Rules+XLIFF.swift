@@ -30,31 +30,7 @@ extension Rules {
             title: "Hello\\u0001"   ← export.xliff-character: U+0001 cannot be written in XML
             """)
 
-    /// Malformed XML in an imported file, at libxml2's line and column.
-    public static let xliffImportSyntax = RuleDescriptor(
-        id: "import.syntax", defaultSeverity: .error,
-        summary: "An imported file that its format's parser cannot read.",
-        help: """
-            The file is not well-formed (XML), valid JSON, or `.strings` syntax; nothing is \
-            imported from it. The diagnostic gives the parser's message at its position.
-            """,
-        example: """
-            <target>Hello</targte>   ← import.syntax: Opening and ending tag mismatch
-            """)
 
-    /// A shape Copydeck does not import: device variations, inline markup, unknown states…
-    public static let xliffImportUnsupported = RuleDescriptor(
-        id: "import.unsupported", defaultSeverity: .error,
-        summary: "Something in an imported file that Copydeck does not import, reported rather than dropped.",
-        help: """
-            Copydeck's tables hold plain texts, plurals and substitutions. A device variation \
-            (`KEY|==|device.iphone`), inline markup in a target (`<g>`, `<x/>`, `<ph>`), an \
-            unknown state, a unit without an id or a file without a target language is reported \
-            at its line and not imported; the rest of the file is.
-            """,
-        example: """
-            <trans-unit id="intro.title|==|device.iphone">   ← import.unsupported
-            """)
 
     /// A message whose translated parts do not make a whole.
     public static let xliffImportIncomplete = RuleDescriptor(

@@ -25,7 +25,7 @@ struct XLIFFAssembly {
                 continue
             }
             if groups[index].contains(where: { $0.id == unit.id }) {
-                context.report(Rules.xliffImportUnsupported, line: unit.line, tag: "trans-unit",
+                context.report(Rules.importUnsupported, line: unit.line, tag: "trans-unit",
                                "a second unit `\(unit.id.text)`: only the first is imported")
                 continue
             }
@@ -60,7 +60,7 @@ struct XLIFFAssembly {
             return nil
         }
         if !plurals.isEmpty, whole != nil || !substitutions.isEmpty {
-            context.report(Rules.xliffImportUnsupported, line: first.targetLine, tag: "target",
+            context.report(Rules.importUnsupported, line: first.targetLine, tag: "target",
                            "`\(key)` has plural units together with \(whole != nil ? "a plain text unit" : "substitution units"): Copydeck cannot tell which is meant, so `\(key)` is not imported")
             return nil
         }

@@ -67,7 +67,7 @@ public struct XLIFFReader: Sendable {
             // What was read before the error is not imported: the file is all or nothing.
             let located = context.diagnostics.filter { $0.rule == Rules.xmlDoctype.id }
             return XLIFFDocument(diagnostics: (located + [Diagnostic(
-                rule: Rules.xliffImportSyntax.id, severity: Rules.xliffImportSyntax.defaultSeverity,
+                rule: Rules.importSyntax.id, severity: Rules.importSyntax.defaultSeverity,
                 range: SourceRange(file: path, start: SourceLocation(line: failure.line, column: failure.column)),
                 message: "not well-formed XML: \(failure.message)")]).sorted())
         }

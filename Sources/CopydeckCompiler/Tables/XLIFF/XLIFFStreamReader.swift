@@ -54,11 +54,11 @@ final class XLIFFStreamReader: XMLStreamHandler {
         if depth == 1 {
             if name != "xliff" || !isXLIFF {
                 ignoring = true
-                context.report(Rules.xliffImportUnsupported, line: line, tag: name,
+                context.report(Rules.importUnsupported, line: line, tag: name,
                                "the root element is `<\(name)>`\(namespace.map { " in `\($0)`" } ?? ""), not XLIFF 1.2's `<xliff>`: nothing is imported")
             } else if let version = attribute("version"), !version.hasPrefix("1.") {
                 ignoring = true
-                context.report(Rules.xliffImportUnsupported, line: line, tag: "xliff",
+                context.report(Rules.importUnsupported, line: line, tag: "xliff",
                                "XLIFF version \(version): Copydeck reads XLIFF 1.2 (Xcode's), nothing is imported")
             }
             return
@@ -72,7 +72,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
             let language = attribute("target-language").flatMap { $0.isEmpty ? nil : $0 }
             file = FileState(original: attribute("original"), sourceLanguage: attribute("source-language"), targetLanguage: language)
             if language == nil {
-                context.report(Rules.xliffImportUnsupported, line: line, tag: "file",
+                context.report(Rules.importUnsupported, line: line, tag: "file",
                                "`<file\(attribute("original").map { " original=\"\($0)\"" } ?? "")>` has no `target-language`: its units are not imported")
             }
         } else if depth == 3, name == "body", file?.targetLanguage != nil {
@@ -81,7 +81,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
             switch name {
             case "trans-unit": unit = UnitState(id: attribute("id"), line: line, depth: depth)
             case "bin-unit":
-                context.report(Rules.xliffImportUnsupported, line: line, tag: "bin-unit", "a `<bin-unit>` (binary content) is not imported")
+                context.report(Rules.importUnsupported, line: line, tag: "bin-unit", "a `<bin-unit>` (binary content) is not imported")
             default: break // `<group>`s nest; their units are read all the same.
             }
         } else if let current = unit, depth == current.depth + 1 {
@@ -94,7 +94,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
                     unit?.state = attribute("state")
                     capture = Capture(isTarget: true, depth: depth)
                 } else if current.targetCount == 1 {
-                    context.report(Rules.xliffImportUnsupported, line: line, tag: "target",
+                    context.report(Rules.importUnsupported, line: line, tag: "target",
                                    "`\(current.id ?? "")` has more than one `<target>`: only the first is imported")
                 }
             }
@@ -144,13 +144,13 @@ final class XLIFFStreamReader: XMLStreamHandler {
 
     private func finishUnit(_ finished: UnitState) {
         guard let idText = finished.id else {
-            context.report(Rules.xliffImportUnsupported, line: finished.line, tag: "trans-unit", "a `<trans-unit>` without `id` is not imported")
+            context.report(Rules.importUnsupported, line: finished.line, tag: "trans-unit", "a `<trans-unit>` without `id` is not imported")
             return
         }
         let id = XLIFFUnitID(parsing: idText)
         if case .unsupported(let key, let path) = id {
             file?.poisoned.insert(key)
-            context.report(Rules.xliffImportUnsupported, line: finished.line, tag: "trans-unit",
+            context.report(Rules.importUnsupported, line: finished.line, tag: "trans-unit",
                            "`\(idText)`: the variation `\(path)` is not one Copydeck's tables hold (plural and substitution plurals are): `\(key)` is not imported")
             return
         }
@@ -159,7 +159,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
         if finished.targetCount > 0 {
             if let markup = finished.markup {
                 file?.poisoned.insert(id.key)
-                context.report(Rules.xliffImportUnsupported, line: read.targetLine, tag: "target",
+                context.report(Rules.importUnsupported, line: read.targetLine, tag: "target",
                                "the target of `\(idText)` holds inline markup (`<\(markup)>`): Copydeck imports plain text only, so `\(id.key)` is not imported")
                 return
             }
@@ -167,7 +167,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
             if let value = finished.state {
                 read.state = XLIFFState.state(forAttribute: value)
                 if read.state == nil {
-                    context.report(Rules.xliffImportUnsupported, line: read.targetLine, tag: "target",
+                    context.report(Rules.importUnsupported, line: read.targetLine, tag: "target",
                                    "the state `\(value)` of `\(idText)` is not an XLIFF 1.2 state Copydeck knows: the text is imported without a state")
                 }
             }

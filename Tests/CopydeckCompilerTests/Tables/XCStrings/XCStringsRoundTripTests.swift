@@ -124,7 +124,7 @@ import Testing
         #expect(XCStringsReaderCheck.problems(of: beside, readFrom: bytes, path: path).first?.contains("not \"") == true)
 
         var syntax = catalog
-        syntax.diagnostics.append(Diagnostic(rule: Rules.xcstringsSyntax.id, severity: .error, range: SourceRange(file: path, start: .init(line: 4, column: 2)), message: "m"))
+        syntax.diagnostics.append(Diagnostic(rule: Rules.importSyntax.id, severity: .error, range: SourceRange(file: path, start: .init(line: 4, column: 2)), message: "m"))
         #expect(XCStringsReaderCheck.problems(of: syntax, readFrom: bytes, path: path).first?.contains("a syntax error, yet 1 strings were read") == true)
 
         var twice = catalog
