@@ -7,7 +7,7 @@ import Testing
 /// modifiers and conversions is either written in a form Java formats without throwing, or
 /// reported unsupported exactly when Java would throw on the rewritten form. One `java` run
 /// checks them all.
-@Suite(.enabled(if: JavaOracle.path != nil, "java is not installed (/usr/bin/java); the Formatter check needs a JDK 17+"))
+@Suite(.enabled(if: JavaOracle.path != nil || ProcessInfo.processInfo.environment["COPYDECK_REQUIRE_TOOLS"] == "1", "java is not installed (/usr/bin/java); the Formatter check needs a JDK 17+"))
 struct AndroidJavaFormatterTests {
 
     /// Apple specifiers: every subset of the flags `-+ #0'` with and without a width and a
