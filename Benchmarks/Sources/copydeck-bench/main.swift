@@ -18,6 +18,13 @@ if all || suites.contains("copy") {
     lines.append(try CopyBenchmarks.lint(messages: 60_000).line)
     print(lines.last!)
 }
+if all || suites.contains("tables") {
+    print("String tables")
+    for line in try TableBenchmarks.run(messages: 60_000) {
+        print(line)
+        lines.append(line)
+    }
+}
 if suites.contains("linear") {
     print("Linearity (lint at n, 2n, 4n)")
     let (lines, linear) = try LinearityBenchmarks.run()

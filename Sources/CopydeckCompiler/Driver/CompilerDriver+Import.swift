@@ -68,7 +68,11 @@ extension CompilerDriver {
     /// changed locale file at once — or none, when any finding is an error. A text that equals
     /// the locale file's leaves that file byte for byte as it is.
     public func importTables(_ inputs: [ImportInput], check: Bool = false) throws(CopydeckError) -> ImportResult {
-        let lint = try lint()
+        try importTables(inputs, into: try lint(), check: check)
+    }
+
+    /// The import against a lint of the project made already.
+    public func importTables(_ inputs: [ImportInput], into lint: LintResult, check: Bool = false) throws(CopydeckError) -> ImportResult {
         var diagnostics: [Diagnostic] = []
         var strings: [ImportedString] = []
         var sources = lint.project.files

@@ -1,35 +1,54 @@
 import Foundation
 
-/// Emits a deck's string tables under `<deck>/`: Android resources (and, as their writers land,
-/// String Catalogs, `.strings`/`.stringsdict` and XLIFF). Reads the tables the lint made; the
-/// writers' own findings (a name Android cannot take…) come back as diagnostics at the message.
+/// Emits a deck's string tables under `<deck>/`: String Catalogs, `<locale>.lproj` `.strings` and
+/// `.stringsdict`, Android resources and XLIFF. Reads the tables the lint made; the writers run
+/// side by side (each file is a function of the tables alone, so the bytes do not depend on
+/// which finishes first), and their findings come back as diagnostics at the message.
 public struct TableEmitter: Sendable {
     public init() {}
 
+    /// One writer's files and findings.
+    private typealias Written = (files: [(path: String, data: Data)], diagnostics: [Diagnostic])
+
     public func emit(_ deck: Deck, tables: DeckTables, into tree: inout OutputTree) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
         let locate = Self.locator(deck)
-        let catalogs = XCStringsWriter()
-        tree.add("\(deck.id)/apple/Localizable.xcstrings", catalogs.write(tables.localizable))
-        tree.add("\(deck.id)/apple/InfoPlist.xcstrings", catalogs.write(tables.infoPlist))
+        let id = deck.id
+        var jobs: [@Sendable () -> Written] = []
+        jobs.append {
+            let catalogs = XCStringsWriter()
+            return ([("\(id)/apple/Localizable.xcstrings", catalogs.write(tables.localizable)),
+                     ("\(id)/apple/InfoPlist.xcstrings", catalogs.write(tables.infoPlist))], [])
+        }
         for locale in deck.locales {
-            let folder = "\(deck.id)/apple/\(locale).lproj"
-            tree.add("\(folder)/Localizable.strings", StringsFileWriter.write(tables.localizable, locale: locale))
-            let plurals = StringsDictWriter.write(tables.localizable, locale: locale) { locate($0, locale) }
-            tree.add("\(folder)/Localizable.stringsdict", plurals.data)
-            diagnostics += plurals.diagnostics
-            if !tables.infoPlist.entries.isEmpty {
-                tree.add("\(folder)/InfoPlist.strings", StringsFileWriter.write(tables.infoPlist, locale: locale))
+            jobs.append {
+                let folder = "\(id)/apple/\(locale).lproj"
+                var files = [("\(folder)/Localizable.strings", StringsFileWriter.write(tables.localizable, locale: locale))]
+                let plurals = StringsDictWriter.write(tables.localizable, locale: locale) { locate($0, locale) }
+                files.append(("\(folder)/Localizable.stringsdict", plurals.data))
+                if !tables.infoPlist.entries.isEmpty {
+                    files.append(("\(folder)/InfoPlist.strings", StringsFileWriter.write(tables.infoPlist, locale: locale)))
+                }
+                return (files, plurals.diagnostics)
             }
         }
         for locale in deck.locales where locale != deck.sourceLocale {
-            let xliff = XLIFFWriter().export([tables.translation], targetLocale: locale, deck: deck.id)
-            tree.add("\(deck.id)/xliff/\(locale).xliff", xliff.data)
-            diagnostics += xliff.problems.map { $0.diagnostic(at: locate($0.key, $0.locale ?? deck.sourceLocale)) }
+            let source = deck.sourceLocale
+            jobs.append {
+                let xliff = XLIFFWriter().export([tables.translation], targetLocale: locale, deck: id)
+                return ([("\(id)/xliff/\(locale).xliff", xliff.data)],
+                        xliff.problems.map { $0.diagnostic(at: locate($0.key, $0.locale ?? source)) })
+            }
         }
-        let android = AndroidResourcesWriter().write(tables.localizable, locate: locate)
-        for file in android.files { tree.add("\(deck.id)/android/\(file.path)", file.data) }
-        diagnostics += android.diagnostics
+        jobs.append {
+            let android = AndroidResourcesWriter().write(tables.localizable, locate: locate)
+            return (android.files.map { ("\(id)/android/\($0.path)", $0.data) }, android.diagnostics)
+        }
+        let frozen = jobs
+        var diagnostics: [Diagnostic] = []
+        for written in Parallel.map(frozen.count, { frozen[$0]() }) {
+            for (path, data) in written.files { tree.add(path, data) }
+            diagnostics += written.diagnostics
+        }
         return diagnostics
     }
 
@@ -43,15 +62,16 @@ public struct TableEmitter: Sendable {
         let locales = deck.locales
         let source = deck.sourceLocale
         let declaration = deck.declaration
+        let declared = deck.declaredMessages
         return { key, locale in
-            let column = locales.firstIndex(of: locale)
-            guard let key else { return declaration }
-            guard let index = positions[key] else { return declaration }
-            if let column, column < table.entries.count, let entry = table.entries[column][index] { return entry.valueRange }
+            guard let key, let index = positions[key] else { return declaration }
+            if let column = locales.firstIndex(of: locale), column < table.entries.count, let entry = table.entries[column][index] {
+                return entry.valueRange
+            }
             if let column = locales.firstIndex(of: source), column < table.entries.count, let entry = table.entries[column][index] {
                 return entry.valueRange
             }
-            return deck.declaredMessages[index].range
+            return declared[index].range
         }
     }
 }

@@ -1,7 +1,8 @@
 import CopydeckKit
 
-/// One deck as an import sees it: its tables by key, and its messages' text in each locale.
-struct DeckImportContext {
+/// One deck as an import sees it: its tables by key, and its messages' text in each locale. A
+/// class: the plan refers to it for every imported string rather than copying its tables.
+final class DeckImportContext {
     let deck: Deck
     let tables: DeckTables
     let translationKeys: [String: TableEntry]

@@ -131,17 +131,16 @@ public struct TableImporter: Sendable {
         return nil
     }
 
-    /// Changes by deck, then locale (the deck's order), then the deck's declaration order.
+    /// Changes by deck, then locale (the deck's order), then the deck's declaration order: each
+    /// change's place worked out once, then the places sorted.
     private func orderedChanges(_ changes: [ImportPlan.Change], contexts: [DeckImportContext]) -> [ImportPlan.Change] {
         var deckOrder: [String: Int] = [:]
         for (index, context) in contexts.enumerated() { deckOrder[context.deck.id] = index }
-        return changes.sorted { a, b in
-            if a.deck != b.deck { return deckOrder[a.deck, default: 0] < deckOrder[b.deck, default: 0] }
-            let context = contexts[deckOrder[a.deck, default: 0]]
-            if a.locale != b.locale {
-                return (context.deck.locales.firstIndex(of: a.locale) ?? 0) < (context.deck.locales.firstIndex(of: b.locale) ?? 0)
-            }
-            return context.order[a.key, default: .max] < context.order[b.key, default: .max]
+        let places = changes.map { change -> (Int, Int, Int) in
+            let deck = deckOrder[change.deck, default: 0]
+            let context = contexts[deck]
+            return (deck, context.deck.locales.firstIndex(of: change.locale) ?? 0, context.order[change.key, default: .max])
         }
+        return changes.indices.sorted { places[$0] < places[$1] }.map { changes[$0] }
     }
 }

@@ -42,6 +42,8 @@ struct DeckTableMaker {
     var infoPlistMessageKeys: [String: String] = [:]
     /// Keys already reported, so a key left out of two tables is reported once.
     private var reported: Set<String> = []
+    /// Per declared message: its entry once made (the translation and app tables share most).
+    private var made: [TableEntry??]
 
     init(deck: Deck, fallbacks: [String: [String]]) {
         self.deck = deck
@@ -61,6 +63,7 @@ struct DeckTableMaker {
             positions[message.key] = index
         }
         self.positions = positions
+        made = Array(repeating: nil, count: deck.declaredMessages.count)
     }
 
     // MARK: Tables
@@ -134,9 +137,12 @@ struct DeckTableMaker {
 
     /// The entry of a declared message, or nil (reported) when a table cannot say it.
     private mutating func entry(forDeclared index: Int) -> TableEntry? {
+        if let entry = made[index] { return entry }
         let declared = deck.declaredMessages[index]
         let perLocale = deck.locales.indices.map { texts[$0][index] }
-        return entry(key: declared.key, field: declared.field, perLocale: perLocale.map { $0.flatMap(Text.init) })
+        let result = entry(key: declared.key, field: declared.field, perLocale: perLocale.map { $0.flatMap(Text.init) })
+        made[index] = .some(result)
+        return result
     }
 
     /// A template's field filled in with a permission's parameters, in every locale.

@@ -36,7 +36,9 @@ extension AndroidResourcesWriter.Run {
             // A text without arguments is shown as it is: its `%` are percent signs, which the
             // conversion reads as such once doubled (`90% accuracy` is no `% a` conversion).
             var text = localizations[position].text
-            if !entry.isFormat, case .format(let literal) = text { text = .format(literal.replacingOccurrences(of: "%", with: "%%")) }
+            if !entry.isFormat, case .format(let literal) = text, literal.utf8.contains(UInt8(ascii: "%")) {
+                text = .format(literal.replacingOccurrences(of: "%", with: "%%"))
+            }
             if let result = convert(text, key: key, output: output, quantityArgument: &quantityArgument, locate: locate) {
                 converted.append(result)
             } else if output == 0 {
