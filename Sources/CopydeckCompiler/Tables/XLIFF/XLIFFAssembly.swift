@@ -78,11 +78,10 @@ struct XLIFFAssembly {
                                   source: whole.source.map(TableText.format), range: range)
         }
         let targetNames = XLIFFFormatScan.substitutions(in: format)
-        let sourceNames = whole.source.map(XLIFFFormatScan.substitutions(in:)) ?? []
         var names: [String] = []
         for name in targetNames.map(\.name) + substitutions.map(\.name) where !names.contains(name) { names.append(name) }
         var built: [TableSubstitution] = []
-        for (rank, name) in names.enumerated() {
+        for name in names {
             let own = substitutions.filter { $0.name == name }
             let forms = Self.forms(own.map { ($0.category, $0.unit.target) })
             if forms.isEmpty {
@@ -92,9 +91,9 @@ struct XLIFFAssembly {
             }
             guard forms[.other] != nil else { return incomplete("the substitution `\(name)` has no `other` target") }
             let variations = PluralVariations(forms)
-            let argument = targetNames.first { $0.name == name }?.position ?? sourceNames.first { $0.name == name }?.position
+            let argument = targetNames.first { $0.name == name }?.position
                 ?? variations.categories.lazy.compactMap { variations[$0].flatMap(XLIFFFormatScan.firstPosition(in:)) }.first
-                ?? rank + 1
+                ?? built.count + 1
             built.append(TableSubstitution(name: name, argumentNumber: argument,
                                            formatSpecifier: Self.specifier(argument, variations), variations: variations))
         }
@@ -105,23 +104,22 @@ struct XLIFFAssembly {
                                   source: whole.source.map(TableText.format), range: range)
         }
         return ImportedString(key: key, locale: locale, text: .substitutions(format: format, built), state: state,
-                              source: sourceSubstitutions(whole, substitutions, targetNames), range: range)
+                              source: sourceSubstitutions(whole, substitutions), range: range)
     }
 
     /// The source in substitution shape, from the `<source>`s of the units.
-    private func sourceSubstitutions(_ whole: XLIFFReadUnit, _ units: [(name: String, category: PluralCategory, unit: XLIFFReadUnit)],
-                                     _ targetNames: [(name: String, position: Int?)]) -> TableText? {
+    private func sourceSubstitutions(_ whole: XLIFFReadUnit, _ units: [(name: String, category: PluralCategory, unit: XLIFFReadUnit)]) -> TableText? {
         guard let format = whole.source else { return nil }
         let sourceNames = XLIFFFormatScan.substitutions(in: format)
         var names: [String] = []
         for name in sourceNames.map(\.name) + units.map(\.name) where !names.contains(name) { names.append(name) }
         var built: [TableSubstitution] = []
-        for (rank, name) in names.enumerated() {
+        for name in names {
             let own = units.filter { $0.name == name }
             guard let variations = sourceForms(own.map { ($0.category, $0.unit.source, $0.unit.id.text) }) else { continue }
-            let argument = sourceNames.first { $0.name == name }?.position ?? targetNames.first { $0.name == name }?.position
+            let argument = sourceNames.first { $0.name == name }?.position
                 ?? variations.categories.lazy.compactMap { variations[$0].flatMap(XLIFFFormatScan.firstPosition(in:)) }.first
-                ?? rank + 1
+                ?? built.count + 1
             built.append(TableSubstitution(name: name, argumentNumber: argument,
                                            formatSpecifier: Self.specifier(argument, variations), variations: variations))
         }

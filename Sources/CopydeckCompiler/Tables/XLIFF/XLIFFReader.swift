@@ -10,8 +10,9 @@ import Foundation
 ///   from its `<body>` and from `<group>`s in it.
 /// - Unit ids map back as `XLIFFUnitID` says: `KEY` is a format; `KEY|==|plural.C` units make a
 ///   plural; `KEY` with `KEY|==|substitutions.NAME.plural.C` units make substitutions, whose
-///   `argNum` is the position written in `%N$#@NAME@` (in the target's format, else the
-///   source's, else the first `%N$` of a variation, else the substitution's rank) and whose
+///   `argNum` is the position written in `%N$#@NAME@` in the target's format (else the first
+///   `%N$` of its variations, else its rank among the translated substitutions: the target's
+///   own texts decide, so reading what was written gives it back) and whose
 ///   `formatSpecifier` is the conversion of `%N$…` in its variations (`lld` when none shows it).
 /// - A unit without `<target>` is not translated and is skipped. The state comes from the
 ///   target's `state` (`XLIFFState`); a message read from several units takes the least

@@ -195,6 +195,35 @@ import Testing
         #expect(result.strings.map(\.text) == [.format("%1$lld other")])
     }
 
+    /// Found by fuzzing: argNum without a position in the target format comes from the
+    /// target's own texts, so what was read writes and reads back the same.
+    @Test func argumentNumbersComeFromTheTargetAlone() throws {
+        let result = read(xliff("""
+              <trans-unit id="k"><source>%3$#@n@ %2$#@m@</source><target>%lld item</target></trans-unit>
+              <trans-unit id="k|==|substitutions.n.plural.one"><source>x</source><target>%1$d one</target></trans-unit>
+              <trans-unit id="k|==|substitutions.n.plural.other"><source>x</source><target>%($lld other</target></trans-unit>
+              <trans-unit id="k|==|substitutions.m.plural.other"><source>x</source><target>m other</target></trans-unit>
+              <trans-unit id="k|==|substitutions.z.plural.other"><source>x</source></trans-unit>
+              <trans-unit id="k|==|substitutions.w.plural.other"><source>x</source><target>w other</target></trans-unit>
+            """))
+        let string = try #require(result.strings.first)
+        guard case .substitutions(_, let substitutions) = string.text else {
+            Issue.record("\(string.text)")
+            return
+        }
+        #expect(substitutions.map(\.name) == ["n", "m", "w"])
+        #expect(substitutions.map(\.argumentNumber) == [1, 2, 3])
+        #expect(substitutions.map(\.formatSpecifier) == ["d", "lld", "lld"])
+        let table = StringTable(name: "Localizable", sourceLocale: "ko", locales: ["ko", "en"], entries: [
+            TableEntry(key: "k", comment: nil, localizations: [
+                TableLocalization(locale: "ko", state: .translated, text: string.source ?? .format("")),
+                TableLocalization(locale: "en", state: .translated, text: string.text),
+            ]),
+        ])
+        let again = XLIFFReader().read(XLIFFWriter().write([table], targetLocale: "en", deck: "d"), path: "again.xliff")
+        #expect(again.strings.map(\.text) == [string.text])
+    }
+
     @Test func groupsNoNamespaceDuplicatesAndFilesWithoutLanguage() throws {
         let result = read("""
             <xliff version="1.2">
