@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzz one target for a number of seconds: Fuzz/run.sh TARGET SECONDS
-#   TARGET: yaml | mermaid | message | bundle   (see Fuzz/README.md)
+#   TARGET: yaml | mermaid | message | bundle | xliff | strings | xcstrings   (see Fuzz/README.md)
 # Builds the libFuzzer binary (release, -sanitize=fuzzer,address) in .build/fuzz, seeds
 # Fuzz/Corpus/TARGET from the repository's own files, runs one fuzzing process for SECONDS and
 # leaves what it finds in Fuzz/Findings/TARGET: finding-* (a check failed: a difference or a
@@ -9,10 +9,10 @@
 # FUZZ_NO_BUILD=1 to reuse the last build.
 set -euo pipefail
 
-usage() { echo "usage: $0 yaml|mermaid|message|bundle SECONDS" >&2; exit 2; }
+usage() { echo "usage: $0 yaml|mermaid|message|bundle|xliff|strings|xcstrings SECONDS" >&2; exit 2; }
 [ $# -eq 2 ] || usage
 target=$1 seconds=$2
-case "$target" in yaml|mermaid|message|bundle) ;; *) usage ;; esac
+case "$target" in yaml|mermaid|message|bundle|xliff|strings|xcstrings) ;; *) usage ;; esac
 case "$seconds" in ''|*[!0-9]*) usage ;; esac
 
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
@@ -113,11 +113,21 @@ case "$target" in
       rm -f "$whole" "$one"
     done
     ;;
+  xliff)
+    # The XLIFF the build writes (run `swift run copydeck build` first) and the test fixtures.
+    seed "$root"/build/*/xliff/*.xliff "$root"/Tests/Fixtures/**/*.xliff
+    ;;
+  strings)
+    seed "$root"/build/*/apple/*.lproj/*.strings "$root"/build/*/apple/*.lproj/*.stringsdict
+    ;;
+  xcstrings)
+    seed "$root"/build/*/apple/*.xcstrings
+    ;;
 esac
 echo "== $target: $(ls "$corpus" | wc -l) inputs in $corpus" >&2
 
 max_len=8192
-[ "$target" = bundle ] && max_len=16384
+case "$target" in bundle|xliff|strings|xcstrings) max_len=16384 ;; esac
 # --- fuzz ---------------------------------------------------------------------------------
 # One process (-jobs=1: the machine has two cores, and other builds need one); libFuzzer writes
 # its log to fuzz-0.log in the working directory, here the findings folder.

@@ -13,6 +13,12 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case message
     /// The bundle loader of `CopydeckKit`, from files held in memory.
     case bundle
+    /// The XLIFF reader (libxml2, hardened): positions in the file; what it reads writes and reads back the same.
+    case xliff
+    /// The `.strings` and `.stringsdict` readers: positions in the file; read, write, read gives the same.
+    case strings
+    /// The String Catalog reader: positions in the file; read, write, read gives the same.
+    case xcstrings
 
     package func check(_ input: [UInt8]) -> [String] {
         switch self {
@@ -20,6 +26,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .mermaid: MermaidCheck.check(input)
         case .message: MessageCheck.check(input)
         case .bundle: BundleCheck.check(input)
+        case .xliff: XLIFFCheck.check(input)
+        case .strings: StringsCheck.check(input)
+        case .xcstrings: XCStringsCheck.check(input)
         }
     }
 }
