@@ -114,7 +114,18 @@ public struct TableImporter: Sendable {
                 item.name == own.name && covers(item.variations) { own.variations[$0] ?? own.variations[.other] }
             }
         default:
-            return false
+            // Shapes differ (a plain source, a plural target: the units follow the target), so the
+            // units' sources carry the source only where they all do: its text around the plurals.
+            return representative(imported) == representative(current)
+        }
+    }
+
+    /// A text's words outside plural forms: a format, a plural's `other`, a substitution's format.
+    private static func representative(_ text: TableText) -> String? {
+        switch text {
+        case .format(let format): format
+        case .plural(let variations): variations[.other]
+        case .substitutions(let format, _): format
         }
     }
 

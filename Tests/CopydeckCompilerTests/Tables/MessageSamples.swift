@@ -76,9 +76,9 @@ struct MessageSamples {
         return "{\(name), plural, \(body.joined(separator: " "))}"
     }
 
-    /// A message of `locale` (en or ko).
-    mutating func message(locale: String) -> String {
-        let korean = locale == "ko"
+    /// A message of `locale` (en or ko); particles after placeholders in ko, or when asked.
+    mutating func message(locale: String, particles: Bool? = nil) -> String {
+        let korean = particles ?? (locale == "ko")
         if next(5) == 0 { return plural("count", locale: locale, korean: korean) }
         var text = "", raw = ""
         var plurals = ["count", "files"]
