@@ -17,18 +17,10 @@ import Foundation
 /// form (`%d` → `d`), or `lld`. A binary property list is `import.unsupported`.
 public enum StringsDictReader {
     public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
-        let decoding = StringsFileDecoding(data)
-        let file = SourceFile(path: path, text: decoding.text)
-        var result = TableReadResult()
-        if decoding.isBinaryPropertyList {
-            result.diagnostics.append(Diagnostic(
-                rule: Rules.importUnsupported.id, severity: Rules.importUnsupported.defaultSeverity, range: .wholeFile(path),
-                message: "a binary property list; convert it to XML (`plutil -convert xml1 FILE`) and import it again"))
-            return result
-        }
-        if let failure = decoding.failure {
-            result.diagnostics.append(StringsFileReader.encodingDiagnostic(failure, file: file))
-            return result
+        let (decoding, file, start) = StringsFileReader.begin(data, path: path)
+        guard var result = start else {
+            return TableReadResult(diagnostics: [StringsFileReader.binaryDiagnostic(
+                path, "convert it to XML, `plutil -convert xml1 FILE`, and import it again")])
         }
         var reader = PlistXMLReader(file: file)
         let root = reader.read()

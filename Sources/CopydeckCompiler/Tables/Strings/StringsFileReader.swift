@@ -13,18 +13,28 @@ import Foundation
 /// is `import.unsupported` and not read. A key set twice keeps the last value, as in CF, with an
 /// `import.duplicate-key` warning.
 public enum StringsFileReader {
-    public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
+    /// The file decoded (UTF-8, or UTF-16 with its byte-order mark) as both readers start: nil
+    /// for a binary property list, else a result holding the encoding error, if any.
+    static func begin(_ data: Data, path: String) -> (StringsFileDecoding, SourceFile, TableReadResult?) {
         let decoding = StringsFileDecoding(data)
         let file = SourceFile(path: path, text: decoding.text)
+        guard !decoding.isBinaryPropertyList else { return (decoding, file, nil) }
         var result = TableReadResult()
-        if decoding.isBinaryPropertyList {
-            result.diagnostics.append(Diagnostic(
-                rule: Rules.importUnsupported.id, severity: Rules.importUnsupported.defaultSeverity, range: .wholeFile(path),
-                message: "a binary property list (what Xcode compiles `.strings` files into); import the source `.strings` file, or convert it (`plutil -convert xml1 FILE`)"))
-            return result
-        }
-        if let failure = decoding.failure {
-            result.diagnostics.append(encodingDiagnostic(failure, file: file))
+        if let failure = decoding.failure { result.diagnostics.append(encodingDiagnostic(failure, file: file)) }
+        return (decoding, file, result)
+    }
+
+    /// `import.unsupported` for a binary property list, with what to do about it.
+    static func binaryDiagnostic(_ path: String, _ advice: String) -> Diagnostic {
+        Diagnostic(rule: Rules.importUnsupported.id, severity: Rules.importUnsupported.defaultSeverity, range: .wholeFile(path),
+                   message: "a binary property list (\(advice))")
+    }
+
+    public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
+        let (decoding, file, start) = begin(data, path: path)
+        guard var result = start else {
+            return TableReadResult(diagnostics: [binaryDiagnostic(
+                path, "what Xcode compiles `.strings` files into; import the source `.strings` file, or convert it: `plutil -convert xml1 FILE`")])
         }
         let bytes = Array(decoding.text.utf8)
         var parser = OldStylePlistParser(bytes)
