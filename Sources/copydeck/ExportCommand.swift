@@ -26,7 +26,7 @@ struct ExportCommand: ParsableCommand {
 
         func run() throws {
             let directory = try options.directory()
-            let lint = try Failure.run { () throws(CopydeckError) in try CompilerDriver(directory: directory).lint() }
+            let lint = try Failure.run { () throws(CopydeckError) in try CompilerDriver(directory: directory).lint(tables: true) }
             let export: XLIFFExportResult
             switch XLIFFExportResult.make(lint, locale: locale, deck: deck) {
             case .success(let made): export = made

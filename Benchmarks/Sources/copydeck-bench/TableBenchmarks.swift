@@ -9,7 +9,7 @@ enum TableBenchmarks {
         defer { try? FileManager.default.removeItem(at: root) }
         try CopyBenchmarks.project(messages: messages, at: root)
         let driver = CompilerDriver(directory: ProjectDirectory(root: root))
-        let lint = try driver.lint()
+        let lint = try driver.lint(tables: true)
         precondition(!lint.summary.fails(strict: true), "the generated project must be clean")
         let decks = lint.project.decks
         let fallbacks = lint.project.config.fallbackChains

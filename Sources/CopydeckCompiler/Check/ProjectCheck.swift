@@ -45,6 +45,8 @@ public struct CheckRunner: Sendable {
         UsageDescriptionCheck(),
         EventPropertiesCheck(),
         AccessibilityLabelCheck(),
+        TableExportCheck(),
+        InfoPlistKeyCheck(),
     ]
 
     public init() {}

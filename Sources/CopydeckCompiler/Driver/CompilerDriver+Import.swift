@@ -68,7 +68,7 @@ extension CompilerDriver {
     /// changed locale file at once — or none, when any finding is an error. A text that equals
     /// the locale file's leaves that file byte for byte as it is.
     public func importTables(_ inputs: [ImportInput], check: Bool = false) throws(CopydeckError) -> ImportResult {
-        try importTables(inputs, into: try lint(), check: check)
+        try importTables(inputs, into: try lint(tables: true), check: check)
     }
 
     /// The import against a lint of the project made already.

@@ -10,8 +10,10 @@ public struct CompilerDriver: Sendable {
     }
 
     /// Loads and checks the project. Diagnostics come back sorted, with configured severities.
-    public func lint() throws(CopydeckError) -> LintResult {
-        let analysis = try analyze()
+    /// `tables`: also make every deck's string tables (for an export or an import; the lint's
+    /// own findings about tables come from checks, which need no table).
+    public func lint(tables: Bool = false) throws(CopydeckError) -> LintResult {
+        let analysis = try analyze(tables: tables)
         return LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
     }
 
@@ -22,15 +24,14 @@ public struct CompilerDriver: Sendable {
         var tables: [DeckTables]
     }
 
-    func analyze() throws(CopydeckError) -> Analysis {
+    func analyze(tables makeTables: Bool) throws(CopydeckError) -> Analysis {
         var collector = DiagnosticCollector()
         let project = try ProjectLoader(directory: directory).load(&collector)
         CheckRunner().run(project, into: &collector)
-        // The string tables are made here, once: what a table cannot say is a finding of the
-        // lint as well, and the build writes the tables made now.
+        // What a table cannot say is reported by `TableExportCheck` and `InfoPlistKeyCheck`,
+        // which walk the messages as the tables do: the tables' own diagnostics say it again.
         let fallbacks = project.config.fallbackChains
-        let tables = Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) }
-        for deckTables in tables { collector.append(contentsOf: deckTables.diagnostics) }
+        let tables = makeTables ? Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) } : []
         return Analysis(project: project, findings: collector.diagnostics, tables: tables)
     }
 
@@ -46,7 +47,7 @@ public struct CompilerDriver: Sendable {
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under
     /// `strict`) the previous output stays as it was; only its `report/` is replaced.
     public func build(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
-        let analysis = try analyze()
+        let analysis = try analyze(tables: true)
         var lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
         let writer = OutputWriter(destination: output, project: directory.root)
         var tree = OutputTree()
@@ -93,7 +94,7 @@ public struct CompilerDriver: Sendable {
 public struct LintResult: Sendable {
     public var project: Project
     public var diagnostics: [Diagnostic]
-    /// Per deck, in `project.decks` order: its string tables.
+    /// Per deck, in `project.decks` order: its string tables (empty unless asked for).
     public var tables: [DeckTables]
     public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
 }

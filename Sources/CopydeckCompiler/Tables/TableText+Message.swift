@@ -16,6 +16,9 @@ extension TableText {
     /// inside a plural, a plural `offset`, other exact matches.
     public init(_ message: Message, locale: String, arguments: TableArguments) throws(TableExportProblem) {
         let rules = PluralRules(locale: locale)
+        // What no table can say is found first, by the same walk the lint's `TableExportCheck`
+        // makes: a message the lint lets through always converts.
+        if let problem = TableTextConverter.problem(in: message, plurals: rules) { throw problem }
         var converter = TableTextConverter(arguments: arguments, plurals: rules)
         if message.parts.count == 1, case .argument(let argument) = message.parts[0], case .plural = argument.kind {
             self = .plural(try converter.variations(of: argument))
@@ -127,6 +130,52 @@ struct TableTextConverter {
             throw TableExportProblem("a plural without `other`", at: argument.range.lowerBound)
         }
         return PluralVariations(forms)
+    }
+
+    /// Why a table cannot say `message`, found from its structure alone (no text is built):
+    /// `select`, `selectordinal`, a plural inside a plural, a plural `offset`, exact matches other
+    /// than `=0` (and `=1` where `one` is exactly 1), an exact match beside its category, no `other`.
+    static func problem(in message: Message, plurals: PluralRules, inPlural: Bool = false) -> TableExportProblem? {
+        for part in message.parts {
+            guard case .argument(let argument) = part else { continue }
+            switch argument.kind {
+            case .simple, .number, .duration, .particle:
+                continue
+            case .select:
+                return TableExportProblem("a `select` cannot be said in a string table: make one field per case (or a variant per case)", at: argument.range.lowerBound)
+            case .selectOrdinal:
+                return TableExportProblem("`selectordinal` cannot be said in a string table (they have cardinal plurals only)", at: argument.range.lowerBound)
+            case .plural(let offset, let cases):
+                if inPlural {
+                    return TableExportProblem("a plural inside a plural case cannot be said in a string table: give each case its own text", at: argument.range.lowerBound)
+                }
+                if offset != 0 {
+                    return TableExportProblem("a plural `offset` cannot be said in a string table", at: argument.range.lowerBound)
+                }
+                var seen: Set<PluralCategory> = []
+                for item in cases {
+                    let category: PluralCategory?
+                    switch item.selector {
+                    case "=0": category = .zero
+                    case "=1" where oneIsExactlyOne(plurals): category = .one
+                    default:
+                        guard let named = PluralCategory(rawValue: item.selector) else {
+                            return TableExportProblem("the exact match `\(item.selector)` cannot be said in a string table (only `=0`, and `=1` where `one` means 1)", at: item.selectorRange.lowerBound)
+                        }
+                        // Categories the locale never uses are not written (lint reports them).
+                        category = named == .other || plurals.cardinalCategories.contains(named) ? named : nil
+                    }
+                    if let category, !seen.insert(category).inserted {
+                        return TableExportProblem("`\(item.selector)` and `\(category.rawValue)` both given: a string table has one `\(category.rawValue)`", at: item.selectorRange.lowerBound)
+                    }
+                    if let problem = self.problem(in: item.message, plurals: plurals, inPlural: true) { return problem }
+                }
+                if !seen.contains(.other) {
+                    return TableExportProblem("a plural without `other`", at: argument.range.lowerBound)
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether the locale's `one` holds exactly the number 1 (en, de, ja…): then ICU `=1` and

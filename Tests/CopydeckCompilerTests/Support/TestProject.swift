@@ -45,7 +45,7 @@ struct TestProject {
 
     var driver: CompilerDriver { CompilerDriver(directory: ProjectDirectory(root: root)) }
 
-    func lint() throws -> LintResult { try driver.lint() }
+    func lint() throws -> LintResult { try driver.lint(tables: true) }
 
     func write(_ path: String, _ text: String) throws {
         try Data(text.utf8).write(to: root.appendingPathComponent(path))

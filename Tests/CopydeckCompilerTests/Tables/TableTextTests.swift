@@ -1,4 +1,5 @@
 import CopydeckKit
+import PropertyBased
 import Testing
 @testable import CopydeckCompiler
 
@@ -80,5 +81,42 @@ import Testing
         #expect(throws: TableExportProblem.self) {
             try table("{n, plural, one {{m, plural, one {#} other {#}}} other {#}}")
         }
+    }
+}
+
+/// The lint's `export.unsupported` (a walk of the structure) and the export (which converts)
+/// agree on every message: the lint reports exactly what the tables leave out.
+@Suite struct TableExportAgreementTests {
+    static let hard = [
+        "{mode, select, a {A} other {B}}", "{n, selectordinal, one {#st} other {#th}}", "{n, plural, offset:1 one {#} other {#}}",
+        "{n, plural, =1 {one} other {#}}", "{n, plural, =2 {two} other {#}}", "{n, plural, =0 {none} zero {zero} other {#}}",
+        "{n, plural, one {{m, plural, other {#}}} other {#}}", "{n, plural, one {#}}", "{n, plural, =1 {a} one {b} other {#}}",
+        "x {n, plural, other {# {mode, select, a {A} other {B}}}}",
+    ]
+
+    @Test func lintAndExportAgree() async {
+        await propertyCheck(count: 600, input: Gen.int(in: 0...Int.max), Gen.element(of: ["en", "ko", "fr", "ar", "ja"])) { seed, locale in
+            var samples = MessageSamples(seed: seed)
+            let text = seed % 3 == 0 ? Self.hard[seed % Self.hard.count] : samples.message(locale: locale == "ko" ? "ko" : "en")
+            guard let message = try? MessageParser().parse(text) else { return }
+            let found = TableTextConverter.problem(in: message, plurals: PluralRules(locale: locale ?? "en"))
+            let converted = try? TableText(message, locale: locale ?? "en", arguments: TableArguments(field: nil, messages: [message]))
+            #expect((found == nil) == (converted != nil), "\(locale): \(text)")
+        }
+    }
+
+    @Test func theHardOnesAreReported() {
+        let zeroTwice = "{n, plural, =0 {none} zero {zero} other {#}}"
+        for text in Self.hard where text != "{n, plural, =1 {one} other {#}}" && text != zeroTwice {
+            let message = try? MessageParser().parse(text)
+            #expect(message.flatMap { TableTextConverter.problem(in: $0, plurals: PluralRules(locale: "en")) } != nil, "\(text)")
+        }
+        // `zero` is written only where the locale has it (ar): there `=0` beside it is one too many.
+        let zero = try? MessageParser().parse(zeroTwice)
+        #expect(zero.flatMap { TableTextConverter.problem(in: $0, plurals: PluralRules(locale: "en")) } == nil)
+        #expect(zero.flatMap { TableTextConverter.problem(in: $0, plurals: PluralRules(locale: "ar")) } != nil)
+        let exactOne = try? MessageParser().parse("{n, plural, =1 {one} other {#}}")
+        #expect(exactOne.flatMap { TableTextConverter.problem(in: $0, plurals: PluralRules(locale: "en")) } == nil)
+        #expect(exactOne.flatMap { TableTextConverter.problem(in: $0, plurals: PluralRules(locale: "fr")) } != nil)
     }
 }
