@@ -4,7 +4,7 @@ public enum TableState: String, Hashable, Sendable, CaseIterable {
     case translated
     /// No text yet in this language: tables carry the text the fallback chain gives, marked new.
     case new
-    /// A person should look at it again (Xcode's "Needs Review"; XLIFF `needs-review-translation`).
+    /// A person should look at it again (Xcode's "Needs Review"; XLIFF `needs-review-l10n`, as Xcode writes it).
     case needsReview = "needs_review"
     /// The key is no longer used.
     case stale
