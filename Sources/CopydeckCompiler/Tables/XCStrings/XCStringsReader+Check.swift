@@ -75,8 +75,13 @@ package enum XCStringsReaderCheck {
         if again.comments.filter({ !$0.value.isEmpty }) != catalog.comments.filter({ !$0.value.isEmpty }) {
             problems.append("comments \(catalog.comments) came back as \(again.comments)")
         }
-        // And once written, writing again changes no byte.
-        if writer.bytes(again.table(name: "Localizable")) != written {
+        // And once written, writing again changes no byte — where the order of the keys is
+        // Copydeck's own (every key has a collation key: printable ASCII, as every key Copydeck
+        // writes). For other keys the order is Foundation's, whose answers for some of them
+        // change from call to call (a key with U+026A, found by fuzzing): there it is not one
+        // order, and JSONSerialization's own output moves the same way.
+        let ordered = again.keys.allSatisfy { FoundationKeyOrder.collationKey($0) != nil }
+        if ordered, writer.bytes(again.table(name: "Localizable")) != written {
             problems.append("the catalog read back from the written one writes other bytes")
         }
         return problems
