@@ -1,0 +1,87 @@
+extension LayeredLayout {
+    /// Layer assignment by longest path: every source on layer 0, every other node one below its
+    /// lowest predecessor (Kahn's order, ties by index). Then, from the bottom up, a node with more
+    /// outgoing than incoming edges moves down next to its nearest successor, which shortens more
+    /// edges than it lengthens (sources hanging above the layer they feed are the usual case).
+    static func longestPathLayers(nodeCount: Int, edges: [(from: Int, to: Int)]) -> [Int] {
+        var outgoing = [[Int]](repeating: [], count: nodeCount)
+        var indegree = [Int](repeating: 0, count: nodeCount)
+        for edge in edges {
+            outgoing[edge.from].append(edge.to)
+            indegree[edge.to] += 1
+        }
+        let inCount = indegree
+        var queue: [Int] = []
+        queue.reserveCapacity(nodeCount)
+        for node in 0..<nodeCount where indegree[node] == 0 {
+            queue.append(node)
+        }
+        var layer = [Int](repeating: 0, count: nodeCount)
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for target in outgoing[node] {
+                layer[target] = max(layer[target], layer[node] + 1)
+                indegree[target] -= 1
+                if indegree[target] == 0 {
+                    queue.append(target)
+                }
+            }
+        }
+        // `queue` is a topological order when the edges are acyclic, which cycle breaking ensures;
+        // should it not be complete, nodes left out keep the layer they have.
+        for node in queue.reversed() where !outgoing[node].isEmpty && outgoing[node].count > inCount[node] {
+            var nearest = Int.max
+            for target in outgoing[node] {
+                nearest = min(nearest, layer[target])
+            }
+            if nearest - 1 > layer[node] {
+                layer[node] = nearest - 1
+            }
+        }
+        return layer
+    }
+
+    enum WorkKind: Equatable {
+        case real, dummy, label
+    }
+
+    /// A component's layered graph: its real nodes first (local indices), then one dummy per layer
+    /// crossed by a long edge; every edge joins adjacent layers.
+    struct Work {
+        var kind: [WorkKind] = []
+        var layer: [Int] = []
+        /// Sizes in top-down space: `width` along the layer (with room for self-loops), `height`
+        /// across it.
+        var width: [Double] = []
+        var height: [Double] = []
+        var up: [[Int]] = []
+        var down: [[Int]] = []
+        var layerCount = 0
+
+        mutating func add(_ kind: WorkKind, layer: Int, width: Double, height: Double) -> Int {
+            self.kind.append(kind)
+            self.layer.append(layer)
+            self.width.append(width)
+            self.height.append(height)
+            up.append([])
+            down.append([])
+            layerCount = max(layerCount, layer + 1)
+            return self.kind.count - 1
+        }
+
+        mutating func link(_ upper: Int, _ lower: Int) {
+            down[upper].append(lower)
+            up[lower].append(upper)
+        }
+    }
+
+    /// One edge through the layered graph: the working nodes it passes, top to bottom.
+    struct Chain {
+        var edge: Int
+        var nodes: [Int]
+        var reversed: Bool
+        var label: Int?
+    }
+}
