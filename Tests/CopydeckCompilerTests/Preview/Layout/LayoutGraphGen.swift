@@ -119,6 +119,11 @@ enum LayoutChecks {
                         || label.x + edge.labelWidth / 2 > result.width + 1e-6 || label.y + edge.labelHeight / 2 > result.height + 1e-6 {
                         problems.append("label \(index) outside")
                     }
+                    for (node, box) in result.nodes.enumerated() {
+                        let horizontal = max(box.minX - (label.x + edge.labelWidth / 2), (label.x - edge.labelWidth / 2) - box.maxX)
+                        let vertical = max(box.minY - (label.y + edge.labelHeight / 2), (label.y - edge.labelHeight / 2) - box.maxY)
+                        if max(horizontal, vertical) < -1e-6 { problems.append("label \(index) over node \(node)") }
+                    }
                 } else {
                     problems.append("label \(index) not placed")
                 }
