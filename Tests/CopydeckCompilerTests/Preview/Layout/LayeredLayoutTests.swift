@@ -111,11 +111,13 @@ struct LayeredLayoutTests {
         #expect(result.crossings == 0)
     }
 
-    @Test("3,000 nodes lay out")
+    /// A large random graph (its speed is for the benchmark; a debug build takes long over the
+    /// 3,000-node one, so the suite lays out 800).
+    @Test("a large random graph lays out")
     func large() {
-        let graph = LayoutGraphGen.large(count: 3000, seed: 7)
+        let graph = LayoutGraphGen.large(count: 800, seed: 7)
         let result = LayeredLayout.layout(graph)
-        #expect(result.nodes.count == 3000)
+        #expect(result.nodes.count == 800)
         #expect(result.edges.allSatisfy { $0.count >= 2 })
     }
 }
