@@ -37,6 +37,19 @@ public struct Markup: Sendable {
         .element("bdi", children: [.text(text)])
     }
 
+    /// The same isolation in SVG, which has no `<bdi>`: a `<tspan>` with `unicode-bidi`
+    /// isolate and `direction` left to the text's first strong character by the renderer of the
+    /// page (browsers honour the CSS property on SVG text).
+    public static func isolatedSVGText(_ text: String) -> Markup {
+        .element("tspan", attributes: [.attribute("style", "unicode-bidi:isolate")], children: [.text(text)])
+    }
+
+    /// Whether `text` holds a bidi embedding, override or isolate control (U+202A–U+202E,
+    /// U+2066–U+2069): such text is best shown isolated (`isolated`) and may be flagged.
+    public static func containsBidiControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+    }
+
     /// `<script type="application/json" id="…">` holding `value`, escaped so that `</script>`,
     /// `<!--` and U+2028/U+2029 in its strings cannot end the script (`InlineJSON`).
     public static func jsonScript(id: String, value: some Encodable) throws(MarkupError) -> Markup {

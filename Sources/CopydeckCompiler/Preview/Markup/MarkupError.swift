@@ -7,6 +7,11 @@ public enum MarkupError: Error, Equatable, Sendable {
     case eventHandlerAttribute(String)
     /// A URL attribute (`href`…) given as text instead of a `MarkupURL`.
     case urlAttributeAsText(String)
+    /// The same attribute twice on one element (not well-formed XML, ambiguous HTML).
+    case duplicateAttribute(String)
+    /// An attribute whose value a browser reads as markup or script however it is escaped:
+    /// `srcdoc`, or an SVG `attributeName` naming a URL attribute or an event handler.
+    case unsafeAttribute(String)
     /// A void element (`br`, `img`…) given children.
     case childrenOfVoidElement(String)
     /// Text in `<script>` or `<style>`, where HTML does not decode entities: only constants and

@@ -106,7 +106,13 @@ extension MarkupRenderer {
             if root && mode == .svg && lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
                 append(" xmlns=\"http://www.w3.org/2000/svg\"")
             }
-            for attribute in attributes { try writeAttribute(attribute) }
+            for (position, attribute) in attributes.enumerated() {
+                let lowered = attribute.name.lowercased()
+                if attributes[..<position].contains(where: { $0.name.lowercased() == lowered }) {
+                    throw .duplicateAttribute(attribute.name)
+                }
+                try writeAttribute(attribute)
+            }
             let isVoid = mode != .svg && MarkupRenderer.voidElements.contains(lowered)
             if isVoid {
                 guard children.isEmpty else { throw .childrenOfVoidElement(name) }
@@ -130,6 +136,13 @@ extension MarkupRenderer {
             guard MarkupRenderer.isValidName(name) else { throw .invalidName(name) }
             let lowered = name.lowercased()
             if lowered.hasPrefix("on") { throw .eventHandlerAttribute(name) }
+            if lowered == "srcdoc" { throw .unsafeAttribute(name) }
+            if lowered == "attributename", case .text(let target) = attribute.value {
+                let targetName = target.lowercased()
+                if targetName.hasPrefix("on") || MarkupAttribute.urlAttributes.contains(targetName) || targetName == "srcdoc" {
+                    throw .unsafeAttribute(name)
+                }
+            }
             bytes.append(UInt8(ascii: " "))
             appendName(name)
             switch attribute.value {

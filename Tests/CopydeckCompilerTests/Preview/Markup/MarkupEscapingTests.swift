@@ -130,6 +130,31 @@ import Testing
         }
     }
 
+    @Test func duplicateAndUnsafeAttributesAreRefused() {
+        #expect(throws: MarkupError.duplicateAttribute("ID")) {
+            try MarkupRenderer().render(.element("a", attributes: [.id("x"), .attribute("ID", "y")]))
+        }
+        #expect(throws: MarkupError.unsafeAttribute("srcdoc")) {
+            try MarkupRenderer().render(.element("iframe", attributes: [.attribute("srcdoc", "<script>alert(1)</script>")]))
+        }
+        for target in ["href", "xlink:href", "onclick", "HREF"] {
+            #expect(throws: MarkupError.unsafeAttribute("attributeName")) {
+                try MarkupRenderer(mode: .svg).render(.element("set", attributes: [.attribute("attributeName", target)]))
+            }
+        }
+        #expect(throws: Never.self) {
+            try MarkupRenderer(mode: .svg).render(.element("animate", attributes: [.attribute("attributeName", "opacity")]))
+        }
+    }
+
+    @Test func bidiHelpers() throws {
+        #expect(Markup.containsBidiControls("a\u{202E}b"))
+        #expect(Markup.containsBidiControls("\u{2069}"))
+        #expect(!Markup.containsBidiControls("abc 한국어 \u{200F}"))
+        let svg = try MarkupRenderer(mode: .svg).renderString(.element("text", children: [.isolatedSVGText("\u{202E}<x>")]))
+        #expect(svg == "<text><tspan style=\"unicode-bidi:isolate\">\u{202E}&lt;x&gt;</tspan></text>")
+    }
+
     @Test func textIsRefusedInScriptAndStyle() {
         #expect(throws: MarkupError.textInRawTextElement("script")) {
             try MarkupRenderer().render(.element("script", children: [.text("alert(1)")]))
