@@ -58,6 +58,20 @@ import Testing
         #expect(!rendered.contains("<img"))
     }
 
+    /// The HTML5 form is the checked XHTML form but for `<br>` against `<br/>` and the CDATA
+    /// markers around constant scripts and styles: what libxml2 checked is what HTML gets.
+    @Test(arguments: hostile) func htmlIsTheCheckedXHTMLLessVoidSlashes(_ value: String) throws {
+        var markup = page(value)
+        markup = .element("html", children: [markup, .element("script", children: [.constant("if (a < b) {}")])])
+        let html = try MarkupRenderer(mode: .html).renderString(markup)
+        let xhtml = try MarkupRenderer(mode: .xhtml).renderString(markup)
+        #expect(parse(xhtml).failure == nil)
+        let stripped = xhtml.replacingOccurrences(of: "/>", with: ">")
+            .replacingOccurrences(of: "/*<![CDATA[*/", with: "").replacingOccurrences(of: "/*]]>*/", with: "")
+        #expect(html == stripped)
+        #expect(html.contains("<meta charset=\"utf-8\"><title>"))
+    }
+
     @Test(arguments: hostile) func hostileCopyIsEscapedInSVG(_ value: String) throws {
         let svg = Markup.element("svg", attributes: [.attribute("viewBox", "0 0 10 10")], children: [
             .element("g", attributes: [.class(value)], children: [
