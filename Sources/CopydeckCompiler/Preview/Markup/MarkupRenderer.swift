@@ -53,6 +53,23 @@ public struct MarkupRenderer: Sendable {
         }
     }
 
+    /// A C1 control (C2 80–9F), U+FDD0–U+FDEF (EF B7 90–AF), U+FFFE/U+FFFF (EF BF BE/BF) or a
+    /// plane's last two code points (F0–F4, x?F, BF, BE/BF), from its UTF-8 bytes.
+    static func isForbiddenSequence(_ input: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
+        let lead = input[index]
+        switch (lead, length) {
+        case (0xC2, 2):
+            return input[index + 1] <= 0x9F
+        case (0xEF, 3):
+            let second = input[index + 1], third = input[index + 2]
+            return (second == 0xB7 && third >= 0x90 && third <= 0xAF) || (second == 0xBF && third >= 0xBE)
+        case (0xF0...0xF4, 4):
+            return input[index + 1] & 0x0F == 0x0F && input[index + 2] == 0xBF && input[index + 3] >= 0xBE
+        default:
+            return false
+        }
+    }
+
     static func isValidName(_ name: String) -> Bool {
         guard let first = name.utf8.first, isLetter(first) else { return false }
         return name.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x3A }
@@ -181,49 +198,52 @@ extension MarkupRenderer {
             }
         }
 
-        private mutating func appendUTF8(_ value: UInt32) {
-            switch value {
-            case ..<0x800:
-                bytes.append(UInt8(0xC0 | (value >> 6)))
-                bytes.append(UInt8(0x80 | (value & 0x3F)))
-            case ..<0x10000:
-                bytes.append(UInt8(0xE0 | (value >> 12)))
-                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-                bytes.append(UInt8(0x80 | (value & 0x3F)))
-            default:
-                bytes.append(UInt8(0xF0 | (value >> 18)))
-                bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-                bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-                bytes.append(UInt8(0x80 | (value & 0x3F)))
-            }
-        }
-
         /// Text or a double-quoted attribute value: `& < >` always, `" '` in attributes, and
         /// tab, newline and carriage return as references in attributes (XML would turn them into
-        /// spaces) and carriage return in text (XML would turn it into a newline).
+        /// spaces) and carriage return in text (XML would turn it into a newline). Runs of bytes
+        /// that need nothing are copied at once.
         mutating func appendEscaped(_ text: String, attribute: Bool) {
-            for scalar in text.unicodeScalars {
-                let value = scalar.value
-                if value < 0x80 {
-                    switch value {
-                    case 0x26: append("&amp;")
-                    case 0x3C: append("&lt;")
-                    case 0x3E: append("&gt;")
-                    case 0x22 where attribute: append("&quot;")
-                    case 0x27 where attribute: append("&#39;")
-                    case 0x09 where attribute: append("&#9;")
-                    case 0x0A where attribute: append("&#10;")
-                    case 0x0D: append("&#13;")
-                    case 0x09, 0x0A: bytes.append(UInt8(value))
-                    case 0..<0x20, 0x7F: append("\u{FFFD}")
-                    default: bytes.append(UInt8(value))
+            var text = text
+            text.withUTF8 { appendEscaped(utf8: $0, attribute: attribute) }
+        }
+
+        private mutating func appendEscaped(utf8 input: UnsafeBufferPointer<UInt8>, attribute: Bool) {
+            let count = input.count
+            var index = 0
+            var runStart = 0
+            while index < count {
+                let byte = input[index]
+                var replacement: StaticString?
+                var length = 1
+                if byte < 0x80 {
+                    switch byte {
+                    case 0x26: replacement = "&amp;"
+                    case 0x3C: replacement = "&lt;"
+                    case 0x3E: replacement = "&gt;"
+                    case 0x22 where attribute: replacement = "&quot;"
+                    case 0x27 where attribute: replacement = "&#39;"
+                    case 0x09 where attribute: replacement = "&#9;"
+                    case 0x0A where attribute: replacement = "&#10;"
+                    case 0x0D: replacement = "&#13;"
+                    case 0x09, 0x0A: break
+                    case 0..<0x20, 0x7F: replacement = "\u{FFFD}"
+                    default: break
                     }
-                } else if MarkupRenderer.isForbidden(value) {
-                    append("\u{FFFD}")
                 } else {
-                    appendUTF8(value)
+                    length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    if index + length > count { length = count - index }
+                    if MarkupRenderer.isForbiddenSequence(input, at: index, length: length) { replacement = "\u{FFFD}" }
+                }
+                if let replacement {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                    append(replacement)
+                    index += length
+                    runStart = index
+                } else {
+                    index += length
                 }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<count]))
         }
     }
 }

@@ -93,6 +93,21 @@ import Testing
         #expect(group[attribute: "class"] == MarkupRenderer.sanitized(value))
     }
 
+    /// The byte-level check of what no document may hold agrees with the scalar-level one, at the
+    /// edges of every forbidden range.
+    @Test func forbiddenScalarsAtTheEdgesOfTheirRanges() throws {
+        var values: [UInt32] = Array(0x7E...0xA1) + Array(0xFDCE...0xFDF1) + Array(0xFFFC...0xFFFF) + [0xEFBF, 0xEFBE, 0xD7FF, 0xE000]
+        for plane in UInt32(1)...16 { values += [plane << 16 | 0xFFFD, plane << 16 | 0xFFFE, plane << 16 | 0xFFFF, plane << 16 | 0xBFBE] }
+        for value in values {
+            let scalar = try #require(Unicode.Scalar(value))
+            let text = "a" + String(Character(scalar)) + "b"
+            let rendered = try MarkupRenderer().renderString(.text(text))
+            let expected = MarkupRenderer.sanitized(text).replacingOccurrences(of: "&", with: "&amp;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            #expect(rendered == expected, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func textAndAttributeEscapes() throws {
         let markup = Markup.element("p", attributes: [.title("<a href=\"x\">'&'</a>")], children: [.text("<b>\"&amp;\"'</b>")])
         #expect(try MarkupRenderer().renderString(markup)
