@@ -32,14 +32,14 @@ public struct Markup: Sendable {
 
     /// User text isolated from its neighbours' direction: `<bdi>` keeps a right-to-left name or
     /// a planted bidi control (U+202A–U+202E, U+2066–U+2069) from reordering the text around it.
-    /// The controls themselves are kept.
+    /// The controls themselves are kept; an override left open inside ends with the `<bdi>`.
     public static func isolated(_ text: String) -> Markup {
         .element("bdi", children: [.text(text)])
     }
 
-    /// The same isolation in SVG, which has no `<bdi>`: a `<tspan>` with `unicode-bidi`
-    /// isolate and `direction` left to the text's first strong character by the renderer of the
-    /// page (browsers honour the CSS property on SVG text).
+    /// The same isolation in SVG, which has no `<bdi>`: a `<tspan>` styled `unicode-bidi:
+    /// isolate` (browsers honour the CSS property on SVG text). An override left open inside
+    /// ends with the isolate.
     public static func isolatedSVGText(_ text: String) -> Markup {
         .element("tspan", attributes: [.attribute("style", "unicode-bidi:isolate")], children: [.text(text)])
     }
