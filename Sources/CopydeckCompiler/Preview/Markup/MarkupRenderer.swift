@@ -1,0 +1,249 @@
+/// Writes a `Markup` tree to bytes, escaping every text and attribute value for its context.
+///
+/// - `.html`: HTML5, void elements as `<br>`, `<meta …>`; constants in `<script>`/`<style>` raw.
+/// - `.xhtml`: the same document, well-formed XML as well (void elements `<br/>`, constants in
+///   `<script>`/`<style>` inside CDATA), so an XML parser can check it.
+/// - `.svg`: XML, every empty element `<rect/>`; `xmlns` is added to a root `<svg>` without one.
+///
+/// Attributes come out in the order given. Text and attributes lose only what no HTML or XML
+/// document may hold: C0 controls other than tab, newline and carriage return, DEL, C1 controls
+/// and the noncharacters become U+FFFD (`MarkupRenderer.sanitized`).
+public struct MarkupRenderer: Sendable {
+    public enum Mode: Sendable {
+        case html, xhtml, svg
+    }
+
+    public var mode: Mode
+
+    public init(mode: Mode = .html) { self.mode = mode }
+
+    /// The document's bytes (UTF-8). HTML documents get `<!DOCTYPE html>` first when `doctype`.
+    public func render(_ markup: Markup, doctype: Bool = false) throws(MarkupError) -> [UInt8] {
+        var writer = Writer(mode: mode)
+        if doctype && mode != .svg { writer.append("<!DOCTYPE html>\n") }
+        try writer.write(markup, root: true, rawTextParent: nil)
+        return writer.bytes
+    }
+
+    /// The document as a string.
+    public func renderString(_ markup: Markup, doctype: Bool = false) throws(MarkupError) -> String {
+        String(decoding: try render(markup, doctype: doctype), as: UTF8.self)
+    }
+
+    static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+    static let rawTextElements: Set<String> = ["script", "style"]
+
+    /// The text as it comes back from the rendered document: what no document may hold replaced
+    /// by U+FFFD.
+    public static func sanitized(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(isForbidden(scalar.value) ? "\u{FFFD}" : scalar)
+        }
+        return String(scalars)
+    }
+
+    static func isForbidden(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0..<0x20, 0x7F...0x9F, 0xFDD0...0xFDEF: true
+        default: value & 0xFFFE == 0xFFFE
+        }
+    }
+
+    /// A C1 control (C2 80–9F), U+FDD0–U+FDEF (EF B7 90–AF), U+FFFE/U+FFFF (EF BF BE/BF) or a
+    /// plane's last two code points (F0–F4, x?F, BF, BE/BF), from its UTF-8 bytes.
+    static func isForbiddenSequence(_ input: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> Bool {
+        let lead = input[index]
+        switch (lead, length) {
+        case (0xC2, 2):
+            return input[index + 1] <= 0x9F
+        case (0xEF, 3):
+            let second = input[index + 1], third = input[index + 2]
+            return (second == 0xB7 && third >= 0x90 && third <= 0xAF) || (second == 0xBF && third >= 0xBE)
+        case (0xF0...0xF4, 4):
+            return input[index + 1] & 0x0F == 0x0F && input[index + 2] == 0xBF && input[index + 3] >= 0xBE
+        default:
+            return false
+        }
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x3A }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+}
+
+extension MarkupRenderer {
+    struct Writer {
+        let mode: Mode
+        var bytes: [UInt8] = []
+
+        init(mode: Mode) {
+            self.mode = mode
+            bytes.reserveCapacity(4096)
+        }
+
+        mutating func append(_ constant: StaticString) {
+            constant.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func appendName(_ name: String) {
+            bytes.append(contentsOf: name.utf8)
+        }
+
+        mutating func write(_ markup: Markup, root: Bool, rawTextParent: String?) throws(MarkupError) {
+            switch markup.storage {
+            case .text(let text):
+                if let rawTextParent { throw .textInRawTextElement(rawTextParent) }
+                appendEscaped(text, attribute: false)
+            case .constant(let constant):
+                try appendConstant(constant, rawTextParent: rawTextParent)
+            case .json(let json):
+                bytes.append(contentsOf: json)
+            case .fragment(let children):
+                for child in children { try write(child, root: root, rawTextParent: rawTextParent) }
+            case .element(let name, let attributes, let children):
+                try writeElement(name, attributes: attributes, children: children, root: root)
+            }
+        }
+
+        private mutating func writeElement(_ name: String, attributes: [MarkupAttribute], children: [Markup],
+                                           root: Bool) throws(MarkupError) {
+            guard MarkupRenderer.isValidName(name) else { throw .invalidName(name) }
+            let lowered = name.lowercased()
+            bytes.append(UInt8(ascii: "<"))
+            appendName(name)
+            if root && mode == .svg && lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
+                append(" xmlns=\"http://www.w3.org/2000/svg\"")
+            }
+            for (position, attribute) in attributes.enumerated() {
+                let lowered = attribute.name.lowercased()
+                if attributes[..<position].contains(where: { $0.name.lowercased() == lowered }) {
+                    throw .duplicateAttribute(attribute.name)
+                }
+                try writeAttribute(attribute)
+            }
+            let isVoid = mode != .svg && MarkupRenderer.voidElements.contains(lowered)
+            if isVoid {
+                guard children.isEmpty else { throw .childrenOfVoidElement(name) }
+                if mode == .xhtml { append("/>") } else { bytes.append(UInt8(ascii: ">")) }
+                return
+            }
+            if mode == .svg && children.isEmpty {
+                append("/>")
+                return
+            }
+            bytes.append(UInt8(ascii: ">"))
+            let rawText = MarkupRenderer.rawTextElements.contains(lowered) ? lowered : nil
+            for child in children { try write(child, root: false, rawTextParent: rawText) }
+            append("</")
+            appendName(name)
+            bytes.append(UInt8(ascii: ">"))
+        }
+
+        private mutating func writeAttribute(_ attribute: MarkupAttribute) throws(MarkupError) {
+            let name = attribute.name
+            guard MarkupRenderer.isValidName(name) else { throw .invalidName(name) }
+            let lowered = name.lowercased()
+            if lowered.hasPrefix("on") { throw .eventHandlerAttribute(name) }
+            if lowered == "srcdoc" { throw .unsafeAttribute(name) }
+            if lowered == "attributename", case .text(let target) = attribute.value {
+                let targetName = target.lowercased()
+                if targetName.hasPrefix("on") || MarkupAttribute.urlAttributes.contains(targetName) || targetName == "srcdoc" {
+                    throw .unsafeAttribute(name)
+                }
+            }
+            bytes.append(UInt8(ascii: " "))
+            appendName(name)
+            switch attribute.value {
+            case .present:
+                append("=\"\"")
+            case .text(let value):
+                if MarkupAttribute.urlAttributes.contains(lowered) { throw .urlAttributeAsText(name) }
+                append("=\"")
+                appendEscaped(value, attribute: true)
+                bytes.append(UInt8(ascii: "\""))
+            case .url(let url):
+                append("=\"")
+                appendEscaped(url.value, attribute: true)
+                bytes.append(UInt8(ascii: "\""))
+            }
+        }
+
+        /// A constant: raw, but never one that ends its script or style early, and inside CDATA
+        /// in XML modes (where `<` and `&` in a script would not be well-formed).
+        private mutating func appendConstant(_ constant: StaticString, rawTextParent: String?) throws(MarkupError) {
+            guard let rawTextParent else {
+                append(constant)
+                return
+            }
+            let text = constant.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+            let lowered = text.lowercased()
+            if lowered.contains("</" + rawTextParent) || lowered.contains("<!--") || text.contains("]]>") {
+                throw .constantBreaksOut(rawTextParent)
+            }
+            if mode == .html {
+                append(constant)
+            } else {
+                append("/*<![CDATA[*/")
+                append(constant)
+                append("/*]]>*/")
+            }
+        }
+
+        /// Text or a double-quoted attribute value: `& < >` always, `" '` in attributes, and
+        /// tab, newline and carriage return as references in attributes (XML would turn them into
+        /// spaces) and carriage return in text (XML would turn it into a newline). Runs of bytes
+        /// that need nothing are copied at once.
+        mutating func appendEscaped(_ text: String, attribute: Bool) {
+            var text = text
+            text.withUTF8 { appendEscaped(utf8: $0, attribute: attribute) }
+        }
+
+        private mutating func appendEscaped(utf8 input: UnsafeBufferPointer<UInt8>, attribute: Bool) {
+            let count = input.count
+            var index = 0
+            var runStart = 0
+            while index < count {
+                let byte = input[index]
+                var replacement: StaticString?
+                var length = 1
+                if byte < 0x80 {
+                    switch byte {
+                    case 0x26: replacement = "&amp;"
+                    case 0x3C: replacement = "&lt;"
+                    case 0x3E: replacement = "&gt;"
+                    case 0x22 where attribute: replacement = "&quot;"
+                    case 0x27 where attribute: replacement = "&#39;"
+                    case 0x09 where attribute: replacement = "&#9;"
+                    case 0x0A where attribute: replacement = "&#10;"
+                    case 0x0D: replacement = "&#13;"
+                    case 0x09, 0x0A: break
+                    case 0..<0x20, 0x7F: replacement = "\u{FFFD}"
+                    default: break
+                    }
+                } else {
+                    length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                    if index + length > count { length = count - index }
+                    if MarkupRenderer.isForbiddenSequence(input, at: index, length: length) { replacement = "\u{FFFD}" }
+                }
+                if let replacement {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                    append(replacement)
+                    index += length
+                    runStart = index
+                } else {
+                    index += length
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<count]))
+        }
+    }
+}
