@@ -17,6 +17,4 @@ public struct ImportPlan: Sendable {
     /// How many imported strings equal what the locale files already say.
     public var unchanged = 0
     public var diagnostics: [Diagnostic] = []
-
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

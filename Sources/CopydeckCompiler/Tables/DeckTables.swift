@@ -4,12 +4,12 @@ import CopydeckKit
 /// templates filled in), and the translation table of what `locales/` holds (templates and their
 /// parameters as written), which XLIFF carries to translators and `copydeck import` brings back.
 /// Made once from the resolved model, in declaration order; a message a table cannot say is
-/// left out of every table with an `export.unsupported` diagnostic at its text.
+/// left out of every table (the lint's `TableExportCheck` reports it, walking each message the
+/// way the conversion does; `InfoPlistKeyCheck` reports two permissions with one Info.plist key).
 public struct DeckTables: Sendable {
     public var localizable: StringTable
     public var infoPlist: StringTable
     public var translation: StringTable
-    public var diagnostics: [Diagnostic] = []
     /// Key → how its arguments are numbered (every key of every table, Info.plist keys by their
     /// message key), so an import reads `%2$@` back as the argument the export wrote there.
     public var arguments: [String: TableArguments]
@@ -21,7 +21,6 @@ public struct DeckTables: Sendable {
         localizable = maker.localizable()
         infoPlist = maker.infoPlist()
         translation = maker.translation()
-        diagnostics = maker.diagnostics
         arguments = maker.arguments
         infoPlistMessageKeys = maker.infoPlistMessageKeys
     }
@@ -37,11 +36,8 @@ struct DeckTableMaker {
     let texts: [[LocaleCatalog.Entry?]]
     /// Declared message key → its position in `deck.declaredMessages`.
     let positions: [String: Int]
-    var diagnostics: [Diagnostic] = []
     var arguments: [String: TableArguments] = [:]
     var infoPlistMessageKeys: [String: String] = [:]
-    /// Keys already reported, so a key left out of two tables is reported once.
-    private var reported: Set<String> = []
     /// Per declared message: its entry once made (the translation and app tables share most).
     private var made: [TableEntry??]
 
@@ -102,19 +98,12 @@ struct DeckTableMaker {
 
     mutating func infoPlist() -> StringTable {
         var entries: [TableEntry] = []
-        var written: [String: String] = [:]
         for permission in deck.permissions {
             guard let plistKey = permission.system?.value.infoPlistKey,
                   let index = positions[.dotted(.dotted(deck.id, permission.id.value), "usage")] else { continue }
-            if let first = written[plistKey] {
-                diagnostics.append(Diagnostic(
-                    rule: Rules.exportDuplicateKey.id, severity: Rules.exportDuplicateKey.defaultSeverity,
-                    range: permission.id.range,
-                    message: "permissions `\(first)` and `\(permission.id.value)` both describe \(plistKey): InfoPlist tables keep `\(first)`'s text"))
-                continue
-            }
+            // A second permission with the key: `InfoPlistKeyCheck` reports it; the first is kept.
+            if infoPlistMessageKeys[plistKey] != nil { continue }
             guard var entry = entry(forDeclared: index) else { continue }
-            written[plistKey] = permission.id.value
             infoPlistMessageKeys[plistKey] = entry.key
             entry.key = plistKey
             entries.append(entry)
@@ -135,7 +124,7 @@ struct DeckTableMaker {
         init(_ message: DeclaredMessage) { self.init(kind: message.ownerKind, id: message.ownerID) }
     }
 
-    /// The entry of a declared message, or nil (reported) when a table cannot say it.
+    /// The entry of a declared message, or nil when a table cannot say it.
     private mutating func entry(forDeclared index: Int) -> TableEntry? {
         if let entry = made[index] { return entry }
         let declared = deck.declaredMessages[index]
@@ -204,20 +193,13 @@ struct DeckTableMaker {
                 let text = try TableText(chosen.message, locale: written, arguments: arguments)
                 localizations.append(TableLocalization(locale: locale, state: own == nil ? .new : .translated, text: text))
             } catch {
-                report(key, error, at: chosen.range)
+                // `TableExportCheck` reports it (the same walk): the key is left out.
                 return nil
             }
         }
         guard !localizations.isEmpty else { return nil }
         return TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
                           isFormat: !arguments.arguments.isEmpty)
-    }
-
-    private mutating func report(_ key: String, _ problem: TableExportProblem, at range: SourceRange) {
-        guard reported.insert(key).inserted else { return }
-        diagnostics.append(Diagnostic(
-            rule: Rules.exportUnsupported.id, severity: Rules.exportUnsupported.defaultSeverity, range: range,
-            message: "message `\(key)` is left out of the string tables: \(problem.reason)"))
     }
 
     /// For translators: the field's note, its length budget and what each placeholder is.

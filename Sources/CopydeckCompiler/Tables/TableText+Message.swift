@@ -94,42 +94,39 @@ struct TableTextConverter {
         }
     }
 
-    /// A plural's cases as variations: `=0` → `zero`, `=1` → `one` where `one` is exactly 1.
+    /// A plural's cases as variations: `=0` → `zero`, `=1` → `one` where `one` is exactly 1, the
+    /// categories the locale never uses left out (lint reports them). `problem(in:plurals:)` has
+    /// passed the message, so every case is one of those, and none twice.
     func variations(of argument: Message.Argument) throws(TableExportProblem) -> PluralVariations {
-        guard case .plural(let offset, let cases) = argument.kind else {
+        guard case .plural(_, let cases) = argument.kind else {
             throw TableExportProblem("not a plural", at: argument.range.lowerBound)
-        }
-        guard offset == 0 else {
-            throw TableExportProblem("a plural `offset` cannot be said in a string table", at: argument.range.lowerBound)
         }
         let pound = arguments.specifier(of: argument.name)
         var forms: [PluralCategory: String] = [:]
-        var exact: [(PluralCategory, Message.Case)] = []
         for item in cases {
-            let category: PluralCategory
-            switch item.selector {
-            case "=0": exact.append((.zero, item)); continue
-            case "=1" where Self.oneIsExactlyOne(plurals): exact.append((.one, item)); continue
-            default:
-                guard let named = PluralCategory(rawValue: item.selector) else {
-                    throw TableExportProblem("the exact match `\(item.selector)` cannot be said in a string table (only `=0`, and `=1` where `one` means 1)", at: item.selectorRange.lowerBound)
-                }
-                category = named
-            }
-            // Only the categories the locale uses: lint reports the others.
-            guard category == .other || plurals.cardinalCategories.contains(category) else { continue }
+            guard case .written(let category) = Self.category(of: item.selector, plurals) else { continue }
             forms[category] = try format(item.message.parts, pound: pound)
-        }
-        for (category, item) in exact {
-            if forms[category] != nil {
-                throw TableExportProblem("`\(item.selector)` and `\(category.rawValue)` both given: a string table has one `\(category.rawValue)`", at: item.selectorRange.lowerBound)
-            }
-            forms[category] = try format(item.message.parts, pound: pound)
-        }
-        guard forms[.other] != nil else {
-            throw TableExportProblem("a plural without `other`", at: argument.range.lowerBound)
         }
         return PluralVariations(forms)
+    }
+
+    /// What a plural case becomes in a table.
+    enum CaseCategory: Equatable {
+        case written(PluralCategory)
+        /// A category the locale never uses: not written.
+        case unused
+        /// An exact match a table has no category for (`=2`, or `=1` where `one` is not just 1).
+        case unsupported
+    }
+
+    static func category(of selector: String, _ plurals: PluralRules) -> CaseCategory {
+        switch selector {
+        case "=0": return .written(.zero)
+        case "=1": return oneIsExactlyOne(plurals) ? .written(.one) : .unsupported
+        default:
+            guard let named = PluralCategory(rawValue: selector) else { return .unsupported }
+            return named == .other || plurals.cardinalCategories.contains(named) ? .written(named) : .unused
+        }
     }
 
     /// Why a table cannot say `message`, found from its structure alone (no text is built):
@@ -154,19 +151,13 @@ struct TableTextConverter {
                 }
                 var seen: Set<PluralCategory> = []
                 for item in cases {
-                    let category: PluralCategory?
-                    switch item.selector {
-                    case "=0": category = .zero
-                    case "=1" where oneIsExactlyOne(plurals): category = .one
-                    default:
-                        guard let named = PluralCategory(rawValue: item.selector) else {
-                            return TableExportProblem("the exact match `\(item.selector)` cannot be said in a string table (only `=0`, and `=1` where `one` means 1)", at: item.selectorRange.lowerBound)
-                        }
-                        // Categories the locale never uses are not written (lint reports them).
-                        category = named == .other || plurals.cardinalCategories.contains(named) ? named : nil
-                    }
-                    if let category, !seen.insert(category).inserted {
+                    switch category(of: item.selector, plurals) {
+                    case .unsupported:
+                        return TableExportProblem("the exact match `\(item.selector)` cannot be said in a string table (only `=0`, and `=1` where `one` means 1)", at: item.selectorRange.lowerBound)
+                    case .written(let category) where !seen.insert(category).inserted:
                         return TableExportProblem("`\(item.selector)` and `\(category.rawValue)` both given: a string table has one `\(category.rawValue)`", at: item.selectorRange.lowerBound)
+                    case .written, .unused:
+                        break
                     }
                     if let problem = self.problem(in: item.message, plurals: plurals, inPlural: true) { return problem }
                 }

@@ -36,13 +36,18 @@ import Testing
         """
 
     func tables(ja: String = "") throws -> (DeckTables, TestProject) {
+        let (tables, _, project) = try linted(ja: ja)
+        return (tables, project)
+    }
+
+    func linted(ja: String = "") throws -> (DeckTables, LintResult, TestProject) {
         let project = try TestProject.demo(
             content: Self.content,
             ko: """
                 intro:
                   title: 안녕하세요
                   streak: "{days, plural, other {#일 연속}}"
-                  mode: ⟪select⟫"{mode, select, a {A} other {B}}"
+                  mode: "⟪select⟫{mode, select, a {A} other {B}}"
                 ask:
                   title: "{thing} 허용"
                 photo:
@@ -79,7 +84,7 @@ import Testing
                 """,
             config: Self.config)
         let lint = try project.lint()
-        return (try #require(lint.tables.first), project)
+        return (try #require(lint.tables.first), lint, project)
     }
 
     @Test func appTablesFillTemplatesAndLeaveThemOut() throws {
@@ -134,19 +139,43 @@ import Testing
         // ja falls back to en: the instantiated usage and the alerts title too.
         let alerts = try #require(tables.localizable.entries.first { $0.key == "demo.alerts.title" })
         #expect(alerts.localization("ja") == TableLocalization(locale: "ja", state: .new, text: .format("Allow alerts")))
-        // en's plural forms, in ja: only what en says, not ja's categories.
+        // A text ja has of its own stays translated.
         let streak = tables.localizable.entries[1]
         #expect(streak.localization("ja")?.state == .translated)
     }
 
-    @Test func aSelectIsLeftOutWithADiagnosticAtItsText() throws {
-        let (tables, project) = try tables()
+    @Test func aSelectIsLeftOutAndTheLintSaysWhereInEachLocale() throws {
+        let (tables, lint, project) = try linted()
         defer { project.remove() }
         #expect(!tables.localizable.entries.contains { $0.key == "demo.intro.mode" })
-        let found = tables.diagnostics.filter { $0.rule == Rules.exportUnsupported.id }
+        #expect(!tables.translation.entries.contains { $0.key == "demo.intro.mode" })
+        let found = lint.diagnostics(Rules.exportUnsupported)
+        #expect(found.map { $0.range?.file } == ["locales/en/demo.yml", "locales/ja/demo.yml", "locales/ko/demo.yml"])
+        #expect(found.allSatisfy { $0.message.contains("demo.intro.mode") })
+        let ko = found.filter { $0.range?.file == "locales/ko/demo.yml" }
+        #expect(ko.first?.range?.start == project.marker("locales/ko/demo.yml", "select"))
+    }
+
+    @Test func twoPermissionsWithOneInfoPlistKeyKeepTheFirstAndAreReported() throws {
+        let content = """
+            permissions:
+              photo: { system: photoLibrary }
+              ⟪second⟫album: { system: photoLibrary }
+            """
+        func locale(_ word: String) -> String {
+            ["photo", "album"].map { id in
+                "\(id):\n" + ["title", "body", "allow", "later", "denied", "settings", "usage"].map { "  \($0): \(word) \(id) \($0)\n" }.joined()
+            }.joined()
+        }
+        let project = try TestProject.demo(content: content, ko: locale("ko"), ja: locale("ja"), en: locale("en"))
+        defer { project.remove() }
+        let lint = try project.lint()
+        let tables = try #require(lint.tables.first)
+        #expect(tables.infoPlist.entries.map(\.key) == ["NSPhotoLibraryUsageDescription"])
+        #expect(tables.infoPlist.entries.first?.localization("en")?.text == .format("en photo usage"))
+        #expect(tables.infoPlistMessageKeys == ["NSPhotoLibraryUsageDescription": "demo.photo.usage"])
+        let found = lint.diagnostics(Rules.exportDuplicateKey)
         #expect(found.count == 1)
-        #expect(found.first?.range?.file == "locales/ko/demo.yml")
-        #expect(found.first?.range?.start == project.marker("locales/ko/demo.yml", "select"))
-        #expect(found.first?.message.contains("demo.intro.mode") == true)
+        #expect(found.first?.range?.start == project.marker("content/demo/screens.yml", "second"))
     }
 }
