@@ -118,7 +118,30 @@ public enum LayeredLayout {
             crossings: crossings
         )
         result.initialCrossings = initialCrossings
+        result.clusters = clusterBoxes(graph.clusters, boxes: boxes, padding: nodeSpacing / 2)
         return result
+    }
+
+    /// Each cluster's box: the bounding box of its members and nested clusters, padded, with its
+    /// title's height on top. (Members are not yet kept together by the ordering.)
+    static func clusterBoxes(_ clusters: [LayoutCluster], boxes: [Rect], padding: Double) -> [Rect] {
+        var result = [Rect?](repeating: nil, count: clusters.count)
+        // Children come after their parents: fill from the last cluster back.
+        for index in clusters.indices.reversed() {
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            func include(_ rect: Rect) {
+                minX = min(minX, rect.minX); minY = min(minY, rect.minY)
+                maxX = max(maxX, rect.maxX); maxY = max(maxY, rect.maxY)
+            }
+            for member in clusters[index].members where member >= 0 && member < boxes.count { include(boxes[member]) }
+            for child in clusters.indices where clusters[child].parent == index { if let box = result[child] { include(box) } }
+            guard minX.isFinite else { continue }
+            let title = cleaned(clusters[index].labelHeight)
+            let width = max(maxX - minX + 2 * padding, cleaned(clusters[index].labelWidth) + 2 * padding)
+            let height = maxY - minY + 2 * padding + title
+            result[index] = Rect(x: (minX + maxX) / 2, y: (minY + maxY) / 2 - title / 2, width: width, height: height)
+        }
+        return result.map { $0 ?? Rect(x: 0, y: 0, width: 0, height: 0) }
     }
 
     /// A size or spacing as the layout uses it: a negative, infinite or NaN value counts as 0.

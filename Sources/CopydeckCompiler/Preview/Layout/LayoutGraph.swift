@@ -3,11 +3,33 @@ public struct LayoutGraph: Sendable, Equatable {
     public var nodes: [LayoutNode]
     public var edges: [LayoutEdge]
     public var direction: LayoutDirection
+    /// Subgraphs: groups of nodes drawn inside one box. A cluster's parent comes before it.
+    public var clusters: [LayoutCluster]
 
-    public init(nodes: [LayoutNode] = [], edges: [LayoutEdge] = [], direction: LayoutDirection = .topDown) {
+    public init(nodes: [LayoutNode] = [], edges: [LayoutEdge] = [], direction: LayoutDirection = .topDown,
+                clusters: [LayoutCluster] = []) {
         self.nodes = nodes
         self.edges = edges
         self.direction = direction
+        self.clusters = clusters
+    }
+}
+
+/// A subgraph: the nodes directly inside it (by index in `LayoutGraph.nodes`), the cluster it
+/// is nested in (by index in `LayoutGraph.clusters`, nil at the top), and its title's size.
+public struct LayoutCluster: Sendable, Equatable {
+    public var id: String
+    public var members: [Int]
+    public var parent: Int?
+    public var labelWidth: Double
+    public var labelHeight: Double
+
+    public init(id: String, members: [Int], parent: Int? = nil, labelWidth: Double = 0, labelHeight: Double = 0) {
+        self.id = id
+        self.members = members
+        self.parent = parent
+        self.labelWidth = labelWidth
+        self.labelHeight = labelHeight
     }
 }
 

@@ -44,6 +44,9 @@ public struct LayoutResult: Sendable, Equatable {
     public var height: Double
     /// Crossings between edge segments of adjacent layers in the chosen order.
     public var crossings: Int
+    /// One box per cluster, in cluster order: around its members and nested clusters, with room
+    /// for its title at the top.
+    public var clusters: [Rect] = []
     /// Crossings of the initial order, before barycenter sweeps and transposition (for tests).
     var initialCrossings: Int = 0
 
