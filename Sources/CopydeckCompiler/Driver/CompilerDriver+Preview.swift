@@ -20,10 +20,21 @@ extension CompilerDriver {
             if lint.summary.errors > 0 {
                 return PreviewResult(lint: lint, site: OutputTree(), errorPage: try PreviewSite.errorPage(lint.diagnostics, project: lint.project))
             }
-            return PreviewResult(lint: lint, site: try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render(), errorPage: nil)
+            let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
+                                   sourceRoot: Self.sourceRoot(fromPreviewIn: directory.root.appendingPathComponent("build"), project: directory.root))
+            return PreviewResult(lint: lint, site: try site.render(), errorPage: nil)
         } catch {
             throw .outputFailed(path: "preview", reason: "rendering failed: \(error)")
         }
+    }
+
+    /// The way from `<output>/preview` up to the project's root, when the output lies inside the
+    /// project (then findings link to their files); nil otherwise.
+    static func sourceRoot(fromPreviewIn output: URL, project: URL) -> [String]? {
+        let outputParts = output.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let projectParts = project.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        guard outputParts.count > projectParts.count, Array(outputParts.prefix(projectParts.count)) == projectParts else { return nil }
+        return Array(repeating: "..", count: outputParts.count - projectParts.count + 1)
     }
 
     /// Replaces `<output>/preview` with the site, keeping the rest of the output as it was.

@@ -62,6 +62,10 @@ public struct CompilerDriver: Sendable {
                     try FlowEmitter().emit(deck, into: &tree)
                     emitted += TableEmitter().emit(deck, tables: lint.tables[index], into: &tree)
                 }
+                let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
+                                       sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))
+                for (path, data) in try site.render().files { tree.add("preview/\(path)", data) }
+                for (path, data) in try site.flowDrawings().files { tree.add(path, data) }
             } catch {
                 throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
             }

@@ -25,6 +25,12 @@ extension Markup {
         .element(name, attributes: attributes, children: children())
     }
 
+    /// An element with an array of attributes, and children from a `MarkupBuilder` block.
+    public static func element(_ name: String, attributes: [MarkupAttribute],
+                               @MarkupBuilder children: () -> [Markup]) -> Markup {
+        .element(name, attributes: attributes, children: children())
+    }
+
     /// Nodes side by side from a `MarkupBuilder` block.
     public static func fragment(@MarkupBuilder _ children: () -> [Markup]) -> Markup {
         .fragment(children())

@@ -1,39 +1,81 @@
+import CopydeckKit
 import Foundation
 
-/// The preview site of a checked project: an index of decks; per deck its flows and screens; per
-/// flow the diagram; per screen its copy in every locale. Paths are relative to the preview
-/// folder. (Being built: issue 12.)
+/// The preview site of a checked project, in memory: an index of decks; per deck its flows,
+/// screens, permissions and shields; per flow the diagram and a prototype to walk it; per screen
+/// its copy in every locale in phone frames; search over ids, keys and text; the lint's findings
+/// where they belong. Paths are relative to the preview folder (`build/preview/`). Pages are
+/// rendered side by side; the same project gives the same bytes.
 public struct PreviewSite: Sendable {
     public let project: Project
     public let diagnostics: [Diagnostic]
+    /// The path from the preview folder to the project's root, when the preview is written inside
+    /// the project (`../..` for `build/preview`): findings then link to their source file.
+    public let sourceRoot: [String]?
 
-    public init(project: Project, diagnostics: [Diagnostic]) {
+    public init(project: Project, diagnostics: [Diagnostic], sourceRoot: [String]? = nil) {
         self.project = project
         self.diagnostics = diagnostics
+        self.sourceRoot = sourceRoot
     }
 
+    /// Every page and asset of the site.
     public func render() throws(MarkupError) -> OutputTree {
+        let pages = self.pages()
+        let rendered = Parallel.map(pages.count) { index -> Result<[UInt8], MarkupError> in
+            Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .html).render(pages[index].page(), doctype: true) }
+        }
         var tree = OutputTree()
-        let page = Markup.element("html", attributes: [.lang("en")], children: [
-            .element("head", children: [.element("meta", attributes: [.attribute("charset", "utf-8")]),
-                                        .element("title", children: [.text("Copydeck preview")])]),
-            .element("body", children: [.element("h1", children: [.text("Copydeck preview")])]),
-        ])
-        tree.add("index.html", Data(try MarkupRenderer(mode: .html).render(page, doctype: true)))
+        for (index, result) in rendered.enumerated() {
+            tree.add(pages[index].path.file, Data(try result.get()))
+        }
+        tree.add(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
+        tree.add(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
+        tree.add(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
+        tree.add(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex(site: self).script())
         return tree
     }
 
-    /// A page listing the project's errors, shown instead of the site while it has any.
-    public static func errorPage(_ diagnostics: [Diagnostic], project: Project) throws(MarkupError) -> Data {
-        let items = diagnostics.filter { $0.severity == .error }.map { diagnostic in
-            Markup.element("li", children: [.text("\(diagnostic.range?.file ?? ""):\(diagnostic.range?.start.line ?? 0): \(diagnostic.message) [\(diagnostic.rule.rawValue)]")])
+    /// A page to render: where it goes and how to make it (made on whichever core is free).
+    struct PendingPage: Sendable {
+        var path: PreviewPath
+        var page: @Sendable () throws(MarkupError) -> Markup
+    }
+
+    func pages() -> [PendingPage] {
+        var pages = [PendingPage(path: .index) { () throws(MarkupError) -> Markup in self.indexPage() }]
+        for deck in project.decks {
+            let context = DeckContext(site: self, deck: deck)
+            pages.append(PendingPage(path: .deck(deck.id)) { () throws(MarkupError) -> Markup in context.deckPage() })
+            for flow in deck.flows {
+                pages.append(PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) })
+            }
+            for screen in deck.screens {
+                pages.append(PendingPage(path: .screen(deck.id, screen.id.value)) { () throws(MarkupError) -> Markup in
+                    context.copyPage(.screen(screen.id.value))
+                })
+            }
+            for permission in deck.permissions {
+                pages.append(PendingPage(path: .permission(deck.id, permission.id.value)) { () throws(MarkupError) -> Markup in
+                    context.copyPage(.permission(permission.id.value))
+                })
+            }
+            for shield in deck.shields {
+                pages.append(PendingPage(path: .shield(deck.id, shield.id.value)) { () throws(MarkupError) -> Markup in
+                    context.copyPage(.shield(shield.id.value))
+                })
+            }
         }
-        let page = Markup.element("html", attributes: [.lang("en")], children: [
-            .element("head", children: [.element("meta", attributes: [.attribute("charset", "utf-8")]),
-                                        .element("title", children: [.text("Copydeck preview: errors")])]),
-            .element("body", children: [.element("h1", children: [.text("The project has errors")]),
-                                        .element("ul", attributes: [.id("errors")], children: items)]),
-        ])
-        return Data(try MarkupRenderer(mode: .html).render(page, doctype: true))
+        return pages
+    }
+
+    /// The findings about a deck: in its content folder or its locale files.
+    func findings(of deck: Deck) -> [Diagnostic] {
+        let localeFiles = Set(deck.catalogs.values.map(\.path))
+        let folder = deck.contentPath + "/"
+        return diagnostics.filter { diagnostic in
+            guard let file = diagnostic.range?.file else { return false }
+            return file.hasPrefix(folder) || localeFiles.contains(file)
+        }
     }
 }

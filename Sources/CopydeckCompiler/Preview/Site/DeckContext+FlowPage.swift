@@ -1,0 +1,93 @@
+import CopydeckKit
+
+extension DeckContext {
+    /// A flow's page: the diagram Copydeck drew, the flow's start, ends, outcomes and screens, the
+    /// findings not on a node or edge, and the prototype that walks it.
+    func flowPage(_ flow: DeckFlow) throws(MarkupError) -> Markup {
+        let path = PreviewPath.flow(deck.id, flow.id.value)
+        let links = flow.roles.map { target(of: $0).map { target in target.url(from: path) } }
+        let diagram = FlowDiagram(flow: flow, findings: findings.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
+        let compiled = FlowEmitter().compiled(flow)
+        let prototypeScript = try Markup.jsonScript(id: "prototype-data", value: prototypeData(flow, compiled: compiled, page: path))
+        let content = Markup.fragment {
+            Markup.element("h1") {
+                "Flow "
+                Markup.element("code") { flow.id.value }
+            }
+            Markup.element("p", .class("meta")) {
+                "\(flow.file.path):\(flow.lineOffset + 1) · \(flow.chart.nodes.count) nodes · \(flow.chart.edges.count) edges · direction \(flow.chart.direction ?? "TB")"
+            }
+            if !diagram.unplacedFindings.isEmpty {
+                PreviewFindings(site: site, page: path).list(diagram.unplacedFindings)
+            }
+            Markup.element("div", attributes: [.class("diagram-scroll"), .attribute("tabindex", "0"), .attribute("aria-label", "Flow diagram")]) {
+                diagram.markup
+            }
+            Markup.element("section", attributes: [.id("prototype"), .attribute("aria-label", "Prototype")]) {
+                Markup.element("h2") { "Prototype" }
+                Markup.element("p", .class("meta")) {
+                    "Walk the flow as a user would: choose an outcome at each decision; the copy follows the locale chosen above (the source locale when all are shown)."
+                }
+                Markup.element("div", .class("proto-controls")) {
+                    Markup.element("button", attributes: [.id("proto-back"), .attribute("type", "button")], children: [.text("← Back")])
+                    Markup.element("button", attributes: [.id("proto-restart"), .attribute("type", "button")], children: [.text("Restart")])
+                }
+                Markup.element("div", attributes: [.id("proto-current"), .attribute("data-node-id", compiled.start), .attribute("aria-live", "polite")])
+                Markup.element("div", attributes: [.id("proto-outcomes"), .class("proto-outcomes")])
+                Markup.element("p", attributes: [.id("proto-end"), .flag("hidden")], children: [.text("End of the flow.")])
+                prototypeScript
+            }
+            Markup.element("section", attributes: [.id("flow-facts")]) {
+                Markup.element("h2") { "Start, ends, outcomes and screens" }
+                facts(flow, compiled: compiled, page: path)
+            }
+        }
+        return PreviewPage(path: path, title: "Flow \(flow.id.value)", crumbs: crumbs, locales: screens.locales,
+                           content: [content], kind: "flow-page").markup()
+    }
+
+    /// The table under the diagram: each node with its role, the page it links to and its ways on.
+    func facts(_ flow: DeckFlow, compiled: Flow, page: PreviewPath) -> Markup {
+        let ends = Set(compiled.ends)
+        return Markup.element("table", .class("facts")) {
+            Markup.element("thead") {
+                Markup.element("tr") {
+                    Markup.element("th") { "Node" }
+                    Markup.element("th") { "Label" }
+                    Markup.element("th") { "Shows" }
+                    Markup.element("th") { "Ways on (outcome → node)" }
+                }
+            }
+            Markup.element("tbody") {
+                for (index, node) in compiled.nodes.enumerated() {
+                    Markup.element("tr", attributes: [.attribute("data-node-id", node.id)]) {
+                        Markup.element("td") {
+                            Markup.element("code") { node.id }
+                            if node.id == compiled.start { Markup.element("span", .class("tag start")) { "start" } }
+                            if ends.contains(node.id) { Markup.element("span", .class("tag end")) { "end" } }
+                        }
+                        Markup.element("td") { Markup.isolated(node.label ?? "") }
+                        Markup.element("td") {
+                            if let target = target(of: flow.roles[index]) {
+                                Markup.element("a", attributes: [.href(target.url(from: page))],
+                                               children: [.element("code", children: [.text(node.screen ?? node.permission ?? "")])])
+                                Markup.element("span", .class("meta")) { node.kind == .prompt ? " system prompt" : "" }
+                            } else {
+                                Markup.element("span", .class("meta")) { node.kind.rawValue }
+                            }
+                        }
+                        Markup.element("td") {
+                            for edge in compiled.edges(from: node.id) {
+                                Markup.element("span", .class("way")) {
+                                    Markup.element("code") { edge.outcome ?? "—" }
+                                    " → "
+                                    Markup.element("code") { edge.to }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+extension PreviewAssets {
+    /// The site's look, light and dark. The diagrams' colours are custom properties
+    /// (`--cd-…`) the SVG reads, so the same drawing follows the theme inline and keeps its
+    /// light defaults as a standalone file.
+    static let siteStylesheet: StaticString = """
+    :root, [data-theme="light"] {
+      color-scheme: light;
+      --bg: #f6f7f9; --panel: #ffffff; --text: #1c1f24; --muted: #5d6470; --line: #d9dde3;
+      --accent: #2f5bea; --error: #c62828; --warning: #a86100; --note: #3a6ea5; --highlight: #fff3c4;
+      --cd-node-fill: #ffffff; --cd-node-stroke: #5b6472; --cd-text: #1c1f24; --cd-edge: #5b6472;
+      --cd-label-bg: #f6f7f9; --cd-cluster-fill: #eef1f6; --cd-cluster-stroke: #c3c9d3;
+      --cd-screen-fill: #eaf0ff; --cd-prompt-fill: #fff4e0; --cd-flag: #c62828; --cd-here: #2f5bea;
+    }
+    [data-theme="dark"] {
+      color-scheme: dark;
+      --bg: #14161a; --panel: #1d2026; --text: #e6e8eb; --muted: #9aa3af; --line: #343943;
+      --accent: #8aa8ff; --error: #ff6b6b; --warning: #f0b54a; --note: #8ab4e8; --highlight: #4a3f12;
+      --cd-node-fill: #1d2026; --cd-node-stroke: #9aa3af; --cd-text: #e6e8eb; --cd-edge: #9aa3af;
+      --cd-label-bg: #14161a; --cd-cluster-fill: #22262d; --cd-cluster-stroke: #3d434d;
+      --cd-screen-fill: #1f2b4a; --cd-prompt-fill: #3a2e17; --cd-flag: #ff6b6b; --cd-here: #8aa8ff;
+    }
+    * { box-sizing: border-box; }
+    html { background: var(--bg); color: var(--text); }
+    body {
+      margin: 0; background: var(--bg); color: var(--text);
+      font: 15px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK KR", "Noto Sans CJK JP", sans-serif;
+    }
+    a { color: var(--accent); }
+    code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.92em; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .topbar {
+      position: sticky; top: 0; z-index: 10; display: flex; gap: 12px; align-items: center;
+      padding: 8px 20px; background: var(--panel); border-bottom: 1px solid var(--line);
+    }
+    .brand { font-weight: 700; text-decoration: none; color: var(--text); }
+    .search { position: relative; flex: 1; max-width: 520px; }
+    #search { width: 100%; padding: 6px 10px; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--text); font: inherit; }
+    #search-results {
+      position: absolute; left: 0; right: 0; top: 100%; margin: 4px 0 0; padding: 4px; list-style: none;
+      max-height: 60vh; overflow: auto; background: var(--panel); border: 1px solid var(--line); border-radius: 8px;
+      box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+    }
+    #search-results[hidden] { display: none; }
+    #search-results a { display: grid; grid-template-columns: 84px 1fr; gap: 0 8px; padding: 6px 8px; border-radius: 6px; text-decoration: none; color: var(--text); }
+    #search-results a:hover, #search-results a:focus { background: var(--bg); }
+    #search-results .kind { grid-row: span 2; color: var(--muted); font-size: 12px; text-transform: uppercase; }
+    #search-results .detail { color: var(--muted); font-size: 12px; }
+    #search-results .none { padding: 6px 8px; color: var(--muted); }
+    select, button { font: inherit; color: var(--text); background: var(--bg); border: 1px solid var(--line); border-radius: 8px; padding: 5px 10px; }
+    button { cursor: pointer; }
+    button:disabled { opacity: 0.5; cursor: default; }
+    main { padding: 16px 20px 48px; }
+    h1 { margin: 8px 0 4px; font-size: 26px; }
+    h2 { font-size: 18px; margin: 24px 0 8px; }
+    .meta, .lede, .empty { color: var(--muted); }
+    .crumbs { font-size: 14px; color: var(--muted); }
+    .crumbs .sep { margin: 0 6px; }
+    .cards { list-style: none; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }
+    .card { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; }
+    .card h2 { margin: 0 0 4px; }
+    .index-list { padding-left: 20px; }
+    .findings { list-style: none; padding: 0; }
+    .finding { padding: 6px 10px; margin: 4px 0; border-left: 4px solid var(--note); background: var(--panel); border-radius: 4px; }
+    .finding.error { border-color: var(--error); }
+    .finding.warning { border-color: var(--warning); }
+    .finding .severity { font-weight: 600; text-transform: uppercase; font-size: 12px; }
+    .finding .rule { color: var(--muted); }
+    .finding-count.warning { color: var(--warning); }
+    .diagram-scroll { overflow: auto; max-height: 80vh; background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 12px; }
+    .diagram-scroll svg { display: block; margin: 0 auto; max-width: none; }
+    svg g.node.proto-here > * { stroke: var(--cd-here); stroke-width: 3px; }
+    svg g.node.proto-here text, svg g.node.proto-here tspan { stroke: none; }
+    #prototype { margin-top: 20px; background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; }
+    #prototype h2 { margin-top: 0; }
+    .proto-controls, .proto-outcomes { display: flex; gap: 8px; flex-wrap: wrap; margin: 8px 0; }
+    .proto-outcome { border-color: var(--accent); }
+    .proto-node code { font-weight: 600; }
+    .proto-kind { color: var(--muted); }
+    .proto-phone { width: 300px; min-height: 200px; padding: 20px 16px; border: 8px solid var(--text); border-radius: 28px; background: var(--bg); }
+    .proto-phone h3 { margin: 0 0 8px; font-size: 20px; }
+    .proto-phone .proto-button { display: block; margin: 8px 0 0; padding: 8px; text-align: center; background: var(--accent); color: var(--panel); border-radius: 10px; }
+    #proto-end { font-weight: 600; color: var(--accent); }
+    .facts { border-collapse: collapse; width: 100%; background: var(--panel); }
+    .facts th, .facts td { text-align: left; border-bottom: 1px solid var(--line); padding: 4px 8px; vertical-align: top; }
+    .facts .way { display: inline-block; margin-right: 12px; }
+    .tag { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 8px; font-size: 12px; background: var(--bg); border: 1px solid var(--line); }
+    .locales { display: flex; gap: 16px; overflow-x: auto; align-items: flex-start; padding-bottom: 8px; }
+    section.locale { flex: 0 0 auto; min-width: 320px; }
+    section.locale[hidden] { display: none; }
+    section.locale h2 .anchor { color: var(--text); text-decoration: none; }
+    section.locale:target h2 { background: var(--highlight); border-radius: 6px; padding: 0 6px; }
+    .used-in code { margin-right: 4px; }
+
+    """
+}

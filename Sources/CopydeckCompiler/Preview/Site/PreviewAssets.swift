@@ -1,0 +1,13 @@
+import Foundation
+
+/// The site's own files: written by us, constant, the only raw markup of the preview.
+enum PreviewAssets {
+    /// The site's stylesheet, then the phone frames'.
+    static var stylesheet: Data { data(siteStylesheet) + data(ScreenPreview.stylesheet) }
+    static var themeScript: Data { data(theme) }
+    static var script: Data { data(preview) }
+
+    static func data(_ text: StaticString) -> Data {
+        text.withUTF8Buffer { Data($0) }
+    }
+}

@@ -1,0 +1,87 @@
+/// One page of the preview: the same head, top bar (home, breadcrumbs, search, locale, theme)
+/// and scripts on every page, around the page's own content. Links are relative to the page, so
+/// the site works from `file://` and from any static host.
+struct PreviewPage {
+    var path: PreviewPath
+    var title: String
+    /// Links above the title, from the index down to the page's parent.
+    var crumbs: [(title: String, path: PreviewPath)] = []
+    /// The locales the locale chooser offers (none: no chooser on this page).
+    var locales: [String] = []
+    var content: [Markup]
+    /// Extra classes of `<body>`, which the stylesheet uses per kind of page.
+    var kind: String
+
+    func markup() -> Markup {
+        let root = Array(repeating: "..", count: path.depth)
+        let head = Markup.element("head") {
+            Markup.element("meta", attributes: [.attribute("charset", "utf-8")])
+            Markup.element("meta", attributes: [.attribute("name", "viewport"), .attribute("content", "width=device-width, initial-scale=1")])
+            Markup.element("title") { title + " · Copydeck preview" }
+            Markup.element("link", attributes: [.attribute("rel", "stylesheet"), .href(PreviewPath.asset("preview.css").url(from: path))])
+            Markup.element("script", attributes: [.src(PreviewPath.asset("theme.js").url(from: path))])
+            Markup.element("script", attributes: [.src(PreviewPath.asset("search-index.js").url(from: path)), .flag("defer")])
+            Markup.element("script", attributes: [.src(PreviewPath.asset("preview.js").url(from: path)), .flag("defer")])
+        }
+        let bar = Markup.element("header", .class("topbar")) {
+            Markup.element("a", attributes: [.class("brand"), .href(PreviewPath.index.url(from: path))], children: [.text("Copydeck")])
+            Markup.element("div", .class("search")) {
+                Markup.element("input", attributes: [
+                    .id("search"), .attribute("type", "search"), .attribute("placeholder", "Search ids, keys and text"),
+                    .attribute("aria-label", "Search screen ids, keys and text in every locale"), .attribute("autocomplete", "off"),
+                ])
+                Markup.element("ul", attributes: [.id("search-results"), .flag("hidden")])
+            }
+            if !locales.isEmpty {
+                Markup.element("label", .class("locale-chooser")) {
+                    Markup.element("span", .class("visually-hidden")) { "Locale" }
+                    Markup.element("select", .id("locale-select")) {
+                        Markup.element("option", attributes: [.attribute("value", "all")], children: [.text("All locales")])
+                        for locale in locales {
+                            Markup.element("option", attributes: [.attribute("value", locale)], children: [.text(Self.localeName(locale))])
+                        }
+                    }
+                }
+            }
+            Markup.element("button", attributes: [.id("theme-toggle"), .attribute("type", "button"), .attribute("aria-label", "Switch between light and dark")],
+                           children: [.text("◐ Theme")])
+        }
+        let body = Markup.element("body", attributes: [.class(kind), .attribute("data-root", root.isEmpty ? "." : root.joined(separator: "/"))]) {
+            bar
+            Markup.element("main") {
+                if !crumbs.isEmpty {
+                    Markup.element("nav", attributes: [.class("crumbs"), .attribute("aria-label", "Breadcrumbs")]) {
+                        for crumb in crumbs {
+                            Markup.element("a", attributes: [.href(crumb.path.url(from: path))], children: [.text(crumb.title)])
+                            Markup.element("span", .class("sep")) { "›" }
+                        }
+                    }
+                }
+                content
+            }
+        }
+        return .element("html", attributes: [.lang("en"), .attribute("data-theme", "light")], children: [head, body])
+    }
+
+    /// The name the locale chooser shows: the tag, and for the pseudo-locales what they do.
+    static func localeName(_ locale: String) -> String {
+        switch locale {
+        case PreviewLocales.accented: "Pseudo: accented +40%"
+        case PreviewLocales.brackets: "Pseudo: [brackets]"
+        default: locale
+        }
+    }
+}
+
+/// The preview's two pseudo-locales, shown after a deck's own.
+enum PreviewLocales {
+    static let accented = "pseudo-accented"
+    static let brackets = "pseudo-brackets"
+}
+
+extension PreviewLocales {
+    /// The `lang` of a column: a pseudo-locale is English text made longer or bracketed.
+    static func languageTag(_ locale: String, source: String) -> String {
+        locale == accented || locale == brackets ? "en" : locale
+    }
+}

@@ -1,0 +1,30 @@
+/// Where a page of the preview lives, relative to the preview folder, and links between pages.
+/// Ids become path segments percent-encoded (`MarkupURL.relative`), so an id can never climb out
+/// of its folder or read as a scheme.
+struct PreviewPath: Hashable, Sendable {
+    /// Folders and file name, e.g. `["wander", "flows", "launch.html"]`.
+    let segments: [String]
+
+    static let index = PreviewPath(segments: ["index.html"])
+    static func deck(_ deck: String) -> PreviewPath { PreviewPath(segments: [deck, "index.html"]) }
+    static func screen(_ deck: String, _ id: String) -> PreviewPath { PreviewPath(segments: [deck, id + ".html"]) }
+    static func permission(_ deck: String, _ id: String) -> PreviewPath { PreviewPath(segments: [deck, "permissions", id + ".html"]) }
+    static func shield(_ deck: String, _ id: String) -> PreviewPath { PreviewPath(segments: [deck, "shields", id + ".html"]) }
+    static func flow(_ deck: String, _ id: String) -> PreviewPath { PreviewPath(segments: [deck, "flows", id + ".html"]) }
+    static func asset(_ name: String) -> PreviewPath { PreviewPath(segments: ["assets", name]) }
+
+    /// The path in the output tree: segments joined by `/`. File names are percent-encoded
+    /// the way links encode them, so the file a link names is the file written.
+    var file: String { segments.map(MarkupURL.percentEncoded).joined(separator: "/") }
+
+    /// Folders between the preview folder and this page.
+    var depth: Int { segments.count - 1 }
+
+    /// The link from `page` to this path.
+    func url(from page: PreviewPath, fragment: String? = nil) -> MarkupURL {
+        MarkupURL.relative(Array(repeating: "..", count: page.depth) + segments, fragment: fragment)
+    }
+
+    /// This path as the search index names it: from the preview folder, percent-encoded.
+    var rootRelative: String { file }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `assets/search-index.js`: every deck, flow, screen, permission and shield by id, and every
+/// message by key and by its text in each locale, with the page (and locale column) it is on.
+/// A script rather than JSON, because a page opened from `file://` may load a script but not
+/// fetch a file. Entries are `[kind, title, detail, url]`, url relative to the preview folder.
+struct PreviewSearchIndex {
+    let site: PreviewSite
+
+    typealias Entry = [String]
+
+    func entries() -> [Entry] {
+        var entries: [Entry] = []
+        for deck in site.project.decks {
+            entries.append(["deck", deck.name, deck.id, PreviewPath.deck(deck.id).rootRelative])
+            for flow in deck.flows {
+                entries.append(["flow", flow.id.value, "\(deck.id) · \(flow.chart.nodes.count) nodes", PreviewPath.flow(deck.id, flow.id.value).rootRelative])
+            }
+            var owners: [String: PreviewPath] = [:]
+            for screen in deck.screens {
+                let path = PreviewPath.screen(deck.id, screen.id.value)
+                owners[screen.id.value] = path
+                entries.append(["screen", screen.id.value, "\(deck.id) · \((screen.kind?.value ?? .screen).rawValue)" + (screen.spec.map { " · " + $0 } ?? ""), path.rootRelative])
+            }
+            for permission in deck.permissions {
+                let path = PreviewPath.permission(deck.id, permission.id.value)
+                owners[permission.id.value] = owners[permission.id.value] ?? path
+                entries.append(["permission", permission.id.value, deck.id, path.rootRelative])
+            }
+            for shield in deck.shields {
+                let path = PreviewPath.shield(deck.id, shield.id.value)
+                owners[shield.id.value] = owners[shield.id.value] ?? path
+                entries.append(["shield", shield.id.value, deck.id, path.rootRelative])
+            }
+            let screens = ScreenPreview(project: site.project, deck: deck, diagnostics: [])
+            for locale in deck.locales {
+                for (key, text) in screens.texts(locale: locale) {
+                    let parts = key.split(separator: ".")
+                    let owner = parts.count > 1 ? owners[String(parts[1])] : nil
+                    let url = (owner ?? .deck(deck.id)).rootRelative + "#" + MarkupURL.percentEncoded(locale)
+                    entries.append(["text", text, "\(locale) · \(key)", url])
+                }
+            }
+        }
+        return entries
+    }
+
+    func script() throws(MarkupError) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let json: Data
+        do {
+            json = try encoder.encode(entries())
+        } catch {
+            throw .jsonEncoding(String(describing: error))
+        }
+        var data = Data("window.copydeckSearch = ".utf8)
+        data.append(json)
+        data.append(contentsOf: Array(";\n".utf8))
+        return data
+    }
+}

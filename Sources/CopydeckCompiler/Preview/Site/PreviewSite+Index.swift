@@ -1,0 +1,36 @@
+extension PreviewSite {
+    /// The index: every deck with what it holds, and the findings outside any deck.
+    func indexPage() -> Markup {
+        let path = PreviewPath.index
+        let counted = Set(project.decks.flatMap { findings(of: $0) })
+        let elsewhere = diagnostics.filter { !counted.contains($0) }
+        let content = Markup.fragment {
+            Markup.element("h1") { "Copydeck preview" }
+            Markup.element("p", .class("lede")) {
+                "Every flow drawn, every screen in every locale. \(project.decks.count) decks; search by screen id, message key or text."
+            }
+            Markup.element("ul", .class("cards")) {
+                for deck in project.decks {
+                    Markup.element("li", .class("card")) {
+                        Markup.element("h2") {
+                            Markup.element("a", attributes: [.href(PreviewPath.deck(deck.id).url(from: path))], children: [.isolated(deck.name)])
+                        }
+                        Markup.element("p", .class("meta")) {
+                            Markup.element("code") { deck.id }
+                            " · \(deck.flows.count) flows · \(deck.screens.count) screens · \(deck.permissions.count) permissions · \(deck.shields.count) shields · \(deck.locales.joined(separator: ", "))"
+                        }
+                        let count = findings(of: deck).count
+                        if count > 0 {
+                            Markup.element("p", .class("finding-count warning")) { count == 1 ? "1 finding" : "\(count) findings" }
+                        }
+                    }
+                }
+            }
+            if !elsewhere.isEmpty {
+                Markup.element("h2") { "Project findings" }
+                PreviewFindings(site: self, page: path).list(elsewhere)
+            }
+        }
+        return PreviewPage(path: path, title: "All decks", content: [content], kind: "index-page").markup()
+    }
+}
