@@ -23,7 +23,7 @@ public struct PreviewSite: Sendable {
     public func render() throws(MarkupError) -> OutputTree {
         let pages = self.pages()
         let rendered = Parallel.map(pages.count) { index -> Result<[UInt8], MarkupError> in
-            Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .html).render(pages[index].page(), doctype: true) }
+            Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true) }
         }
         var tree = OutputTree()
         for (index, result) in rendered.enumerated() {

@@ -1,0 +1,131 @@
+import CopydeckKit
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+@Suite struct PreviewSiteTests {
+    /// The example project, linted once for the suite (read only: nothing is written there).
+    static let example: LintResult? = try? CompilerDriver(directory: ProjectDirectory(root: PackagePaths.root)).lint()
+
+    @Test func exampleSiteHasAPageForEveryDeckFlowScreenPermissionAndShield() throws {
+        let lint = try #require(Self.example)
+        let tree = try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render()
+        #expect(tree.files["index.html"] != nil)
+        var expected: [String] = []
+        for deck in lint.project.decks {
+            expected.append("\(deck.id)/index.html")
+            expected += deck.flows.map { "\(deck.id)/flows/\($0.id.value).html" }
+            expected += deck.screens.map { "\(deck.id)/\($0.id.value).html" }
+            expected += deck.permissions.map { "\(deck.id)/permissions/\($0.id.value).html" }
+            expected += deck.shields.map { "\(deck.id)/shields/\($0.id.value).html" }
+        }
+        #expect(expected.count > 50)
+        for path in expected { #expect(tree.files[path] != nil, "missing \(path)") }
+        for asset in ["assets/preview.css", "assets/preview.js", "assets/theme.js", "assets/search-index.js"] {
+            #expect(tree.files[asset]?.isEmpty == false, "missing \(asset)")
+        }
+    }
+
+    @Test func everyExamplePageParsesAndEveryInternalLinkResolves() throws {
+        let lint = try #require(Self.example)
+        let inspector = SiteInspector(try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render())
+        #expect(inspector.problems == [])
+        #expect(inspector.documents.count > 50)
+        #expect(inspector.brokenLinks() == [])
+    }
+
+    @Test func screenPagesHaveOneColumnPerLocaleAndPseudoLocaleAsDeepLinkTargets() throws {
+        let lint = try #require(Self.example)
+        let inspector = SiteInspector(try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render())
+        let wander = try #require(lint.project.decks.first { $0.id == "wander" })
+        let page = "wander/photo_permission.html"
+        let columns = inspector.elements(page).filter { $0.name == "section" && $0[attribute: "class"] == "locale" }
+        #expect(columns.compactMap { $0[attribute: "id"] } == wander.locales + [PreviewLocales.accented, PreviewLocales.brackets])
+        #expect(columns.first?[attribute: "lang"] == wander.sourceLocale)
+        let options = inspector.elements(page).filter { $0.name == "option" }.compactMap { $0[attribute: "value"] }
+        #expect(options == ["all"] + wander.locales + [PreviewLocales.accented, PreviewLocales.brackets])
+    }
+
+    @Test func flowPagesCarryThePrototypeAsTheRuntimeLoadsIt() throws {
+        let lint = try #require(Self.example)
+        let tree = try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render()
+        let inspector = SiteInspector(tree)
+        let page = "wander/flows/photo_permission.html"
+        let script = try #require(inspector.elements(page).first { $0[attribute: "id"] == "prototype-data" })
+        #expect(script[attribute: "type"] == "application/json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(script.text.utf8)) as? [String: Any])
+        let flowData = try JSONSerialization.data(withJSONObject: try #require(object["flow"]))
+        let flow = try JSONDecoder().decode(Flow.self, from: flowData)
+        // The same flow as build/wander/bundle/flows.json holds, which FlowNavigator walks.
+        let wander = try #require(lint.project.decks.first { $0.id == "wander" })
+        let deckFlow = try #require(wander.flows.first { $0.id.value == "photo_permission" })
+        #expect(flow == FlowEmitter().compiled(deckFlow))
+        var navigator = try FlowNavigator(flow: flow)
+        try navigator.advance()
+        try navigator.advance()
+        #expect(navigator.outcomes.contains("denied"))
+        let nodes = try #require(object["nodes"] as? [String: Any])
+        // Every node that shows a screen or a prompt has its page, relative to the flow page.
+        for (index, role) in deckFlow.roles.enumerated() where role != .step {
+            let node = try #require(nodes[deckFlow.name(index)] as? [String: Any], "node \(deckFlow.name(index))")
+            let link = try #require(node["page"] as? String)
+            #expect(tree.files["wander/flows/" + link] != nil || tree.files[Self.resolve(link, from: "wander/flows")] != nil, "\(link)")
+        }
+    }
+
+    @Test func sameProjectSameBytes() throws {
+        let lint = try #require(Self.example)
+        let first = try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render()
+        let second = try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render()
+        #expect(first.paths == second.paths)
+        for path in first.paths { #expect(first.files[path] == second.files[path], "\(path) differs") }
+    }
+
+    @Test func searchIndexNamesEveryPageItListsAndIsAScriptOfJSON() throws {
+        let lint = try #require(Self.example)
+        let tree = try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render()
+        let script = String(decoding: try #require(tree.files["assets/search-index.js"]), as: UTF8.self)
+        let prefix = "window.copydeckSearch = "
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
+        let json = script.dropFirst(prefix.count).dropLast(2)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String]])
+        #expect(entries.contains { $0[0] == "screen" && $0[1] == "photo_permission" && $0[3] == "wander/photo_permission.html" })
+        for entry in entries {
+            let file = String(entry[3].split(separator: "#").first ?? "")
+            #expect(tree.files[file] != nil, "search entry \(entry) names no page")
+        }
+    }
+
+    @Test func findingsLinkToTheirSourceOnlyWhenThePreviewIsInsideTheProject() throws {
+        let project = URL(fileURLWithPath: "/tmp/p")
+        #expect(CompilerDriver.sourceRoot(fromPreviewIn: project.appendingPathComponent("build"), project: project) == ["..", ".."])
+        #expect(CompilerDriver.sourceRoot(fromPreviewIn: project.appendingPathComponent("out/x"), project: project) == ["..", "..", ".."])
+        #expect(CompilerDriver.sourceRoot(fromPreviewIn: URL(fileURLWithPath: "/tmp/elsewhere"), project: project) == nil)
+        #expect(CompilerDriver.sourceRoot(fromPreviewIn: URL(fileURLWithPath: "/tmp/p2/build"), project: project) == nil)
+    }
+
+    @Test func theErrorPageListsEveryErrorWithItsPlace() throws {
+        let project = try TestProject.demo(content: Fixtures.content + "\n  broken: [", ko: Fixtures.locale("ko"), ja: Fixtures.locale("ja"), en: Fixtures.locale("en"))
+        defer { project.remove() }
+        let result = try project.driver.preview()
+        #expect(result.site.files.isEmpty)
+        let page = try #require(result.errorPage)
+        let root = try XMLDocumentParser().parseDocument(page).root
+        let text = try #require(root).text
+        let errors = result.lint.diagnostics.filter { $0.severity == .error }
+        #expect(!errors.isEmpty)
+        for error in errors {
+            #expect(text.contains(error.message))
+            #expect(text.contains("\(error.range!.file):\(error.range!.start.line):\(error.range!.start.column)"))
+        }
+    }
+
+    static func resolve(_ link: String, from folder: String) -> String {
+        var segments = folder.split(separator: "/").map(String.init)
+        for part in link.split(separator: "#")[0].split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { segments.removeLast() } else { segments.append(String(part)) }
+        }
+        return segments.joined(separator: "/")
+    }
+}
