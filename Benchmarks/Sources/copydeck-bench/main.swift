@@ -25,6 +25,13 @@ if all || suites.contains("tables") {
         lines.append(line)
     }
 }
+if all || suites.contains("preview") {
+    print("Preview")
+    for line in try PreviewBenchmarks.run() {
+        print(line)
+        lines.append(line)
+    }
+}
 if suites.contains("linear") {
     print("Linearity (lint at n, 2n, 4n)")
     let (lines, linear) = try LinearityBenchmarks.run()
