@@ -28,6 +28,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         Terminal.standardError("copydeck: built \(result.lint.project.decks.count) deck(s) into \(output.path)\n")
+        Terminal.standardError("copydeck: preview at \(output.appendingPathComponent("preview/index.html").path)\n")
         Terminal.exit(0)
     }
 }
