@@ -1,0 +1,133 @@
+import Foundation
+
+/// A flow drawn by Copydeck as SVG, at build time, with no Mermaid, browser or Graphviz: labels
+/// measured and wrapped (`TextWrap`), Mermaid's shapes, edge types and subgraphs, laid out by
+/// `LayeredLayout` in the flowchart's direction. Nodes that show a screen link to its page; the
+/// nodes and edges the lint flagged are marked with the findings.
+///
+/// The same `markup` goes inline into the flow's preview page and alone into
+/// `build/<deck>/flows/<flow>.svg`: its colours are CSS custom properties (`--cd-…`) with light
+/// defaults, so a page's theme can restyle it.
+struct FlowDiagram: Sendable {
+    var markup: Markup
+    /// Findings of this flow that concern no single node or edge.
+    var unplacedFindings: [Diagnostic]
+    /// Where everything went (for tests).
+    var layout: LayoutResult
+    /// Per node: its shape and its label's lines.
+    var labels: [DiagramLabel]
+
+    static let fontSize = 14.0
+    static let lineHeight = 19.0
+    static let maxLabelWidth = 200.0
+    static let paddingX = 14.0
+    static let paddingY = 9.0
+    static let margin = 16.0
+
+    init(flow: DeckFlow, findings: [Diagnostic] = [], link: @escaping @Sendable (Int) -> MarkupURL? = { _ in nil }) {
+        let chart = flow.chart
+        let labels = chart.nodes.map { DiagramLabel(text: $0.label, markdown: $0.labelType == .markdown, shape: NodeShape(mermaid: $0.shape)) }
+        let edgeLabels = chart.edges.map { edge in
+            edge.label.flatMap { $0.isEmpty ? nil : DiagramLabel(text: $0, markdown: edge.labelType == .markdown, shape: .rectangle, maxWidth: 160) }
+        }
+        var index: [String: Int] = [:]
+        for (position, node) in chart.nodes.enumerated() where index[node.id] == nil { index[node.id] = position }
+        var graph = LayoutGraph(direction: Self.direction(chart.direction))
+        graph.nodes = chart.nodes.indices.map { LayoutNode(id: chart.nodes[$0].id, width: labels[$0].boxWidth, height: labels[$0].boxHeight) }
+        graph.edges = chart.edges.indices.map { position in
+            let edge = chart.edges[position]
+            return LayoutEdge(from: index[edge.from] ?? -1, to: index[edge.to] ?? -1,
+                              labelWidth: edgeLabels[position]?.plateWidth ?? 0, labelHeight: edgeLabels[position]?.plateHeight ?? 0)
+        }
+        graph.clusters = Self.clusters(chart, index: index)
+        let layout = LayeredLayout.layout(graph, nodeSpacing: 36, layerSpacing: 56)
+        let placed = DiagramFindings(flow: flow, findings: findings)
+        self.layout = layout
+        self.labels = labels
+        self.unplacedFindings = placed.unplaced
+        self.markup = DiagramDrawing(flow: flow, graph: graph, layout: layout, labels: labels, edgeLabels: edgeLabels,
+                                     findings: placed, link: link).svg()
+    }
+
+    static func direction(_ mermaid: String?) -> LayoutDirection {
+        switch mermaid {
+        case "LR": .leftRight
+        case "RL": .rightLeft
+        case "BT": .bottomUp
+        default: .topDown
+        }
+    }
+
+    /// Subgraphs as layout clusters: each with the nodes directly inside it (a node listed by a
+    /// nested subgraph belongs to that one), parents before children.
+    static func clusters(_ chart: Flowchart, index: [String: Int]) -> [LayoutCluster] {
+        let subgraphIDs = Dictionary(chart.subgraphs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var parent = [Int?](repeating: nil, count: chart.subgraphs.count)
+        for (position, subgraph) in chart.subgraphs.enumerated() {
+            for member in subgraph.nodes {
+                if let child = subgraphIDs[member], child != position, parent[child] == nil { parent[child] = position }
+            }
+        }
+        // Depth first, so a parent comes before its children; a cycle of subgraphs (which
+        // Mermaid refuses) cannot loop: depth is capped by the count.
+        func depth(_ position: Int) -> Int {
+            var depth = 0
+            var current = parent[position]
+            while let next = current, depth <= chart.subgraphs.count {
+                depth += 1
+                current = parent[next]
+            }
+            return depth
+        }
+        let order = chart.subgraphs.indices.sorted { (depth($0), $0) < (depth($1), $1) }
+        let newIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        var claimed = Set<Int>()
+        var members = [[Int]](repeating: [], count: chart.subgraphs.count)
+        // Innermost first: a node named by a nested subgraph is that subgraph's.
+        for position in order.reversed() {
+            for member in chart.subgraphs[position].nodes {
+                guard subgraphIDs[member] == nil, let node = index[member], !claimed.contains(node) else { continue }
+                claimed.insert(node)
+                members[position].append(node)
+            }
+        }
+        return order.map { position in
+            let title = DiagramLabel(text: chart.subgraphs[position].title, markdown: false, shape: .rectangle, maxWidth: 260)
+            return LayoutCluster(id: chart.subgraphs[position].id, members: members[position], parent: parent[position].flatMap { newIndex[$0] },
+                                 labelWidth: title.plateWidth, labelHeight: title.plateHeight)
+        }
+    }
+}
+
+/// A label as drawn: wrapped into lines that fit, and the box its shape needs.
+struct DiagramLabel: Sendable, Equatable {
+    var lines: [String]
+    var shape: NodeShape
+    /// The widest line and the lines' height.
+    var textWidth: Double
+    var textHeight: Double
+
+    init(text: String, markdown: Bool, shape: NodeShape, maxWidth: Double = FlowDiagram.maxLabelWidth) {
+        let plain = markdown ? Self.strippingEmphasis(text) : text
+        var lines = TextMeasure.wrap(plain, maxWidth: maxWidth, fontSize: FlowDiagram.fontSize)
+        if lines.isEmpty { lines = [""] }
+        self.lines = lines
+        self.shape = shape
+        textWidth = lines.map { TextMeasure.width(of: $0, fontSize: FlowDiagram.fontSize) }.max() ?? 0
+        textHeight = Double(lines.count) * FlowDiagram.lineHeight
+    }
+
+    /// A node's box: the text with padding, grown to the shape's outline.
+    var boxWidth: Double { shape.size(forText: textWidth + 2 * FlowDiagram.paddingX, textHeight + 2 * FlowDiagram.paddingY).width }
+    var boxHeight: Double { shape.size(forText: textWidth + 2 * FlowDiagram.paddingX, textHeight + 2 * FlowDiagram.paddingY).height }
+
+    /// An edge label's plate: the text with a little padding.
+    var plateWidth: Double { textWidth + 8 }
+    var plateHeight: Double { textHeight + 4 }
+
+    /// A Markdown string's words without its `**` and `*` emphasis markers (the diagram shows
+    /// the words; underscores are kept, ids often hold them).
+    static func strippingEmphasis(_ text: String) -> String {
+        text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "*", with: "")
+    }
+}
