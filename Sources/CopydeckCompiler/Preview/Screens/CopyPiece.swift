@@ -1,0 +1,104 @@
+import CopydeckKit
+
+/// One message as the preview shows it in one locale: formatted with sample values by
+/// CopydeckKit (the app's own formatter), where its text came from, how long it is against its
+/// budget, and what the lint said about it.
+struct CopyPiece: Sendable {
+    var key: String
+    var surface: String
+    /// The variant (state) this text is for, if the field has variants.
+    var variant: String?
+    /// The text shown: formatted, or the raw text when it cannot be formatted.
+    var text: String
+    /// For a message with a plural: the text at each of `SampleValues.pluralCounts`.
+    var pluralSamples: [(count: Int, text: String)] = []
+    /// The locale the text came from when it is not the column's own (a fallback).
+    var fallbackFrom: String?
+    /// True when the column's locale has no text and no fallback has one either.
+    var isMissing = false
+    /// True when the text does not parse or format; `text` is then the raw text.
+    var isRaw = false
+    /// Length against the field's budget, when it has one.
+    var length: Int?
+    var budget: Int?
+    var note: String?
+    var findings: [Diagnostic] = []
+
+    var isOverBudget: Bool {
+        guard let length, let budget else { return false }
+        return length > budget
+    }
+}
+
+/// Finds and formats the copy of a deck for one column (a locale or a pseudo-locale).
+struct CopyResolver: Sendable {
+    let project: Project
+    let deck: Deck
+    /// The column's locale (or pseudo-locale).
+    let column: String
+    let bundles: [String: LocaleBundle]
+    let findings: [Diagnostic]
+
+    /// The locale whose text a column shows first: its own, or for a pseudo-locale English
+    /// (else the source locale), transformed.
+    var baseLocale: String {
+        guard PseudoLocale(rawValue: column) != nil else { return column }
+        return deck.locales.contains("en") ? "en" : deck.sourceLocale
+    }
+
+    /// The locales tried in order: the column's, its fallback chain, then the source locale.
+    var chain: [String] {
+        var chain = [baseLocale] + (project.config.fallbackChains[baseLocale] ?? [])
+        if !chain.contains(deck.sourceLocale) { chain.append(deck.sourceLocale) }
+        return chain.filter { deck.locales.contains($0) }
+    }
+
+    func piece(key: String, surface: String, variant: String?, field: Field?, placeholders: [String: String]) -> CopyPiece {
+        var piece = CopyPiece(key: key, surface: surface, variant: variant, text: "")
+        piece.note = field?.note
+        piece.budget = field?.maxLength?.value ?? field.flatMap { project.config.copy.budgets[$0.effectiveSurface]?.value }
+        guard let (locale, raw) = chain.lazy.compactMap({ locale in bundles[locale]?.messages[key].map { (locale, $0) } }).first else {
+            piece.isMissing = true
+            piece.text = key
+            return piece
+        }
+        if locale != baseLocale { piece.fallbackFrom = locale }
+        let pseudo = PseudoLocale(rawValue: column)
+        let formatter = MessageFormatter(locale: locale)
+        let samples = SampleValues(locale: locale, appName: deck.name)
+        do {
+            var message = try MessageParser().parse(raw)
+            if let pseudo { message = pseudo.transform(message) }
+            let arguments = samples.arguments(for: message, declared: placeholders)
+            piece.text = try formatter.format(message, arguments)
+            if let plural = SampleValues.pluralArgument(message) {
+                for count in SampleValues.pluralCounts {
+                    var counted = arguments
+                    counted[plural] = .number(Double(count))
+                    piece.pluralSamples.append((count, try formatter.format(message, counted)))
+                }
+            }
+        } catch {
+            piece.isRaw = true
+            piece.text = raw
+        }
+        if piece.budget != nil {
+            piece.length = LengthBudgetCheck.measure(piece.text, byWidth: field?.width == .display)
+        }
+        piece.findings = findingsAbout(key: key, locale: locale, field: field)
+        return piece
+    }
+
+    /// The lint's findings at the message's line in the locale file it came from, or at the
+    /// field's declaration.
+    func findingsAbout(key: String, locale: String, field: Field?) -> [Diagnostic] {
+        let entry = deck.catalogs[locale]?[key]
+        return findings.filter { finding in
+            guard let range = finding.range else { return false }
+            if let entry, range.file == entry.keyRange.file,
+               range.start.line == entry.keyRange.start.line || range.start.line == entry.valueRange.start.line { return true }
+            if let field, range.file == field.id.range.file, range.start.line == field.id.range.start.line { return true }
+            return false
+        }
+    }
+}

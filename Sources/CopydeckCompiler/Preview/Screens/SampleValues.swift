@@ -1,0 +1,70 @@
+import CopydeckKit
+
+/// The values the preview fills placeholders with, the way a designer's mock would: a person's
+/// name for `name`, the app's name for `app`, a place for `place`/`city`, 3 for a number, 5025
+/// seconds (`01:23:45`) for a duration; other text placeholders show their own name, so a reviewer
+/// sees which value goes where. Korean particles are then chosen for these values by CopydeckKit's
+/// formatter, as the app would.
+struct SampleValues: Sendable {
+    let locale: String
+    let appName: String
+
+    static let count = 3.0
+    static let duration = 5025.0
+    /// The counts a plural is shown at: zero, one, two and a larger number.
+    static let pluralCounts = [0, 1, 2, 7]
+
+    /// A value for every argument of `message`: typed by the field's declaration when it has one,
+    /// else by how the message uses it.
+    func arguments(for message: Message, declared: [String: String]) -> [String: MessageArgument] {
+        var values: [String: MessageArgument] = [:]
+        for argument in message.arguments where values[argument.name] == nil {
+            switch declared[argument.name] ?? Self.type(of: argument.kind) {
+            case "number", "integer": values[argument.name] = .number(Self.count)
+            case "duration": values[argument.name] = .duration(Self.duration)
+            case "select":
+                if case .select(let cases) = argument.kind {
+                    values[argument.name] = .string(cases.first { $0.selector != "other" }?.selector ?? "other")
+                }
+            case "date": values[argument.name] = .string(date)
+            default: values[argument.name] = .string(text(for: argument.name))
+            }
+        }
+        return values
+    }
+
+    static func type(of kind: Message.Kind) -> String {
+        switch kind {
+        case .number, .plural, .selectOrdinal: "number"
+        case .duration: "duration"
+        case .select: "select"
+        case .simple, .particle: "string"
+        }
+    }
+
+    func text(for name: String) -> String {
+        let lowered = name.lowercased()
+        if lowered.contains("app") { return appName }
+        if lowered.contains("name") || lowered == "user" || lowered.contains("nickname") {
+            return ["ko": "민준", "ja": "さくら"][language] ?? "Alex"
+        }
+        if lowered.contains("place") || lowered.contains("city") || lowered.contains("location") {
+            return ["ko": "서울숲", "ja": "上野公園"][language] ?? "Central Park"
+        }
+        return name
+    }
+
+    var date: String { ["ko": "2026년 11월 24일", "ja": "2026年11月24日"][language] ?? "Nov 24, 2026" }
+
+    var language: String { String(locale.split(separator: "-").first ?? Substring(locale)) }
+
+    /// The first plural (or ordinal) argument of a message, whose count the preview varies.
+    static func pluralArgument(_ message: Message) -> String? {
+        message.arguments.first { argument in
+            switch argument.kind {
+            case .plural, .selectOrdinal: true
+            default: false
+            }
+        }?.name
+    }
+}

@@ -1,0 +1,157 @@
+import CopydeckKit
+
+/// A deck's screens, permissions and shields drawn in phone frames, one locale (or pseudo-locale)
+/// at a time, from the compiled bundle the app loads (`BundleEmitter.localeBundle`) and formatted
+/// by CopydeckKit with sample values. Under each frame, the copy sheet: every message with its
+/// key, budget, plural samples, fallback, note and the lint's findings.
+struct ScreenPreview: Sendable {
+    let project: Project
+    let deck: Deck
+    let diagnostics: [Diagnostic]
+    let bundles: [String: LocaleBundle]
+
+    init(project: Project, deck: Deck, diagnostics: [Diagnostic]) {
+        self.project = project
+        self.deck = deck
+        self.diagnostics = diagnostics
+        let emitter = BundleEmitter(config: project.config)
+        var bundles: [String: LocaleBundle] = [:]
+        for locale in deck.locales { bundles[locale] = emitter.localeBundle(deck, locale: locale) }
+        self.bundles = bundles
+    }
+
+    /// The deck's locales, source first, then the two pseudo-locales.
+    var locales: [String] { deck.locales + PseudoLocale.allCases.map(\.rawValue) }
+
+    func resolver(_ column: String) -> CopyResolver {
+        CopyResolver(project: project, deck: deck, column: column, bundles: bundles, findings: diagnostics)
+    }
+
+    /// The phone frames of a screen in one column.
+    func screen(_ id: String, locale: String) -> Markup {
+        guard let screen = bundles[deck.sourceLocale]?.screens.first(where: { $0.id == id }) else { return .fragment([]) }
+        let model = deck.screens.first { $0.id.value == id }
+        let fields = screen.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
+        let resolver = resolver(locale)
+        var frames: [Markup] = []
+        for state in states(model?.fields ?? []) {
+            let pieces = self.pieces(fields, state: state, resolver: resolver)
+            frames.append(PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces,
+                                     pageIndex: pageIndex(id), pageCount: pageCount).markup())
+        }
+        if let permission = screen.permission, let alert = systemAlert(permission, resolver: resolver) {
+            frames.append(alert)
+        }
+        return Self.column(frames: frames, sheet: sheet(fields, resolver: resolver))
+    }
+
+    /// A permission: the iOS system alert with its usage description, and the template's
+    /// pre-prompt copy when it has one.
+    func permission(_ id: String, locale: String) -> Markup {
+        guard let permission = bundles[deck.sourceLocale]?.permissions.first(where: { $0.id == id }) else { return .fragment([]) }
+        let model = deck.permissions.first { $0.id.value == id }
+        let templateFields = deck.templates.first { $0.id.value == model?.template?.value }?.fields ?? []
+        let fields = permission.fields.map { field in
+            (field, model?.fields.first { $0.id.value == field.id } ?? templateFields.first { $0.id.value == field.id })
+        }
+        let resolver = resolver(locale)
+        var frames: [Markup] = []
+        let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
+        if !prePrompt.isEmpty {
+            frames.append(PhoneFrame(kind: "permission", caption: "pre-prompt", pieces: pieces(prePrompt, state: nil, resolver: resolver)).markup())
+        }
+        if let alert = systemAlert(id, resolver: resolver) { frames.append(alert) }
+        return Self.column(frames: frames, sheet: sheet(fields, resolver: resolver))
+    }
+
+    /// A Screen Time shield as the system draws it.
+    func shield(_ id: String, locale: String) -> Markup {
+        guard let shield = bundles[deck.sourceLocale]?.shields.first(where: { $0.id == id }) else { return .fragment([]) }
+        let model = deck.shields.first { $0.id.value == id }
+        let fields = shield.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
+        let resolver = resolver(locale)
+        let frame = PhoneFrame(kind: "shield", caption: "Screen Time shield", pieces: pieces(fields, state: nil, resolver: resolver)).markup()
+        return Self.column(frames: [frame], sheet: sheet(fields, resolver: resolver))
+    }
+
+    /// Every message of the deck in one column, formatted with sample values, in bundle order
+    /// (screens, permissions, shields): for search and the prototype.
+    func texts(locale: String) -> [(key: String, text: String)] {
+        guard let source = bundles[deck.sourceLocale] else { return [] }
+        let resolver = resolver(locale)
+        var result: [(key: String, text: String)] = []
+        let all = source.screens.flatMap(\.fields) + source.permissions.flatMap(\.fields) + source.shields.flatMap(\.fields)
+        for field in all {
+            let keys = field.key.map { [$0] } ?? (field.variants ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+            for key in keys {
+                let piece = resolver.piece(key: key, surface: field.surface, variant: nil, field: nil, placeholders: field.placeholders ?? [:])
+                if !piece.isMissing { result.append((key, piece.text)) }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Parts
+
+    /// The states a screen is shown in: each variant any field declares, in declaration order;
+    /// one state (nil) when none does.
+    func states(_ fields: [Field]) -> [String?] {
+        var states: [String] = []
+        for field in fields { for variant in field.variants where !states.contains(variant.value) { states.append(variant.value) } }
+        return states.isEmpty ? [nil] : states
+    }
+
+    func pieces(_ fields: [(LocaleBundle.Field, Field?)], state: String?, resolver: CopyResolver) -> [CopyPiece] {
+        fields.compactMap { bundleField, model in
+            let variant: String?
+            let key: String?
+            if let plain = bundleField.key {
+                (variant, key) = (nil, plain)
+            } else {
+                let order = model?.variants.map(\.value) ?? (bundleField.variants ?? [:]).keys.sorted()
+                let chosen = state.flatMap { order.contains($0) ? $0 : nil } ?? order.first
+                (variant, key) = (chosen, chosen.flatMap { bundleField.variants?[$0] })
+            }
+            guard let key else { return nil }
+            return resolver.piece(key: key, surface: bundleField.surface, variant: variant, field: model,
+                                  placeholders: bundleField.placeholders ?? [:])
+        }
+    }
+
+    /// Every message of the fields, each variant included, for the copy sheet.
+    func sheet(_ fields: [(LocaleBundle.Field, Field?)], resolver: CopyResolver) -> Markup {
+        var pieces: [CopyPiece] = []
+        for (bundleField, model) in fields {
+            if let key = bundleField.key {
+                pieces.append(resolver.piece(key: key, surface: bundleField.surface, variant: nil, field: model, placeholders: bundleField.placeholders ?? [:]))
+            } else {
+                let order = model?.variants.map(\.value) ?? (bundleField.variants ?? [:]).keys.sorted()
+                for variant in order {
+                    guard let key = bundleField.variants?[variant] else { continue }
+                    pieces.append(resolver.piece(key: key, surface: bundleField.surface, variant: variant, field: model,
+                                                 placeholders: bundleField.placeholders ?? [:]))
+                }
+            }
+        }
+        return CopySheet(pieces: pieces, sourceRoot: nil).markup()
+    }
+
+    /// The iOS system alert of a permission, with its usage description.
+    func systemAlert(_ permissionID: String, resolver: CopyResolver) -> Markup? {
+        guard let permission = bundles[deck.sourceLocale]?.permissions.first(where: { $0.id == permissionID }) else { return nil }
+        let usageKey = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key ?? "\(deck.id).\(permissionID).usage"
+        let usage = resolver.piece(key: usageKey, surface: Field.Surface.usage.rawValue, variant: nil, field: nil, placeholders: [:])
+        return SystemAlert(appName: deck.name, locale: resolver.baseLocale, usage: usage, infoPlistKey: permission.infoPlistKey).markup()
+    }
+
+    var pageIDs: [String] { deck.screens.filter { $0.kind?.value == .page }.map(\.id.value) }
+    var pageCount: Int { pageIDs.count }
+    func pageIndex(_ id: String) -> Int? { pageIDs.firstIndex(of: id) }
+
+    static func column(frames: [Markup], sheet: Markup) -> Markup {
+        .element("div", attributes: [.class("screen-preview")]) {
+            Markup.element("div", attributes: [.class("frames")], children: frames)
+            sheet
+        }
+    }
+}
