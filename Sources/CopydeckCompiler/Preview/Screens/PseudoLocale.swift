@@ -1,7 +1,7 @@
 import CopydeckKit
 
-/// Pseudo-locales that catch layout and copy bugs before any translation: text made about 40%
-/// longer with accented letters (truncation, fonts, hard-coded strings stand out as plain ASCII),
+/// Pseudo-locales that catch layout and copy bugs before any translation: text with accented letters and
+/// about 40% longer (truncation, fonts, hard-coded strings stand out as plain ASCII),
 /// or wrapped in brackets (a clipped or concatenated string loses a bracket). Only the message's
 /// text parts change: placeholders, plural and select structure and `#` stay as they are, so
 /// the message still formats with the same arguments.
@@ -12,7 +12,11 @@ enum PseudoLocale: String, CaseIterable, Sendable {
     func transform(_ message: Message) -> Message {
         switch self {
         case .accented:
-            return Message(parts: Self.mapText(message) { Self.accent($0) })
+            // Accented letters, then padding worth 40% of the text's length at the end, the way
+            // Android's en-XA lengthens text: translations run longer than English.
+            let length = Self.textLength(message)
+            let padding = length == 0 ? "" : " " + String(repeating: "·", count: max(1, Int((Double(length) * 0.4).rounded(.up)) - 1))
+            return Message(parts: Self.mapText(message) { Self.accent($0) } + [.text(padding)])
         case .brackets:
             return Message(parts: [.text("⟦")] + message.parts + [.text("⟧")])
         }
@@ -44,19 +48,25 @@ enum PseudoLocale: String, CaseIterable, Sendable {
         return item
     }
 
-    /// Each ASCII letter accented, and every vowel doubled, which lengthens English by about 40%.
+    /// Each ASCII letter accented.
     static func accent(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count * 2)
-        for character in text {
-            guard let accented = accents[character] else {
-                result.append(character)
-                continue
+        String(text.map { accents[$0] ?? $0 })
+    }
+
+    /// The characters of a message's text parts, the longest case of each plural or select.
+    static func textLength(_ message: Message) -> Int {
+        message.parts.reduce(0) { total, part in
+            switch part {
+            case .text(let text): return total + text.count
+            case .pound: return total
+            case .argument(let argument):
+                switch argument.kind {
+                case .plural(_, let cases), .selectOrdinal(let cases), .select(let cases):
+                    return total + (cases.map { textLength($0.message) }.max() ?? 0)
+                default: return total
+                }
             }
-            result.append(accented)
-            if "aeiouAEIOU".contains(character) { result.append(accented) }
         }
-        return result
     }
 
     static let accents: [Character: Character] = [

@@ -139,9 +139,12 @@ struct ScreenPreview: Sendable {
     /// The iOS system alert of a permission, with its usage description.
     func systemAlert(_ permissionID: String, resolver: CopyResolver) -> Markup? {
         guard let permission = bundles[deck.sourceLocale]?.permissions.first(where: { $0.id == permissionID }) else { return nil }
-        let usageKey = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key ?? "\(deck.id).\(permissionID).usage"
-        let usage = resolver.piece(key: usageKey, surface: Field.Surface.usage.rawValue, variant: nil, field: nil, placeholders: [:])
-        return SystemAlert(appName: deck.name, locale: resolver.baseLocale, usage: usage, infoPlistKey: permission.infoPlistKey).markup()
+        // Notifications have no usage description: iOS shows its own words only.
+        let usage = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key.map { key in
+            resolver.piece(key: key, surface: Field.Surface.usage.rawValue, variant: nil, field: nil, placeholders: [:])
+        }
+        return SystemAlert(appName: deck.name, locale: resolver.baseLocale, usage: usage, infoPlistKey: permission.infoPlistKey,
+                           notifications: permission.system == SystemPermission.notifications.rawValue).markup()
     }
 
     var pageIDs: [String] { deck.screens.filter { $0.kind?.value == .page }.map(\.id.value) }

@@ -1,0 +1,203 @@
+import CopydeckKit
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+@Suite struct ScreenPreviewTests {
+    static let content = """
+        screens:
+          welcome:
+            kind: page
+            fields:
+              title: { surface: title, maxLength: 12 }
+              greeting: { surface: body, placeholders: { name: string } }
+              photos: { surface: body, placeholders: { n: integer } }
+              timer: { surface: caption, placeholders: { left: duration } }
+              allow:
+                surface: button
+                variants: [default, granted, denied]
+                accessibility: text
+        """
+
+    static func locale(_ title: String, greeting: String, photos: String, timer: String, allow: (String, String, String)) -> String {
+        """
+        welcome:
+          title: "\(title)"
+          greeting: "\(greeting)"
+          photos: "\(photos)"
+          timer: "\(timer)"
+          allow:
+            default: "\(allow.0)"
+            granted: "\(allow.1)"
+            denied: "\(allow.2)"
+        """
+    }
+
+    static func project(en title: String = "Welcome") throws -> (TestProject, LintResult) {
+        let project = try TestProject.demo(
+            content: content,
+            ko: locale("환영해요", greeting: "{name, particle, 을/를} 기다렸어요", photos: "{n, plural, other {사진 #장}}", timer: "남은 시간 {left, duration}",
+                       allow: ("허용", "허용됨", "거부됨")),
+            ja: locale("ようこそ", greeting: "{name}さん、ようこそ", photos: "{n, plural, other {写真#枚}}", timer: "残り {left, duration}",
+                       allow: ("許可", "許可済み", "拒否")),
+            en: locale(title, greeting: "We waited for {name}", photos: "{n, plural, one {# photo} other {# photos}}", timer: "{left, duration} left",
+                       allow: ("Allow", "Allowed", "Denied")))
+        return (project, try project.lint())
+    }
+
+    static func render(_ markup: Markup) throws -> XMLElement {
+        let bytes = try MarkupRenderer(mode: .xhtml).render(.element("div", children: [markup]))
+        let parsed = XMLDocumentParser().parseDocument(Data(bytes))
+        #expect(parsed.failure == nil, "\(String(describing: parsed.failure))")
+        return try #require(parsed.root)
+    }
+
+    static func elements(_ root: XMLElement) -> [XMLElement] {
+        var result: [XMLElement] = []
+        var stack = [root]
+        while let element = stack.popLast() {
+            result.append(element)
+            stack.append(contentsOf: element.elements.reversed())
+        }
+        return result
+    }
+
+    /// The phone's copy by key (the first element with that `data-key` inside a phone).
+    static func phoneText(_ root: XMLElement, _ key: String) -> [String] {
+        elements(root).filter { ($0[attribute: "class"] ?? "").hasPrefix("phone ") }
+            .flatMap { elements($0) }.filter { $0[attribute: "data-key"] == key }
+            .map { $0.elements.first { $0.name == "bdi" }?.text ?? $0.text }
+    }
+
+    @Test func copyIsFormattedByCopydeckKitWithSampleValues() throws {
+        let (project, lint) = try Self.project()
+        defer { project.remove() }
+        let deck = try #require(lint.project.decks.first)
+        let preview = ScreenPreview(project: lint.project, deck: deck, diagnostics: lint.diagnostics)
+        let ko = try Self.render(preview.screen("welcome", locale: "ko"))
+        // The sample name 민준 ends in a consonant: the formatter picks 을.
+        #expect(Self.phoneText(ko, "demo.welcome.greeting").first == "민준을 기다렸어요")
+        #expect(Self.phoneText(ko, "demo.welcome.timer").first == "남은 시간 01:23:45")
+        let en = try Self.render(preview.screen("welcome", locale: "en"))
+        #expect(Self.phoneText(en, "demo.welcome.greeting").first == "We waited for Alex")
+        // Plurals at 0, 1, 2 and 7 in the copy sheet, with en's `one` at 1.
+        let samples = Self.elements(en).filter { $0[attribute: "class"] == "plural-samples" }.first.map { Self.elements($0).filter { $0.name == "li" }.map(\.text) }
+        #expect(samples == ["0 0 photos", "1 1 photo", "2 2 photos", "7 7 photos"])
+    }
+
+    @Test func everyStateIsAFrameAndEveryVariantIsInTheSheet() throws {
+        let (project, lint) = try Self.project()
+        defer { project.remove() }
+        let deck = try #require(lint.project.decks.first)
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("welcome", locale: "en"))
+        let captions = Self.elements(root).filter { $0.name == "figcaption" }.map(\.text)
+        #expect(captions == ["state: default", "state: granted", "state: denied"])
+        #expect(Self.phoneText(root, "demo.welcome.allow.granted") == ["Allowed"])
+        #expect(Self.phoneText(root, "demo.welcome.allow.denied") == ["Denied"])
+        let sheetKeys = Self.elements(root).filter { $0.name == "dt" }.compactMap { $0[attribute: "data-key"] }
+        #expect(sheetKeys.filter { $0.hasPrefix("demo.welcome.allow.") } == ["demo.welcome.allow.default", "demo.welcome.allow.granted", "demo.welcome.allow.denied"])
+    }
+
+    @Test func copyOverItsBudgetShowsItsCount() throws {
+        let (project, lint) = try Self.project(en: "Welcome to the app, friend")
+        defer { project.remove() }
+        let deck = try #require(lint.project.decks.first)
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: lint.diagnostics).screen("welcome", locale: "en"))
+        let title = try #require(Self.elements(root).first { $0[attribute: "data-key"] == "demo.welcome.title" && ($0[attribute: "class"] ?? "").contains("copy") })
+        #expect((title[attribute: "class"] ?? "").split(separator: " ").contains("over"))
+        #expect(title.elements.contains { $0[attribute: "class"] == "budget-badge" && $0.text == "26/12" })
+        // The lint's finding about it sits in the copy sheet with its place.
+        let finding = lint.diagnostics.first { $0.rule.rawValue == "message.length" && $0.range?.file == "locales/en/demo.yml" }
+        let sheet = Self.elements(root).filter { ($0[attribute: "class"] ?? "").hasPrefix("finding") }.map(\.text)
+        if let finding {
+            #expect(sheet.contains { $0.contains(finding.message) && $0.contains("locales/en/demo.yml:\(finding.range!.start.line)") })
+        } else {
+            Issue.record("the lint reported no length finding: \(lint.diagnostics.map(\.rule.rawValue))")
+        }
+    }
+
+    @Test func aMissingTextComesFromTheFallbackAndSaysSo() throws {
+        let config = TestProject.minimalConfig + "\nfallbacks:\n  ja: [en]\n"
+        let project = try TestProject.demo(content: Fixtures.content, ko: Fixtures.locale("ko"),
+                                           ja: Fixtures.locale("ja").replacingOccurrences(of: "  title: ja title\n", with: ""),
+                                           en: Fixtures.locale("en"), config: config)
+        defer { project.remove() }
+        let lint = try project.lint()
+        let deck = try #require(lint.project.decks.first)
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("intro", locale: "ja"))
+        let title = try #require(Self.elements(root).first { $0[attribute: "data-key"] == "demo.intro.title" && ($0[attribute: "class"] ?? "").contains("copy") })
+        #expect((title[attribute: "class"] ?? "").split(separator: " ").contains("fallback"))
+        #expect(title.text == "en title")
+        #expect(Self.elements(root).contains { $0[attribute: "class"] == "tag fallback" && $0.text == "from en" })
+    }
+
+    @Test func pseudoLocalesKeepPlaceholdersAndLengthenOrBracketTheText() throws {
+        let message = try MessageParser().parse("We waited for {name} and {n, plural, one {# photo} other {# photos}}")
+        let accented = PseudoLocale.accented.transform(message)
+        let formatter = MessageFormatter(locale: "en")
+        let plain = try formatter.format(message, ["name": "Alex", "n": 2])
+        let longer = try formatter.format(accented, ["name": "Alex", "n": 2])
+        #expect(longer.contains("Alex") && longer.contains("2"))
+        #expect(Double(longer.count) >= Double(plain.count) * 1.3, "\(longer)")
+        #expect(!longer.contains("We") && !longer.contains("waited"))
+        #expect(accented.arguments.map(\.name) == message.arguments.map(\.name))
+        let bracketed = try formatter.format(PseudoLocale.brackets.transform(message), ["name": "Alex", "n": 1])
+        #expect(bracketed == "⟦We waited for Alex and 1 photo⟧")
+    }
+
+    @Test func hostileCopyIsTextEverywhere() throws {
+        let hostile = "<script>alert(1)</script> \\\"' & </div> \u{202E}evil"
+        let project = try TestProject.demo(content: Fixtures.content, ko: Fixtures.locale("ko"), ja: Fixtures.locale("ja"),
+                                           en: Fixtures.locale("en").replacingOccurrences(of: "title: en title", with: "title: \"\(hostile)\""))
+        defer { project.remove() }
+        let lint = try project.lint()
+        let deck = try #require(lint.project.decks.first)
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: lint.diagnostics).screen("intro", locale: "en"))
+        #expect(!Self.elements(root).contains { $0.name == "script" })
+        let shown = Self.phoneText(root, "demo.intro.title").first ?? ""
+        #expect(shown == "<script>alert(1)</script> \"' & </div> \u{202E}evil")
+    }
+
+    @Test func everyScreenPermissionAndShieldOfTheExampleProjectRendersInEveryColumn() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        var rendered = 0
+        for deck in lint.project.decks {
+            let preview = ScreenPreview(project: lint.project, deck: deck, diagnostics: lint.diagnostics)
+            #expect(preview.locales == deck.locales + ["pseudo-accented", "pseudo-brackets"])
+            for locale in preview.locales {
+                for screen in deck.screens {
+                    let root = try Self.render(preview.screen(screen.id.value, locale: locale))
+                    // No text is missing or unformatted in a project that lints clean.
+                    let missing = Self.elements(root).filter { ($0[attribute: "class"] ?? "").split(separator: " ").contains("missing") }
+                    #expect(missing.isEmpty, "\(deck.id).\(screen.id.value) in \(locale): \(missing.compactMap { $0[attribute: "data-key"] })")
+                    rendered += 1
+                }
+                for permission in deck.permissions { _ = try Self.render(preview.permission(permission.id.value, locale: locale)); rendered += 1 }
+                for shield in deck.shields { _ = try Self.render(preview.shield(shield.id.value, locale: locale)); rendered += 1 }
+            }
+        }
+        #expect(rendered > 200)
+    }
+
+    @Test func theUnwindShieldShowsItsTitleSubtitleAndButtonsWithSampleValues() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "unwind" })
+        let shield = try #require(deck.shields.first)
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).shield(shield.id.value, locale: "ko"))
+        let phone = try #require(Self.elements(root).first { $0[attribute: "class"] == "phone kind-shield" })
+        let keys = Self.elements(phone).compactMap { $0[attribute: "data-key"] }
+        #expect(keys.contains("unwind.\(shield.id.value).title"))
+        #expect(Self.elements(phone).contains { ($0[attribute: "class"] ?? "").contains("button primary") })
+        // A duration placeholder is shown as HH:MM:SS.
+        #expect(Self.elements(phone).map(\.text).joined().contains("01:23:45"))
+    }
+
+    @Test func theSamePreviewGivesTheSameBytes() throws {
+        let (project, lint) = try Self.project()
+        defer { project.remove() }
+        let deck = try #require(lint.project.decks.first)
+        let first = try MarkupRenderer(mode: .xhtml).render(ScreenPreview(project: lint.project, deck: deck, diagnostics: lint.diagnostics).screen("welcome", locale: "ko"))
+        let second = try MarkupRenderer(mode: .xhtml).render(ScreenPreview(project: lint.project, deck: deck, diagnostics: lint.diagnostics).screen("welcome", locale: "ko"))
+        #expect(first == second)
+    }
+}
