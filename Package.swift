@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `copydeck preview --serve`: a small HTTP server on Swift concurrency, no SwiftNIO.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // Tests only: property-based round trips of the string tables.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -32,10 +34,16 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
+        .target(
+            name: "CopydeckServe",
+            dependencies: ["CopydeckCompiler", .product(name: "FlyingFox", package: "FlyingFox")],
+            exclude: ["README.md"]
+        ),
         .executableTarget(
             name: "copydeck",
             dependencies: [
                 "CopydeckCompiler",
+                "CopydeckServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -49,6 +57,7 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
+        .testTarget(name: "CopydeckServeTests", dependencies: ["CopydeckServe", "CopydeckCompiler"]),
         .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"], exclude: ["README.md"]),
         // Fuzzing (Fuzz/README.md): the check of one input that the fuzzer and `swift test` share,
         // and the test that replays every regression input of Fuzz/Regressions through it.

@@ -1,0 +1,69 @@
+import CopydeckCompiler
+import Foundation
+
+/// `copydeck preview --watch [--serve]` as a loop: build the preview, write it, serve it, and
+/// rebuild on every change to the sources. Reports what happens through `report`; never prints.
+public struct PreviewSession: Sendable {
+    public enum Event: Sendable {
+        /// The server listens on this URL.
+        case serving(URL)
+        /// A build finished: its result, how long it took, the files that triggered it.
+        case built(PreviewResult, seconds: Double, changed: [String])
+        /// The build could not run at all (the project cannot be read).
+        case failed(String)
+    }
+
+    public let directory: ProjectDirectory
+    public let output: URL
+    public let port: UInt16?
+    public let watch: Bool
+
+    public init(directory: ProjectDirectory, output: URL, port: UInt16?, watch: Bool) {
+        self.directory = directory
+        self.output = output
+        self.port = port
+        self.watch = watch
+    }
+
+    /// Builds (and writes) the preview once.
+    public func build() throws(CopydeckError) -> PreviewResult {
+        let driver = CompilerDriver(directory: directory)
+        let result = try driver.preview()
+        if result.errorPage == nil { try driver.writePreview(result, output: output) }
+        return result
+    }
+
+    /// Runs until the task is cancelled.
+    public func run(report: @escaping @Sendable (Event) -> Void) async throws {
+        let server = try port.map { try PreviewServer(port: $0) }
+        let serving = server.map { server in Task { try await server.run() } }
+        defer { serving?.cancel() }
+        if let server {
+            let port = try await server.port()
+            report(.serving(URL(string: "http://127.0.0.1:\(port)/")!))
+        }
+        rebuild(changed: [], server: server, report: report)
+        if watch {
+            for await changed in ProjectWatcher(root: directory.root).changes() {
+                if Task.isCancelled { break }
+                rebuild(changed: changed, server: server, report: report)
+            }
+        } else {
+            while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) }
+        }
+        await server?.stop()
+    }
+
+    private func rebuild(changed: [String], server: PreviewServer?, report: @Sendable (Event) -> Void) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let result = try build()
+            let elapsed = clock.now - start
+            server?.update(result)
+            report(.built(result, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, changed: changed))
+        } catch {
+            report(.failed(error.description))
+        }
+    }
+}

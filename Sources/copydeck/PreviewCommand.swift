@@ -1,0 +1,110 @@
+import ArgumentParser
+import CopydeckCompiler
+import CopydeckServe
+import Dispatch
+import Foundation
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write the HTML preview to build/preview/, or serve it with live reload.")
+
+    @OptionGroup var options: ProjectOptions
+
+    @Flag(help: "Serve the preview on 127.0.0.1 until Ctrl-C.")
+    var serve = false
+
+    @Option(help: "The port to serve on (0: any free port).")
+    var port: UInt16 = 8000
+
+    @Flag(help: "Rebuild on every change under content/, locales/ and copydeck.yml (and reload the open pages).")
+    var watch = false
+
+    @Flag(help: "Open the preview in the browser.")
+    var open = false
+
+    func run() throws {
+        let directory = try options.directory()
+        let output = directory.url("build")
+        let session = PreviewSession(directory: directory, output: output, port: serve ? port : nil, watch: watch)
+        let index = output.appendingPathComponent("preview/index.html")
+        guard serve || watch else {
+            let result = try Failure.run { () throws(CopydeckError) in try session.build() }
+            try DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
+            guard result.errorPage == nil else {
+                Terminal.standardError("copydeck: the project has errors; the previous preview was kept\n")
+                throw ExitCode(1)
+            }
+            Terminal.standardError("copydeck: wrote the preview to \(index.path)\n")
+            if open { Self.open(index.absoluteString) }
+            Terminal.exit(0)
+        }
+        let opened = Locked(false)
+        let task = Task {
+            do {
+                try await session.run { event in
+                    switch event {
+                    case .serving(let url):
+                        Terminal.standardOutput("Serving \(url.absoluteString)\n")
+                        if open, !opened.swap(true) { Self.open(url.absoluteString) }
+                    case .built(let result, let seconds, let changed):
+                        try? DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
+                        let what = changed.isEmpty ? "built" : "rebuilt after \(changed.count == 1 ? changed[0] : "\(changed.count) changes")"
+                        let state = result.errorPage == nil ? "" : "; the project has errors, the page shows them"
+                        Terminal.standardError(String(format: "copydeck: preview %@ in %.2f s%@\n", what, seconds, state))
+                        if open, !serve, !opened.swap(true) { Self.open(index.absoluteString) }
+                    case .failed(let message):
+                        Terminal.standardError("copydeck: \(message)\n")
+                    }
+                }
+            } catch {
+                Terminal.standardError("copydeck: cannot serve the preview: \(error)\n")
+                Terminal.exit(2)
+            }
+            Terminal.exit(0)
+        }
+        // Ctrl-C and SIGTERM stop the loop; the server closes, and the process ends with 0.
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler {
+                task.cancel()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 3) { Terminal.exit(0) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+        withExtendedLifetime(sources) { dispatchMain() }
+    }
+
+    /// Opens a URL with the system's opener, when there is one.
+    static func open(_ url: String) {
+        let opener = ["/usr/bin/xdg-open", "/usr/bin/open"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let opener else {
+            Terminal.standardError("copydeck: no xdg-open or open here; open \(url) yourself\n")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        try? process.run()
+    }
+}
+
+/// A flag set once, from any thread.
+final class Locked: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Bool
+
+    init(_ value: Bool) { self.value = value }
+
+    /// Sets the flag, returning what it was.
+    func swap(_ new: Bool) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let old = value
+        value = new
+        return old
+    }
+}
