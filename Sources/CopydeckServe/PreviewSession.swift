@@ -36,15 +36,18 @@ public struct PreviewSession: Sendable {
     /// Runs until the task is cancelled.
     public func run(report: @escaping @Sendable (Event) -> Void) async throws {
         let server = try port.map { try PreviewServer(port: $0) }
+        // Watching starts before the first build, so an edit made while it runs is not lost;
+        // serving starts after it, so the first page asked for is the preview, not a 404.
+        let changes = watch ? ProjectWatcher(root: directory.root).changes() : nil
+        rebuild(changed: [], server: server, report: report)
         let serving = server.map { server in Task { try await server.run() } }
         defer { serving?.cancel() }
         if let server {
             let port = try await server.port()
             report(.serving(URL(string: "http://127.0.0.1:\(port)/")!))
         }
-        rebuild(changed: [], server: server, report: report)
-        if watch {
-            for await changed in ProjectWatcher(root: directory.root).changes() {
+        if let changes {
+            for await changed in changes {
                 if Task.isCancelled { break }
                 rebuild(changed: changed, server: server, report: report)
             }

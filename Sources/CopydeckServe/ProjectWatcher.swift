@@ -53,11 +53,13 @@ public struct ProjectWatcher: Sendable {
     }
 
     /// Yields the changed paths each time the sources change, once they have been still for one
-    /// poll (an editor's burst of writes is one change). Ends when the task is cancelled.
+    /// poll (an editor's burst of writes is one change), compared with the sources as they are
+    /// when this is called. Ends when the task is cancelled.
     public func changes(every interval: Duration = .milliseconds(250)) -> AsyncStream<[String]> {
-        AsyncStream { continuation in
+        let initial = snapshot()
+        return AsyncStream { continuation in
             let task = Task {
-                var settled = snapshot()
+                var settled = initial
                 var pending: Snapshot?
                 while !Task.isCancelled {
                     try? await Task.sleep(for: interval)
