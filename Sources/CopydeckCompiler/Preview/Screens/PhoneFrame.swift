@@ -59,7 +59,7 @@ struct PhoneFrame {
         parts.append(.element("div", attributes: [.class(buttonsInRow ? "actions row" : "actions")],
                               children: actions.enumerated().map { index, piece in button(piece, primary: index == 0) }))
         if let pageIndex, pageCount > 1 {
-            parts.append(.element("div", attributes: [.class("page-dots"), .attribute("aria-label", "page \(pageIndex + 1) of \(pageCount)")],
+            parts.append(.element("div", attributes: [.class("page-dots"), .attribute("role", "img"), .attribute("aria-label", "page \(pageIndex + 1) of \(pageCount)")],
                                   children: (0..<pageCount).map { .element("span", attributes: [.class($0 == pageIndex ? "dot current" : "dot")]) }))
         }
         return parts

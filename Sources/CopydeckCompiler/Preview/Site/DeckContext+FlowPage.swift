@@ -20,7 +20,7 @@ extension DeckContext {
             if !diagram.unplacedFindings.isEmpty {
                 PreviewFindings(site: site, page: path).list(diagram.unplacedFindings)
             }
-            Markup.element("div", attributes: [.class("diagram-scroll"), .attribute("tabindex", "0"), .attribute("aria-label", "Flow diagram")]) {
+            Markup.element("div", attributes: [.class("diagram-scroll"), .attribute("role", "region"), .attribute("tabindex", "0"), .attribute("aria-label", "Flow diagram")]) {
                 diagram.markup
             }
             Markup.element("section", attributes: [.id("prototype"), .attribute("aria-label", "Prototype")]) {

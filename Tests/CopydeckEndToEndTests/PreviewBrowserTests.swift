@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// The preview in a real browser: headless Chromium, driven by Selenium, walks the example
+/// project's preview the way a reviewer does (Tests/Browser/preview_browser_test.py says what it
+/// checks) and saves screenshots. Set COPYDECK_SCREENSHOTS=DIR to keep them.
+@Suite(.enabled(if: CopydeckBinary.url != nil, "the copydeck binary is built by `swift build` / `swift test`"))
+struct PreviewBrowserTests {
+    @Test(.enabled(if: PreviewSupport.hasBrowser || PreviewSupport.required,
+                   "needs Debian's chromium, chromium-driver and python3-selenium (CI installs them)"))
+    func aReviewerWalksThePreviewInChromium() throws {
+        let project = try PreviewSupport.builtExample()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let shots = ProcessInfo.processInfo.environment["COPYDECK_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
+            ?? project.appendingPathComponent("screenshots")
+        let script = CopydeckBinary.packageRoot.appendingPathComponent("Tests/Browser/preview_browser_test.py")
+        let run = try StringTablesTests.run(PreviewSupport.python, [script.path, project.appendingPathComponent("build/preview").path, shots.path])
+        let report = String(decoding: run.out, as: UTF8.self)
+        #expect(run.status == 0, "\(report)\n\(run.err.suffix(3000))")
+        #expect(report.contains("the console has no errors"))
+        #expect(report.contains("the denied branch reaches an end"))
+        #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("screen.png").path))
+    }
+}
