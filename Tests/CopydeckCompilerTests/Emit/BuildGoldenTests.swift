@@ -19,7 +19,7 @@ import Testing
         let bundleFiles = result.files.filter { $0.hasPrefix("demo/bundle/") || $0.hasPrefix("demo/flows/") }
         #expect(bundleFiles == [
             "demo/bundle/en.json", "demo/bundle/flows.json", "demo/bundle/ja.json", "demo/bundle/ko.json",
-            "demo/bundle/manifest.json", "demo/flows/onboarding.dot", "demo/flows/onboarding.json",
+            "demo/bundle/manifest.json", "demo/flows/onboarding.dot", "demo/flows/onboarding.json", "demo/flows/onboarding.svg",
         ])
         let golden = PackagePaths.goldens.appendingPathComponent("demo")
         for path in bundleFiles {
