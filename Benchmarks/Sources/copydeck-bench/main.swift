@@ -32,6 +32,16 @@ if all || suites.contains("preview") {
         lines.append(line)
     }
 }
+if all || suites.contains("layout") {
+    print("Layout")
+    for line in LayoutBenchmarks.run() {
+        print(line)
+        lines.append(line)
+    }
+}
+if suites.contains("layout-dot"), let path = CommandLine.arguments.last {
+    try LayoutBenchmarks.writeDOT(to: URL(fileURLWithPath: path))
+}
 if suites.contains("linear") {
     print("Linearity (lint at n, 2n, 4n)")
     let (lines, linear) = try LinearityBenchmarks.run()
