@@ -48,7 +48,11 @@ extension LayeredLayout {
 
     /// The least distance between the centres of two neighbours in a layer.
     static func gap(_ left: Int, _ right: Int, _ work: Work, _ nodeSpacing: Double) -> Double {
-        (work.width[left] + work.width[right]) / 2 + margin(work.kind[left], nodeSpacing) + margin(work.kind[right], nodeSpacing)
+        let base = (work.width[left] + work.width[right]) / 2 + margin(work.kind[left], nodeSpacing) + margin(work.kind[right], nodeSpacing)
+        // Room for the border and padding of each cluster box between the two.
+        let a = work.clusterPath[left], b = work.clusterPath[right]
+        let shared = LayeredLayout.commonPrefix(a, b).count
+        return base + Double(a.count + b.count - 2 * shared) * (nodeSpacing / 2 + 2)
     }
 
     static func weight(_ kind: WorkKind) -> Double {

@@ -59,6 +59,9 @@ extension LayeredLayout {
         var up: [[Int]] = []
         var down: [[Int]] = []
         var layerCount = 0
+        /// Per working node: the clusters it is in, outermost first (empty outside every
+        /// cluster). Ordering keeps each cluster's nodes together in every layer.
+        var clusterPath: [[Int]] = []
 
         mutating func add(_ kind: WorkKind, layer: Int, width: Double, height: Double) -> Int {
             self.kind.append(kind)
@@ -67,6 +70,7 @@ extension LayeredLayout {
             self.height.append(height)
             up.append([])
             down.append([])
+            clusterPath.append([])
             layerCount = max(layerCount, layer + 1)
             return self.kind.count - 1
         }

@@ -8,7 +8,9 @@ extension LayeredLayout {
     /// the best order seen is kept, so the result is never worse than the initial order.
     /// Returns the layers in order and the crossings of the initial and the chosen order.
     static func order(_ work: Work) -> (layers: [[Int]], initial: Int, final: Int) {
+        let clustered = work.clusterPath.contains { !$0.isEmpty }
         var layers = initialOrder(work)
+        if clustered { layers = layers.map { groupedByCluster($0, work) } }
         var position = [Int](repeating: 0, count: work.kind.count)
         setPositions(layers, &position)
         let initial = crossings(layers, work, position)
@@ -21,10 +23,12 @@ extension LayeredLayout {
             if downward {
                 for index in 1..<layers.count {
                     sortByBarycenter(&layers[index], neighbours: work.up, &position)
+                    if clustered { regroup(&layers[index], work, &position) }
                 }
             } else {
                 for index in stride(from: layers.count - 2, through: 0, by: -1) {
                     sortByBarycenter(&layers[index], neighbours: work.down, &position)
+                    if clustered { regroup(&layers[index], work, &position) }
                 }
             }
             transpose(&layers, work, &position)
@@ -60,6 +64,35 @@ extension LayeredLayout {
             }
         }
         return layers
+    }
+
+    static func regroup(_ layer: inout [Int], _ work: Work, _ position: inout [Int]) {
+        layer = groupedByCluster(layer, work)
+        for (index, node) in layer.enumerated() { position[node] = index }
+    }
+
+    /// The layer reordered so that each cluster's nodes are side by side (nested clusters inside
+    /// their parent's run), groups in the order their first node had, nodes in their order
+    /// within a group.
+    static func groupedByCluster(_ layer: [Int], _ work: Work, depth: Int = 0) -> [Int] {
+        var groups: [(key: Int?, nodes: [Int])] = []
+        var index: [Int: Int] = [:]
+        for node in layer {
+            let path = work.clusterPath[node]
+            guard depth < path.count else {
+                groups.append((nil, [node]))
+                continue
+            }
+            if let existing = index[path[depth]] {
+                groups[existing].nodes.append(node)
+            } else {
+                index[path[depth]] = groups.count
+                groups.append((path[depth], [node]))
+            }
+        }
+        return groups.flatMap { group in
+            group.key == nil || group.nodes.count == 1 ? group.nodes : groupedByCluster(group.nodes, work, depth: depth + 1)
+        }
     }
 
     static func setPositions(_ layers: [[Int]], _ position: inout [Int]) {
@@ -128,6 +161,8 @@ extension LayeredLayout {
                 for index in 0..<(layers[layerIndex].count - 1) {
                     let left = layers[layerIndex][index]
                     let right = layers[layerIndex][index + 1]
+                    // Swapping across a cluster's edge would split the cluster.
+                    if work.clusterPath[left] != work.clusterPath[right] { continue }
                     let before = pairCrossings(left, right, work, position)
                     if before == 0 { continue }
                     let after = pairCrossings(right, left, work, position)

@@ -16,7 +16,8 @@ public enum LayeredLayout {
             labelHeight: graph.edges.map { horizontal ? cleaned($0.labelWidth) : cleaned($0.labelHeight) },
             hasLabel: graph.edges.map(\.hasLabel),
             nodeSpacing: nodeSpacing,
-            layerSpacing: layerSpacing
+            layerSpacing: layerSpacing,
+            clusterPath: clusterPaths(graph)
         )
 
         var selfLoops = [[Int]](repeating: [], count: count)
@@ -45,6 +46,18 @@ public enum LayeredLayout {
             let a = root(graph.edges[index].from)
             let b = root(graph.edges[index].to)
             if a != b { parent[max(a, b)] = min(a, b) }
+        }
+        // A cluster's nodes are laid out together, even when no edge joins them.
+        var firstOfCluster: [Int: Int] = [:]
+        for (node, path) in flat.clusterPath.enumerated() {
+            for cluster in path {
+                guard let first = firstOfCluster[cluster] else {
+                    firstOfCluster[cluster] = node
+                    continue
+                }
+                let a = root(first), b = root(node)
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
         }
         var componentOfRoot = [Int](repeating: -1, count: count)
         var members: [[Int]] = []
@@ -144,6 +157,33 @@ public enum LayeredLayout {
         return result.map { $0 ?? Rect(x: 0, y: 0, width: 0, height: 0) }
     }
 
+    static func commonPrefix(_ a: [Int], _ b: [Int]) -> [Int] {
+        var prefix: [Int] = []
+        for (x, y) in zip(a, b) {
+            guard x == y else { break }
+            prefix.append(x)
+        }
+        return prefix
+    }
+
+    /// Each node's clusters, outermost first: the cluster that lists it and that cluster's
+    /// ancestors. A node listed by two clusters belongs to the later (inner) one.
+    static func clusterPaths(_ graph: LayoutGraph) -> [[Int]] {
+        var innermost = [Int?](repeating: nil, count: graph.nodes.count)
+        for (index, cluster) in graph.clusters.enumerated() {
+            for member in cluster.members where member >= 0 && member < graph.nodes.count { innermost[member] = index }
+        }
+        return innermost.map { cluster in
+            var path: [Int] = []
+            var current = cluster
+            while let index = current, path.count <= graph.clusters.count {
+                path.append(index)
+                current = graph.clusters[index].parent.flatMap { $0 >= 0 && $0 < graph.clusters.count && $0 != index ? $0 : nil }
+            }
+            return path.reversed()
+        }
+    }
+
     /// A size or spacing as the layout uses it: a negative, infinite or NaN value counts as 0.
     static func cleaned(_ value: Double) -> Double {
         value.isFinite && value > 0 ? value : 0
@@ -170,6 +210,8 @@ public enum LayeredLayout {
         var hasLabel: [Bool]
         var nodeSpacing: Double
         var layerSpacing: Double
+        /// Per node: its clusters, outermost first.
+        var clusterPath: [[Int]] = []
     }
 
     struct Part {
@@ -206,7 +248,8 @@ public enum LayeredLayout {
                 }
                 reserve = loopSize * Double(selfLoops[node].count) + widest
             }
-            _ = work.add(.real, layer: layer[localNode], width: flat.width[node] + 2 * reserve, height: height)
+            let added = work.add(.real, layer: layer[localNode], width: flat.width[node] + 2 * reserve, height: height)
+            work.clusterPath[added] = flat.clusterPath[node]
         }
         var chains: [Chain] = []
         for (index, edge) in acyclic.enumerated() {
@@ -225,6 +268,8 @@ public enum LayeredLayout {
                     } else {
                         dummy = work.add(.dummy, layer: level, width: 0, height: 0)
                     }
+                    // An edge between two nodes of one cluster runs inside it.
+                    work.clusterPath[dummy] = commonPrefix(work.clusterPath[edge.from], work.clusterPath[edge.to])
                     work.link(previous, dummy)
                     chain.nodes.append(dummy)
                     previous = dummy
