@@ -34,8 +34,48 @@ enum LayoutBenchmarks {
         return graph
     }
 
-    static func run() -> [String] {
+    /// The same graph as a Mermaid flowchart in a one-deck project, to time laying out and
+    /// drawing it as the build does.
+    static func project(nodes count: Int, at root: URL) throws {
+        let graph = graph(nodes: count)
+        let labels = ["Step", "Show the screen", "사진 접근 허용", "写真へのアクセスを許可", "Check the state", "Onboarding page"]
+        var mermaid = "flowchart TD\n    %% @flow big\n    %% @start n0\n"
+        for (index, node) in graph.nodes.enumerated() {
+            mermaid += "    \(node.id)[\"\(labels[index % labels.count]) \(index)\"]\n"
+        }
+        for edge in graph.edges {
+            mermaid += "    n\(edge.from) -->" + (edge.labelWidth > 0 ? "|outcome|" : "") + " n\(edge.to)\n"
+        }
+        let files = [
+            "copydeck.yml": "version: 1\nsourceLocale: en\nlocales: [en]\ndecks:\n  big: {}\n",
+            "content/big/screens.yml": "screens: {}\n",
+            "content/big/big.mmd": mermaid,
+            "locales/en/big.yml": "{}\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    static func run() throws -> [String] {
         var lines: [String] = []
+        for count in [1_000, 3_000] {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-bench-flow-\(count)")
+            try? FileManager.default.removeItem(at: root)
+            try project(nodes: count, at: root)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let lint = try CompilerDriver(directory: ProjectDirectory(root: root)).lint()
+            let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics)
+            var bytes = 0
+            let measurement = try Measurement("lay out and draw a generated \(count)-node flow as SVG", runs: 3) {
+                let drawings = try site.flowDrawings()
+                bytes = drawings.files.values.reduce(0) { $0 + $1.count }
+                return drawings
+            }
+            lines.append(measurement.line + ", \(bytes / 1024) KiB of SVG")
+        }
         for count in [1_000, 3_000] {
             let graph = graph(nodes: count)
             var crossings = 0

@@ -16,10 +16,10 @@ enum PreviewBenchmarks {
         let pages = try site.render()
         let drawings = try site.flowDrawings()
         let bytes = pages.files.values.reduce(0) { $0 + $1.count } + drawings.files.values.reduce(0) { $0 + $1.count }
-        let render = Measurement("preview of the example project, render (\(pages.files.count) files + \(drawings.files.count) SVGs, \(bytes / 1024) KiB)") {
+        let render = try Measurement("preview of the example project, render (\(pages.files.count) files + \(drawings.files.count) SVGs, \(bytes / 1024) KiB)") {
             (try site.render(), try site.flowDrawings())
         }
-        let whole = Measurement("preview of the example project, load + check + render") { try driver.preview() }
+        let whole = try Measurement("preview of the example project, load + check + render") { try driver.preview() }
         return [render.line, whole.line]
     }
 }

@@ -34,10 +34,14 @@ if all || suites.contains("preview") {
 }
 if all || suites.contains("layout") {
     print("Layout")
-    for line in LayoutBenchmarks.run() {
+    for line in try LayoutBenchmarks.run() {
         print(line)
         lines.append(line)
     }
+}
+if suites.contains("layout-once"), let count = Int(CommandLine.arguments.last ?? "") {
+    // For a profiler: one layout of a generated flow of `count` nodes.
+    print(LayeredLayout.layout(LayoutBenchmarks.graph(nodes: count)).crossings)
 }
 if suites.contains("layout-dot"), let path = CommandLine.arguments.last {
     try LayoutBenchmarks.writeDOT(to: URL(fileURLWithPath: path))

@@ -22,7 +22,7 @@ extension LayeredLayout {
             }
         }
         guard layers.count > 1 else { return shifted(x, work) }
-        for _ in 0..<placementPasses {
+        for _ in 0..<effort(work.kind.count).placements {
             for index in 1..<layers.count {
                 place(layers[index], work, nodeSpacing, &x, above: true, below: false)
             }

@@ -1,8 +1,9 @@
 extension LayeredLayout {
     /// Layer assignment by longest path: every source on layer 0, every other node one below its
-    /// lowest predecessor (Kahn's order, ties by index). Then, from the bottom up, a node with more
-    /// outgoing than incoming edges moves down next to its nearest successor, which shortens more
-    /// edges than it lengthens (sources hanging above the layer they feed are the usual case).
+    /// lowest predecessor (Kahn's order, ties by index). Then, from the bottom up, a node with at
+    /// least as many outgoing as incoming edges moves down next to its nearest successor, which
+    /// never lengthens the edges in total (sources, and chains hanging from them above the layer
+    /// they feed, are the usual case).
     static func longestPathLayers(nodeCount: Int, edges: [(from: Int, to: Int)]) -> [Int] {
         var outgoing = [[Int]](repeating: [], count: nodeCount)
         var indegree = [Int](repeating: 0, count: nodeCount)
@@ -31,7 +32,9 @@ extension LayeredLayout {
         }
         // `queue` is a topological order when the edges are acyclic, which cycle breaking ensures;
         // should it not be complete, nodes left out keep the layer they have.
-        for node in queue.reversed() where !outgoing[node].isEmpty && outgoing[node].count > inCount[node] {
+        // A node with as many edges out as in moves too: alone it gains nothing, but a chain
+        // hanging from a source then follows its last node down, which shortens the edge below it.
+        for node in queue.reversed() where !outgoing[node].isEmpty && outgoing[node].count >= inCount[node] {
             var nearest = Int.max
             for target in outgoing[node] {
                 nearest = min(nearest, layer[target])

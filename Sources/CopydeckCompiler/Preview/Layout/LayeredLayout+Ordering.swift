@@ -1,5 +1,13 @@
 extension LayeredLayout {
     static let orderingIterations = 24
+    /// Above this many working nodes (real and dummy), ordering and placement make fewer passes:
+    /// a 3,000-node flow has some 300,000, and later passes there gain little.
+    static let largeGraph = 60_000
+
+    /// Sweeps, transposition passes and placement passes for a graph of `count` working nodes.
+    static func effort(_ count: Int) -> (sweeps: Int, transpositions: Int, placements: Int) {
+        count > largeGraph ? (6, 2, 3) : (orderingIterations, 8, placementPasses)
+    }
 
     /// Crossing reduction. The initial order is dagre's: a depth-first search from the nodes in
     /// layer order, each node appended to its layer when first reached. Then barycenter sweeps,
@@ -18,7 +26,8 @@ extension LayeredLayout {
         var bestCount = initial
         var stale = 0
         var iteration = 0
-        while iteration < orderingIterations && bestCount > 0 && stale < 4 && layers.count > 1 {
+        let effort = effort(work.kind.count)
+        while iteration < effort.sweeps && bestCount > 0 && stale < 4 && layers.count > 1 {
             let downward = iteration % 2 == 0
             if downward {
                 for index in 1..<layers.count {
@@ -154,7 +163,8 @@ extension LayeredLayout {
     static func transpose(_ layers: inout [[Int]], _ work: Work, _ position: inout [Int]) {
         var improved = true
         var passes = 0
-        while improved && passes < 8 {
+        let limit = effort(work.kind.count).transpositions
+        while improved && passes < limit {
             improved = false
             passes += 1
             for layerIndex in layers.indices where layers[layerIndex].count > 1 {
