@@ -13,22 +13,10 @@ import Testing
     }
 
     static func parse(_ diagram: FlowDiagram) throws -> XMLElement {
-        let bytes = try MarkupRenderer(mode: .svg).render(diagram.markup)
-        let parsed = XMLDocumentParser().parseDocument(Data(bytes))
-        #expect(parsed.failure == nil, "\(String(describing: parsed.failure))")
-        #expect(parsed.hazards.isEmpty)
-        return try #require(parsed.root)
+        try XMLElement.parsed(MarkupRenderer(mode: .svg).render(diagram.markup))
     }
 
-    static func all(_ root: XMLElement) -> [XMLElement] {
-        var result: [XMLElement] = []
-        var stack = [root]
-        while let element = stack.popLast() {
-            result.append(element)
-            stack.append(contentsOf: element.elements.reversed())
-        }
-        return result
-    }
+    static func all(_ root: XMLElement) -> [XMLElement] { root.descendants }
 
     /// Whether `point` lies on the outline of `shape` drawn in `box`.
     static func isOnOutline(_ point: Point, _ shape: NodeShape, _ box: Rect) -> Bool {

@@ -46,21 +46,10 @@ import Testing
     }
 
     static func render(_ markup: Markup) throws -> XMLElement {
-        let bytes = try MarkupRenderer(mode: .xhtml).render(.element("div", children: [markup]))
-        let parsed = XMLDocumentParser().parseDocument(Data(bytes))
-        #expect(parsed.failure == nil, "\(String(describing: parsed.failure))")
-        return try #require(parsed.root)
+        try XMLElement.parsed(MarkupRenderer(mode: .xhtml).render(.element("div", children: [markup])))
     }
 
-    static func elements(_ root: XMLElement) -> [XMLElement] {
-        var result: [XMLElement] = []
-        var stack = [root]
-        while let element = stack.popLast() {
-            result.append(element)
-            stack.append(contentsOf: element.elements.reversed())
-        }
-        return result
-    }
+    static func elements(_ root: XMLElement) -> [XMLElement] { root.descendants }
 
     /// The phone's copy by key (the first element with that `data-key` inside a phone).
     static func phoneText(_ root: XMLElement, _ key: String) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import CopydeckCompiler
 
 /// Reads a rendered site the way a browser and a link checker would: every page parsed by
@@ -26,14 +27,7 @@ struct SiteInspector {
 
     /// Every element of a page, depth first.
     func elements(_ path: String) -> [XMLElement] {
-        guard let root = documents[path] else { return [] }
-        var result: [XMLElement] = []
-        var stack = [root]
-        while let element = stack.popLast() {
-            result.append(element)
-            stack.append(contentsOf: element.elements.reversed())
-        }
-        return result
+        documents[path]?.descendants ?? []
     }
 
     func ids(_ path: String) -> Set<String> {
@@ -80,5 +74,26 @@ struct SiteInspector {
             guard ids(target).contains(fragment) else { return "no id \(fragment) in \(target)" }
         }
         return nil
+    }
+}
+
+extension XMLElement {
+    /// This element and every element inside it, depth first, in document order.
+    var descendants: [XMLElement] {
+        var result: [XMLElement] = []
+        var stack = [self]
+        while let element = stack.popLast() {
+            result.append(element)
+            stack.append(contentsOf: element.elements.reversed())
+        }
+        return result
+    }
+
+    /// A rendered document parsed by libxml2, which must find it well-formed and free of hazards.
+    static func parsed(_ bytes: [UInt8]) throws -> XMLElement {
+        let parsed = XMLDocumentParser().parseDocument(Data(bytes))
+        #expect(parsed.failure == nil, "\(String(describing: parsed.failure))")
+        #expect(parsed.hazards.isEmpty)
+        return try #require(parsed.root)
     }
 }
