@@ -125,15 +125,33 @@ struct DiagramDrawing {
     /// the target (and at the source for `double_arrow_…`), none for `arrow_open`.
     func pathAttributes(_ points: [Point], type: String) -> [MarkupAttribute] {
         let f = NodeShape.format
-        var d = "M\(f(points[0].x)),\(f(points[0].y))"
-        for point in points.dropFirst() { d += "L\(f(point.x)),\(f(point.y))" }
-        var attributes: [MarkupAttribute] = [.class("edge-path"), .attribute("d", d)]
+        var attributes: [MarkupAttribute] = [.class("edge-path"), .attribute("d", Self.spline(points))]
         let head: String? = type.hasSuffix("point") ? "point" : type.hasSuffix("circle") ? "circle" : type.hasSuffix("cross") ? "cross" : nil
         if let head {
             attributes.append(.attribute("marker-end", "url(#\(prefix)-\(head)-end)"))
             if type.hasPrefix("double_") { attributes.append(.attribute("marker-start", "url(#\(prefix)-\(head)-start)")) }
         }
         return attributes
+    }
+
+    /// A smooth path through the points (a Catmull-Rom spline as cubic Béziers, as dagre's
+    /// renderers draw edges): it passes through every point the layout gave, so it starts and
+    /// ends on the nodes' outlines and runs through the layers where the layout kept room for it.
+    static func spline(_ points: [Point]) -> String {
+        let f = NodeShape.format
+        var d = "M\(f(points[0].x)),\(f(points[0].y))"
+        guard points.count > 2 else {
+            for point in points.dropFirst() { d += "L\(f(point.x)),\(f(point.y))" }
+            return d
+        }
+        for index in 0..<(points.count - 1) {
+            let before = points[max(index - 1, 0)], from = points[index]
+            let to = points[index + 1], after = points[min(index + 2, points.count - 1)]
+            let first = Point(x: from.x + (to.x - before.x) / 6, y: from.y + (to.y - before.y) / 6)
+            let second = Point(x: to.x - (after.x - from.x) / 6, y: to.y - (after.y - from.y) / 6)
+            d += "C\(f(first.x)),\(f(first.y)) \(f(second.x)),\(f(second.y)) \(f(to.x)),\(f(to.y))"
+        }
+        return d
     }
 
     func markers() -> Markup {

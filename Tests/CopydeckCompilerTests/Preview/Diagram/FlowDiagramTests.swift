@@ -233,3 +233,17 @@ import Testing
         #expect(DiagramLabel(text: "**bold** and *it*", markdown: true, shape: .rectangle).lines == ["bold and it"])
     }
 }
+
+@Suite struct DiagramSplineTests {
+    @Test func aSplinePassesThroughEveryPointAndAStraightEdgeStaysStraight() {
+        #expect(DiagramDrawing.spline([Point(x: 0, y: 0), Point(x: 10, y: 20)]) == "M0,0L10,20")
+        let d = DiagramDrawing.spline([Point(x: 0, y: 0), Point(x: 10, y: 20), Point(x: 10, y: 40), Point(x: 30, y: 60)])
+        #expect(d.hasPrefix("M0,0C"))
+        // Each cubic ends on the next point: the path goes through all of them.
+        let ends = d.split(separator: "C").dropFirst().map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        #expect(ends == ["10,20", "10,40", "30,60"])
+        // Points in a vertical line give a straight vertical stretch.
+        let vertical = DiagramDrawing.spline([Point(x: 5, y: 0), Point(x: 5, y: 10), Point(x: 5, y: 20)])
+        #expect(vertical == "M5,0C5,1.67 5,6.67 5,10C5,13.33 5,18.33 5,20")
+    }
+}
