@@ -1,12 +1,12 @@
 extension LayeredLayout {
     static let orderingIterations = 24
-    /// Above this many working nodes (real and dummy), ordering and placement make fewer passes:
-    /// a 3,000-node flow has some 300,000, and later passes there gain little.
+    /// Above this many working nodes (real and dummy), ordering makes fewer passes: later
+    /// passes gain little there, and each costs a pass over every dummy.
     static let largeGraph = 60_000
 
-    /// Sweeps, transposition passes and placement passes for a graph of `count` working nodes.
-    static func effort(_ count: Int) -> (sweeps: Int, transpositions: Int, placements: Int) {
-        count > largeGraph ? (6, 2, 3) : (orderingIterations, 8, placementPasses)
+    /// Sweeps and transposition passes for a graph of `count` working nodes.
+    static func effort(_ count: Int) -> (sweeps: Int, transpositions: Int) {
+        count > largeGraph ? (6, 2) : (orderingIterations, 8)
     }
 
     /// Crossing reduction. The initial order is dagre's: a depth-first search from the nodes in
