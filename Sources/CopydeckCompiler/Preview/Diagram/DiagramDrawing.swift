@@ -102,10 +102,25 @@ struct DiagramDrawing {
         var points = layout.edges[index]
         let edge = graph.edges[index]
         guard points.count >= 2, edge.from != edge.to, layout.nodes.indices.contains(edge.from), layout.nodes.indices.contains(edge.to) else { return points }
+        // Edges between the same two nodes would lie on one another: bow each one out to its side.
+        let twins = graph.edges.indices.filter { graph.edges[$0].from == edge.from && graph.edges[$0].to == edge.to
+            || graph.edges[$0].from == edge.to && graph.edges[$0].to == edge.from }
+        if points.count == 2, twins.count > 1, let rank = twins.firstIndex(of: index) {
+            let offset = (Double(rank) - Double(twins.count - 1) / 2) * Self.parallelSpacing
+            let dx = points[1].x - points[0].x, dy = points[1].y - points[0].y
+            let length = max((dx * dx + dy * dy).squareRoot(), 1)
+            // The same side for both directions: measured from the lower-numbered node.
+            let sign: Double = edge.from < edge.to ? 1 : -1
+            let middle = Point(x: (points[0].x + points[1].x) / 2 - dy / length * offset * sign,
+                               y: (points[0].y + points[1].y) / 2 + dx / length * offset * sign)
+            points.insert(middle, at: 1)
+        }
         points[0] = labels[edge.from].shape.border(layout.nodes[edge.from], towards: points[1])
         points[points.count - 1] = labels[edge.to].shape.border(layout.nodes[edge.to], towards: points[points.count - 2])
         return points
     }
+
+    static let parallelSpacing = 16.0
 
     func edgeLabel(_ index: Int) -> Markup {
         guard let label = edgeLabels[index], index < layout.edgeLabels.count, let centre = layout.edgeLabels[index],

@@ -247,3 +247,25 @@ import Testing
         #expect(vertical == "M5,0C5,1.67 5,6.67 5,10C5,13.33 5,18.33 5,20")
     }
 }
+
+@Suite struct DiagramParallelEdgeTests {
+    @Test func edgesBetweenTheSameNodesAreDrawnApart() throws {
+        let (diagram, flow, _) = try FlowDiagramTests.diagram("""
+            flowchart TD
+                %% @flow onboarding
+                %% @start A
+                %% @end B
+                A --> B
+                A --> B
+                A --> B
+            """)
+        try FlowDiagramTests.checkGeometry(diagram, flow)
+        let paths = try (0..<3).map { try #require(FlowDiagramTests.endpoints(diagram, flow, $0)) }
+        let middles = paths.map { $0[$0.count / 2] }
+        #expect(Set(middles.map { NodeShape.format($0.x) }).count == 3, "\(middles)")
+        // The middle one stays straight; the others bow out to either side.
+        #expect(paths[1].count == 3 && abs(middles[1].x - diagram.layout.nodes[0].x) < 0.01)
+        #expect(abs(middles[0].x - middles[1].x) > 10 && abs(middles[2].x - middles[1].x) > 10)
+        #expect((middles[0].x - middles[1].x) * (middles[2].x - middles[1].x) < 0, "to either side")
+    }
+}
