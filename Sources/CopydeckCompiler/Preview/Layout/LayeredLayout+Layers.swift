@@ -43,6 +43,16 @@ extension LayeredLayout {
                 layer[node] = nearest - 1
             }
         }
+        // A node with as many edges in as out that went down without its predecessors gained
+        // nothing: it goes back up under them (a chain hanging from a source stays down, as its
+        // source came down with it). Ties keep a branch next to the decision it leaves.
+        var incoming = [[Int]](repeating: [], count: nodeCount)
+        for edge in edges { incoming[edge.to].append(edge.from) }
+        for node in queue where !incoming[node].isEmpty && incoming[node].count == outgoing[node].count {
+            var highest = 0
+            for source in incoming[node] { highest = max(highest, layer[source] + 1) }
+            if highest < layer[node] { layer[node] = highest }
+        }
         return layer
     }
 
