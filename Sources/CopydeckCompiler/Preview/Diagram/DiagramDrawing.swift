@@ -139,7 +139,6 @@ struct DiagramDrawing {
     /// The path of an edge with its arrowheads: `arrow_point`, `arrow_circle`, `arrow_cross` at
     /// the target (and at the source for `double_arrow_…`), none for `arrow_open`.
     func pathAttributes(_ points: [Point], type: String) -> [MarkupAttribute] {
-        let f = NodeShape.format
         var attributes: [MarkupAttribute] = [.class("edge-path"), .attribute("d", Self.spline(points))]
         let head: String? = type.hasSuffix("point") ? "point" : type.hasSuffix("circle") ? "circle" : type.hasSuffix("cross") ? "cross" : nil
         if let head {

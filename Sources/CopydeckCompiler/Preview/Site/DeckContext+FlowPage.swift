@@ -66,7 +66,7 @@ extension DeckContext {
                             if node.id == compiled.start { Markup.element("span", .class("tag start")) { "start" } }
                             if ends.contains(node.id) { Markup.element("span", .class("tag end")) { "end" } }
                         }
-                        Markup.element("td") { Markup.isolated(node.label ?? "") }
+                        Markup.element("td") { Markup.isolated(node.label) }
                         Markup.element("td") {
                             if let target = target(of: flow.roles[index]) {
                                 Markup.element("a", attributes: [.href(target.url(from: page))],

@@ -110,7 +110,7 @@ import Testing
         let result = try project.driver.preview()
         #expect(result.site.files.isEmpty)
         let page = try #require(result.errorPage)
-        let root = try XMLDocumentParser().parseDocument(page).root
+        let root = XMLDocumentParser().parseDocument(page).root
         let text = try #require(root).text
         let errors = result.lint.diagnostics.filter { $0.severity == .error }
         #expect(!errors.isEmpty)
