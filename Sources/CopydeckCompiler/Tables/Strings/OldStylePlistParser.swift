@@ -71,9 +71,20 @@ struct OldStylePlistParser {
         }
     }
 
+    /// A key, or nil where none starts. At the top level CoreFoundation stops reading, silently,
+    /// at a key whose string is not closed: the message says that what follows is not read.
+    private mutating func parseKey(depth: Int) throws(Failure) -> StringToken? {
+        do {
+            return try parseString()
+        } catch {
+            guard depth == 0 else { throw error }
+            throw Failure(message: error.message + "; CoreFoundation stops reading the file here, so nothing after it is read", offset: error.offset)
+        }
+    }
+
     /// `key = value;` and `key;` pairs until something that cannot start a key.
     private mutating func parseDictionaryContent(depth: Int, _ entry: (StringToken, Value) -> Void) throws(Failure) {
-        while let key = try parseString() {
+        while let key = try parseKey(depth: depth) {
             guard skipSpace() else {
                 throw Failure(message: "a `;` (or `= value;`) should follow the key", offset: index)
             }

@@ -184,6 +184,8 @@ private typealias Location = CopydeckCompiler.SourceLocation
             "\"a\" = \"\u{2028}\";\u{2028}\"b\" = \"c\";", "\"a\"\u{B}=\u{C}\"b\";", "\"a\" = {};", "\"a\" = ();", "\"a\" = (b,);",
             "\"a\" = <>;", "\"a\" = <0A>;", "\"a\" = <0>;", "\"a\" = \"1\"; \"a\" = \"2\";", "( \"a\" )", "<0a>", "\"a\" = \"b\"; \u{A0}",
             "\u{FEFF}\"a\" = \"b\";", "\"a\"=\"b\";\u{FEFF}", "\"\u{FEFF}a\" = \"\u{FEFF}\";", "\"a\" = \"\\UD83D\\UDE00\";",
+            // A key whose string is not closed, after a key CF read (found by the generated files).
+            "\"a\" = \"b\";\n'x", "\n\"b c\";\n'\\0a\"\n;,\"\\\\\"\"😀\",\"b c\" = >f.g",
         ]
         // (Half a surrogate pair, `\UDE00` alone, CF keeps in its UTF-16 and plutil writes as
         // U+FFFD; Copydeck reports it: `valuesThatAreNotTextAreReportedAndTheRestIsRead`.)
