@@ -12,17 +12,9 @@ struct DeckContext: Sendable {
         self.screens = ScreenPreview(project: site.project, deck: deck, diagnostics: findings)
     }
 
-    /// The page of whatever a flow node shows: a screen, or a permission's system prompt.
+    /// The page of whatever a flow node shows.
     func target(of role: DeckFlow.Role) -> PreviewPath? {
-        switch role {
-        case .step: nil
-        case .screen(let id):
-            if deck.screens.contains(where: { $0.id.value == id.value }) { .screen(deck.id, id.value) }
-            else if deck.permissions.contains(where: { $0.id.value == id.value }) { .permission(deck.id, id.value) }
-            else { nil }
-        case .prompt(let id):
-            deck.permissions.contains(where: { $0.id.value == id.value }) ? .permission(deck.id, id.value) : nil
-        }
+        PreviewPath.page(of: role, in: deck)
     }
 
     var crumbs: [(title: String, path: PreviewPath)] {

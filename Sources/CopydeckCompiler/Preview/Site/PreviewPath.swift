@@ -28,3 +28,19 @@ struct PreviewPath: Hashable, Sendable {
     /// This path as the search index names it: from the preview folder, percent-encoded.
     var rootRelative: String { file }
 }
+
+extension PreviewPath {
+    /// The page of whatever a flow node shows: a screen (or a permission's pre-prompt), or a
+    /// permission's system prompt; nil for a step.
+    static func page(of role: DeckFlow.Role, in deck: Deck) -> PreviewPath? {
+        switch role {
+        case .step: nil
+        case .screen(let id):
+            if deck.screens.contains(where: { $0.id.value == id.value }) { .screen(deck.id, id.value) }
+            else if deck.permissions.contains(where: { $0.id.value == id.value }) { .permission(deck.id, id.value) }
+            else { nil }
+        case .prompt(let id):
+            deck.permissions.contains(where: { $0.id.value == id.value }) ? .permission(deck.id, id.value) : nil
+        }
+    }
+}

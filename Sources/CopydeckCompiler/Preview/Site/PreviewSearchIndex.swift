@@ -5,13 +5,14 @@ import Foundation
 /// A script rather than JSON, because a page opened from `file://` may load a script but not
 /// fetch a file. Entries are `[kind, title, detail, url]`, url relative to the preview folder.
 struct PreviewSearchIndex {
-    let site: PreviewSite
+    let contexts: [DeckContext]
 
     typealias Entry = [String]
 
     func entries() -> [Entry] {
         var entries: [Entry] = []
-        for deck in site.project.decks {
+        for context in contexts {
+            let deck = context.deck
             entries.append(["deck", deck.name, deck.id, PreviewPath.deck(deck.id).rootRelative])
             for flow in deck.flows {
                 entries.append(["flow", flow.id.value, "\(deck.id) · \(flow.chart.nodes.count) nodes", PreviewPath.flow(deck.id, flow.id.value).rootRelative])
@@ -32,9 +33,8 @@ struct PreviewSearchIndex {
                 owners[shield.id.value] = owners[shield.id.value] ?? path
                 entries.append(["shield", shield.id.value, deck.id, path.rootRelative])
             }
-            let screens = ScreenPreview(project: site.project, deck: deck, diagnostics: [])
             for locale in deck.locales {
-                for (key, text) in screens.texts(locale: locale) {
+                for (key, text) in context.screens.texts(locale: locale) {
                     let parts = key.split(separator: ".")
                     let owner = parts.count > 1 ? owners[String(parts[1])] : nil
                     let url = (owner ?? .deck(deck.id)).rootRelative + "#" + MarkupURL.percentEncoded(locale)

@@ -7,12 +7,11 @@ extension PreviewSite {
         let jobs = project.decks.flatMap { deck in deck.flows.map { (deck: deck, flow: $0) } }
         let rendered = Parallel.map(jobs.count) { index -> Result<[UInt8], MarkupError> in
             let (deck, flow) = jobs[index]
-            let context = DeckContext(site: self, deck: deck)
             // From build/<deck>/flows/ to build/preview/<deck>/…: up two folders, into preview.
             let links = flow.roles.map { role in
-                context.target(of: role).map { MarkupURL.relative(["..", "..", "preview"] + $0.segments) }
+                PreviewPath.page(of: role, in: deck).map { MarkupURL.relative(["..", "..", "preview"] + $0.segments) }
             }
-            let diagram = FlowDiagram(flow: flow, findings: context.findings.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
+            let diagram = FlowDiagram(flow: flow, findings: diagnostics.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
             return Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .svg).render(diagram.markup) }
         }
         var tree = OutputTree()

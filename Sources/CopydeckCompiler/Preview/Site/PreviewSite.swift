@@ -21,7 +21,10 @@ public struct PreviewSite: Sendable {
 
     /// Every page and asset of the site.
     public func render() throws(MarkupError) -> OutputTree {
-        let pages = self.pages()
+        // Each deck's copy is formatted once (its bundles made, its messages parsed), for its
+        // pages and for the search index alike.
+        let contexts = Parallel.map(project.decks.count) { DeckContext(site: self, deck: self.project.decks[$0]) }
+        let pages = self.pages(contexts)
         let rendered = Parallel.map(pages.count) { index -> Result<[UInt8], MarkupError> in
             Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true) }
         }
@@ -32,7 +35,7 @@ public struct PreviewSite: Sendable {
         tree.add(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
         tree.add(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
         tree.add(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
-        tree.add(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex(site: self).script())
+        tree.add(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex(contexts: contexts).script())
         return tree
     }
 
@@ -42,10 +45,10 @@ public struct PreviewSite: Sendable {
         var page: @Sendable () throws(MarkupError) -> Markup
     }
 
-    func pages() -> [PendingPage] {
+    func pages(_ contexts: [DeckContext]) -> [PendingPage] {
         var pages = [PendingPage(path: .index) { () throws(MarkupError) -> Markup in self.indexPage() }]
-        for deck in project.decks {
-            let context = DeckContext(site: self, deck: deck)
+        for context in contexts {
+            let deck = context.deck
             pages.append(PendingPage(path: .deck(deck.id)) { () throws(MarkupError) -> Markup in context.deckPage() })
             for flow in deck.flows {
                 pages.append(PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) })
