@@ -1,4 +1,5 @@
-/// CLDR plural rules (cardinal and ordinal) as data, in CLDR's own syntax, by language. A
+/// CLDR plural rules (cardinal and ordinal) as data, in CLDR's own syntax, by language (and by
+/// language and region where CLDR gives a region its own rules, `pt-PT`). A
 /// category a language does not list is not used by it; `other` is always used. Adding a
 /// locale is adding its lines here.
 enum PluralRuleData {
@@ -15,6 +16,8 @@ enum PluralRuleData {
         "es": [.one: "n = 1", .many: romanceMany],
         "it": [.one: "i = 1 and v = 0", .many: romanceMany],
         "pt": [.one: "i = 0..1", .many: romanceMany],
+        // European Portuguese counts like Italian: one is 1 exactly (0 and 0.5 are other).
+        "pt-PT": [.one: "i = 1 and v = 0", .many: romanceMany],
         "tr": [.one: "n = 1"],
         "ru": [
             .one: "v = 0 and i % 10 = 1 and i % 100 != 11",
@@ -37,8 +40,11 @@ enum PluralRuleData {
     ]
 
     static let ordinal: [String: [PluralCategory: String]] = [
-        "ja": [:], "ko": [:], "zh": [:], "th": [:], "vi": [:], "id": [:], "ms": [:], "my": [:],
-        "de": [:], "nl": [:], "es": [:], "pt": [:], "ru": [:], "uk": [:], "pl": [:], "cs": [:],
+        "ja": [:], "ko": [:], "zh": [:], "th": [:], "id": [:], "my": [:],
+        "de": [:], "nl": [:], "es": [:], "pt": [:], "pt-PT": [:], "ru": [:], "pl": [:], "cs": [:],
+        "vi": [.one: "n = 1"],
+        "ms": [.one: "n = 1"],
+        "uk": [.few: "n % 10 = 3 and n % 100 != 13"],
         "ar": [:], "he": [:], "tr": [:],
         "en": [.one: "n % 10 = 1 and n % 100 != 11", .two: "n % 10 = 2 and n % 100 != 12", .few: "n % 10 = 3 and n % 100 != 13"],
         "fr": [.one: "n = 1"],

@@ -2,7 +2,8 @@
 /// (`PluralRuleData`) evaluated by `PluralRule`. The linter, the preview and the app all use it.
 public struct PluralRules: Sendable {
     public let locale: String
-    /// The language the rules come from (`en` for `en-GB`); nil when CLDR data for it is missing,
+    /// The language the rules come from (`en` for `en-GB`, `pt-PT` for `pt-PT`); nil when CLDR
+    /// data for it is missing,
     /// in which case only `other` is used.
     public let language: String?
     private let cardinalRules: [(PluralCategory, PluralRule)]
@@ -10,10 +11,14 @@ public struct PluralRules: Sendable {
 
     public init(locale: String) {
         self.locale = locale
-        let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
-        self.language = PluralRuleData.cardinal[language] == nil ? nil : language
-        cardinalRules = Self.cardinalTable[language] ?? []
-        ordinalRules = Self.ordinalTable[language] ?? []
+        let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        let language = String(parts.first ?? "").lowercased()
+        // A region with rules of its own (`pt-PT`) before its language's (`pt`).
+        let regional = parts.count > 1 ? language + "-" + parts[parts.count - 1].uppercased() : language
+        let key = PluralRuleData.cardinal[regional] != nil ? regional : language
+        self.language = PluralRuleData.cardinal[key] == nil ? nil : key
+        cardinalRules = Self.cardinalTable[key] ?? []
+        ordinalRules = Self.ordinalTable[key] ?? []
         cardinalCategories = cardinalRules.map(\.0) + [.other]
         ordinalCategories = ordinalRules.map(\.0) + [.other]
     }
