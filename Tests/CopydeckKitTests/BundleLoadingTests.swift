@@ -1,4 +1,4 @@
-import CopydeckKit
+@testable import CopydeckKit
 import Foundation
 import Testing
 
@@ -24,6 +24,29 @@ import Testing
         let fallback = bundle.strings(preferredLanguages: ["fr-FR"])
         #expect(fallback.locale == "ko")
         #expect(try fallback.string("demo.intro.next") == "다음")
+    }
+
+    @Test func messagesAreParsedOnceAndSayWhichLocaleAnswered() async throws {
+        let bundle = try CopydeckBundle(directory: Self.golden)
+        var ja = try #require(bundle.locales["ja"])
+        ja.messages["demo.intro.next"] = nil
+        let patched = CopydeckBundle(manifest: bundle.manifest, locales: bundle.locales.merging(["ja": ja]) { $1 })
+        let strings = patched.strings(locale: "ja")
+        #expect(strings.parsedCount == 0)
+        let first = try strings.string("demo.focus.subtitle", ["schedule": "読書", "remaining": .duration(59)])
+        let second = try strings.string("demo.focus.subtitle", ["schedule": "散歩", "remaining": .duration(61)])
+        #expect(first == "集中中：読書、残り時間：00:00:59" && second == "集中中：散歩、残り時間：00:01:01")
+        #expect(strings.parsedCount == 1)
+        #expect(try strings.message("demo.intro.next").locale == "en")
+        #expect(try strings.message("demo.focus.subtitle").locale == "ja")
+        #expect(strings.parsedCount == 2)
+        // Copies share what was parsed, from any thread.
+        let copy = strings
+        await withTaskGroup(of: String?.self) { group in
+            for index in 0..<32 { group.addTask { _ = index; return try? copy.string("demo.intro.title") } }
+            for await text in group { #expect(text != nil) }
+        }
+        #expect(strings.parsedCount == 3)
     }
 
     @Test func missingKeyInALocaleFallsBackAlongTheChain() throws {

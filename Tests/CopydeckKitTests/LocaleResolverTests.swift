@@ -21,4 +21,16 @@ import CopydeckKit
         #expect(resolver.lookupChain(for: "ko") == ["ko", "en", "ja"])
         #expect(resolver.lookupChain(for: "ja") == ["ja"])
     }
+
+    /// An in-app language choice, stored by the app (TempoAI stores "ja" or "en"), comes first
+    /// when it names an available locale; anything else falls to the device's languages, then
+    /// to the source locale.
+    @Test func aStoredChoiceComesFirstAndABadOneIsIgnored() {
+        #expect(resolver.resolve(stored: "en", preferred: ["ko-KR"]) == "en")
+        #expect(resolver.resolve(stored: " en-GB\n", preferred: ["ko-KR"]) == "en")
+        for bad in [nil, "", "   ", "fr", "\u{0}ja", "ja\u{FFFD}\u{FFFD}", "{\"lang\":\"ja\"}", "../ja"] as [String?] {
+            #expect(resolver.resolve(stored: bad, preferred: ["ko-KR"]) == "ko", "\(String(describing: bad))")
+            #expect(resolver.resolve(stored: bad, preferred: []) == "ja", "\(String(describing: bad))")
+        }
+    }
 }

@@ -1,9 +1,14 @@
+import Foundation
+
 /// The copy of a deck in one locale, ready to render. Lookups fall back along the locale chain, so
 /// an app never shows a raw key when a translation is missing from an older bundle.
 public struct DeckStrings: Sendable {
     public let locale: String
     let chain: [LocaleBundle]
     private let parser = MessageParser()
+    /// Messages parsed on first use and kept: a shield or a screen asks for the same few again
+    /// and again. Shared by copies of this value; safe from any thread.
+    private let parsed = ParsedMessages()
 
     init(locale: String, chain: [LocaleBundle]) {
         self.locale = locale
@@ -20,10 +25,21 @@ public struct DeckStrings: Sendable {
 
     /// Renders the message `key` with the given values.
     public func string(_ key: String, _ arguments: [String: MessageArgument] = [:]) throws -> String {
-        guard let (text, locale) = source(key) else { throw DeckStringsError.unknownKey(key) }
-        let message = try parser.parse(text)
+        let (message, locale) = try message(key)
         return try MessageFormatter(locale: locale).format(message, arguments)
     }
+
+    /// The parsed message for `key` and the locale that answered, parsed once.
+    public func message(_ key: String) throws -> (message: Message, locale: String) {
+        if let cached = parsed[key] { return cached }
+        guard let (text, locale) = source(key) else { throw DeckStringsError.unknownKey(key) }
+        let message = try parser.parse(text)
+        parsed[key] = (message, locale)
+        return (message, locale)
+    }
+
+    /// How many messages have been parsed and kept (for tests).
+    var parsedCount: Int { parsed.count }
 
     /// The screen with this id, as the primary locale describes it.
     public func screen(_ id: String) -> LocaleBundle.Screen? {
@@ -41,4 +57,29 @@ public struct DeckStrings: Sendable {
 
 public enum DeckStringsError: Error, Equatable, Sendable {
     case unknownKey(String)
+}
+
+/// The messages a `DeckStrings` has parsed, behind a lock.
+final class ParsedMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [String: (message: Message, locale: String)] = [:]
+
+    subscript(key: String) -> (message: Message, locale: String)? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return messages[key]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            messages[key] = newValue
+        }
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return messages.count
+    }
 }

@@ -26,6 +26,15 @@ public struct LocaleResolver: Sendable {
         return sourceLocale
     }
 
+    /// The locale for an app that lets people choose a language in the app and stores the choice
+    /// (TempoAI stores `"ja"` or `"en"`): the stored choice when it names an available locale,
+    /// otherwise the preferred languages, otherwise the source locale. A stored value that is
+    /// missing, empty, unknown or corrupted is ignored, never an error.
+    public func resolve(stored: String?, preferred: [String]) -> String {
+        if let stored, let match = match(stored.trimmingCharacters(in: .whitespacesAndNewlines)) { return match }
+        return resolve(preferred)
+    }
+
     /// The order in which to look a message up: the locale, its fallback chain, the source locale.
     public func lookupChain(for locale: String) -> [String] {
         var chain: [String] = []
