@@ -40,4 +40,30 @@ import Testing
         #expect(navigator.back()?.id == "prompt")
         #expect(navigator.current.id == "prompt")
     }
+
+    @Test func waysListEveryChoiceWithItsLabelAndTarget() throws {
+        var navigator = try FlowNavigator(flow: onboarding())
+        #expect(navigator.ways.count == 1 && navigator.ways.first?.to == "intro")
+        try navigator.advance()
+        try navigator.advance()
+        try navigator.advance()
+        #expect(navigator.ways.map(\.outcome) == ["granted", "denied"])
+        #expect(navigator.ways.map(\.to) == ["granted", "later"])
+        #expect(navigator.ways.allSatisfy { $0.label?.isEmpty == false })
+    }
+
+    /// A branch whose edges carry no outcome ids cannot be chosen: the error says where they go
+    /// and how to bind them, instead of listing no outcomes.
+    @Test func branchesWithoutOutcomeIdsSayWhereTheyGo() throws {
+        let flow = Flow(id: "f", start: "a", ends: ["b", "c"],
+                        nodes: [Flow.Node(id: "a", kind: .decision, label: "?"), Flow.Node(id: "b", kind: .step, label: "B"),
+                                Flow.Node(id: "c", kind: .step, label: "C")],
+                        edges: [Flow.Edge(from: "a", to: "b", label: "yes"), Flow.Edge(from: "a", to: "c", label: "no")])
+        var navigator = try FlowNavigator(flow: flow)
+        #expect(throws: FlowNavigationError.unboundBranches(node: "a", targets: ["b", "c"])) { try navigator.advance() }
+        let message = FlowNavigationError.unboundBranches(node: "a", targets: ["b", "c"]).description
+        #expect(message.contains("b, c") && message.contains("%% @outcome a"))
+        #expect(FlowNavigationError.unknownOutcome("x", node: "a", available: []).description.contains("no outcome ids"))
+        #expect(navigator.ways.map(\.label) == ["yes", "no"])
+    }
 }

@@ -21,6 +21,19 @@ public struct FlowNavigator: Sendable {
     /// The outcome ids the current node offers.
     public var outcomes: [String] { flow.edges(from: current.id).compactMap(\.outcome) }
 
+    /// A way on from the current node: its outcome id (nil for the only way on, or an edge the
+    /// flow did not bind), the label on its arrow, and the node it leads to.
+    public struct Way: Sendable, Equatable {
+        public let outcome: String?
+        public let label: String?
+        public let to: String
+    }
+
+    /// Every way on from the current node, in the flow's order, for a UI that shows the choices.
+    public var ways: [Way] {
+        flow.edges(from: current.id).map { Way(outcome: $0.outcome, label: $0.label, to: $0.to) }
+    }
+
     /// Follows the edge with `outcome`, or the only edge when `outcome` is nil.
     @discardableResult
     public mutating func advance(outcome: String? = nil) throws(FlowNavigationError) -> Flow.Node {
@@ -33,7 +46,12 @@ public struct FlowNavigator: Sendable {
             edge = match
         } else {
             guard let only = edges.first else { throw .noWayOn(node: current.id) }
-            guard edges.count == 1 else { throw .outcomeRequired(node: current.id, available: edges.compactMap(\.outcome)) }
+            guard edges.count == 1 else {
+                let available = edges.compactMap(\.outcome)
+                // Branches without outcome ids cannot be chosen at all: say so, and where they go.
+                guard !available.isEmpty else { throw .unboundBranches(node: current.id, targets: edges.map(\.to)) }
+                throw .outcomeRequired(node: current.id, available: available)
+            }
             edge = only
         }
         guard let next = flow.node(edge.to) else { throw .missingNode(edge.to) }
@@ -56,6 +74,8 @@ public enum FlowNavigationError: Error, Equatable, Sendable, CustomStringConvert
     case noWayOn(node: String)
     case outcomeRequired(node: String, available: [String])
     case unknownOutcome(String, node: String, available: [String])
+    /// The node branches, but none of its edges has an outcome id to choose it by.
+    case unboundBranches(node: String, targets: [String])
 
     public var description: String {
         switch self {
@@ -64,7 +84,11 @@ public enum FlowNavigationError: Error, Equatable, Sendable, CustomStringConvert
         case .outcomeRequired(let node, let available):
             "node `\(node)` branches; pass one of the outcomes \(available.joined(separator: ", "))"
         case .unknownOutcome(let outcome, let node, let available):
-            "node `\(node)` has no outcome `\(outcome)` (it has \(available.joined(separator: ", ")))"
+            available.isEmpty
+                ? "node `\(node)` has no outcome `\(outcome)` (its ways on have no outcome ids)"
+                : "node `\(node)` has no outcome `\(outcome)` (it has \(available.joined(separator: ", ")))"
+        case .unboundBranches(let node, let targets):
+            "node `\(node)` branches to \(targets.joined(separator: ", ")) but its edges have no outcome ids to choose by; bind them with `%% @outcome \(node) TARGET=id`"
         }
     }
 }
