@@ -37,7 +37,7 @@ extension DeckContext {
             usedIn(subject, page: path)
             Markup.element("div", .class("locales")) {
                 for locale in screens.locales {
-                    Markup.element("section", attributes: [.class("locale"), .id(locale), .lang(PreviewLocales.languageTag(locale, source: deck.sourceLocale))]) {
+                    Markup.element("section", attributes: [.class("locale"), .id(locale), .lang(screens.resolver(locale).baseLocale)]) {
                         Markup.element("h2") {
                             Markup.element("a", attributes: [.href(.fragment(locale)), .class("anchor")], children: [.text(PreviewPage.localeName(locale))])
                         }

@@ -65,23 +65,10 @@ struct PreviewPage {
 
     /// The name the locale chooser shows: the tag, and for the pseudo-locales what they do.
     static func localeName(_ locale: String) -> String {
-        switch locale {
-        case PreviewLocales.accented: "Pseudo: accented +40%"
-        case PreviewLocales.brackets: "Pseudo: [brackets]"
-        default: locale
+        switch PseudoLocale(rawValue: locale) {
+        case .accented: "Pseudo: accented +40%"
+        case .brackets: "Pseudo: [brackets]"
+        case nil: locale
         }
-    }
-}
-
-/// The preview's two pseudo-locales, shown after a deck's own.
-enum PreviewLocales {
-    static let accented = "pseudo-accented"
-    static let brackets = "pseudo-brackets"
-}
-
-extension PreviewLocales {
-    /// The `lang` of a column: a pseudo-locale is English text made longer or bracketed.
-    static func languageTag(_ locale: String, source: String) -> String {
-        locale == accented || locale == brackets ? "en" : locale
     }
 }

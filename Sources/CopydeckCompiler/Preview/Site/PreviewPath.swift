@@ -24,9 +24,6 @@ struct PreviewPath: Hashable, Sendable {
     func url(from page: PreviewPath, fragment: String? = nil) -> MarkupURL {
         MarkupURL.relative(Array(repeating: "..", count: page.depth) + segments, fragment: fragment)
     }
-
-    /// This path as the search index names it: from the preview folder, percent-encoded.
-    var rootRelative: String { file }
 }
 
 extension PreviewPath {

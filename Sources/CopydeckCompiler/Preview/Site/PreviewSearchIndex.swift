@@ -13,31 +13,31 @@ struct PreviewSearchIndex {
         var entries: [Entry] = []
         for context in contexts {
             let deck = context.deck
-            entries.append(["deck", deck.name, deck.id, PreviewPath.deck(deck.id).rootRelative])
+            entries.append(["deck", deck.name, deck.id, PreviewPath.deck(deck.id).file])
             for flow in deck.flows {
-                entries.append(["flow", flow.id.value, "\(deck.id) · \(flow.chart.nodes.count) nodes", PreviewPath.flow(deck.id, flow.id.value).rootRelative])
+                entries.append(["flow", flow.id.value, "\(deck.id) · \(flow.chart.nodes.count) nodes", PreviewPath.flow(deck.id, flow.id.value).file])
             }
             var owners: [String: PreviewPath] = [:]
             for screen in deck.screens {
                 let path = PreviewPath.screen(deck.id, screen.id.value)
                 owners[screen.id.value] = path
-                entries.append(["screen", screen.id.value, "\(deck.id) · \((screen.kind?.value ?? .screen).rawValue)" + (screen.spec.map { " · " + $0 } ?? ""), path.rootRelative])
+                entries.append(["screen", screen.id.value, "\(deck.id) · \((screen.kind?.value ?? .screen).rawValue)" + (screen.spec.map { " · " + $0 } ?? ""), path.file])
             }
             for permission in deck.permissions {
                 let path = PreviewPath.permission(deck.id, permission.id.value)
                 owners[permission.id.value] = owners[permission.id.value] ?? path
-                entries.append(["permission", permission.id.value, deck.id, path.rootRelative])
+                entries.append(["permission", permission.id.value, deck.id, path.file])
             }
             for shield in deck.shields {
                 let path = PreviewPath.shield(deck.id, shield.id.value)
                 owners[shield.id.value] = owners[shield.id.value] ?? path
-                entries.append(["shield", shield.id.value, deck.id, path.rootRelative])
+                entries.append(["shield", shield.id.value, deck.id, path.file])
             }
             for locale in deck.locales {
                 for (key, text) in context.screens.texts(locale: locale) {
                     let parts = key.split(separator: ".")
                     let owner = parts.count > 1 ? owners[String(parts[1])] : nil
-                    let url = (owner ?? .deck(deck.id)).rootRelative + "#" + MarkupURL.percentEncoded(locale)
+                    let url = (owner ?? .deck(deck.id)).file + "#" + MarkupURL.percentEncoded(locale)
                     entries.append(["text", text, "\(locale) · \(key)", url])
                 }
             }

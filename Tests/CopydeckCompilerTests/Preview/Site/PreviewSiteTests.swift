@@ -40,10 +40,10 @@ import Testing
         let wander = try #require(lint.project.decks.first { $0.id == "wander" })
         let page = "wander/photo_permission.html"
         let columns = inspector.elements(page).filter { $0.name == "section" && $0[attribute: "class"] == "locale" }
-        #expect(columns.compactMap { $0[attribute: "id"] } == wander.locales + [PreviewLocales.accented, PreviewLocales.brackets])
+        #expect(columns.compactMap { $0[attribute: "id"] } == wander.locales + PseudoLocale.allCases.map(\.rawValue))
         #expect(columns.first?[attribute: "lang"] == wander.sourceLocale)
         let options = inspector.elements(page).filter { $0.name == "option" }.compactMap { $0[attribute: "value"] }
-        #expect(options == ["all"] + wander.locales + [PreviewLocales.accented, PreviewLocales.brackets])
+        #expect(options == ["all"] + wander.locales + PseudoLocale.allCases.map(\.rawValue))
     }
 
     @Test func flowPagesCarryThePrototypeAsTheRuntimeLoadsIt() throws {
