@@ -31,7 +31,12 @@ struct ScreenPreview: Sendable {
     func screen(_ id: String, locale: String) -> Markup {
         guard let screen = bundles[deck.sourceLocale]?.screens.first(where: { $0.id == id }) else { return .fragment([]) }
         let model = deck.screens.first { $0.id.value == id }
-        let fields = screen.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
+        var fields = screen.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
+        // A pre-prompt screen without copy of its own shows its permission's (UjuZ's screens
+        // show the copy a template fills in for the permission).
+        if fields.isEmpty, let permission = screen.permission {
+            fields = permissionFields(permission).filter { $0.0.surface != Field.Surface.usage.rawValue }
+        }
         let resolver = resolver(locale)
         var frames: [Markup] = []
         for state in states(model?.fields ?? []) {
@@ -48,12 +53,8 @@ struct ScreenPreview: Sendable {
     /// A permission: the iOS system alert with its usage description, and the template's
     /// pre-prompt copy when it has one.
     func permission(_ id: String, locale: String) -> Markup {
-        guard let permission = bundles[deck.sourceLocale]?.permissions.first(where: { $0.id == id }) else { return .fragment([]) }
-        let model = deck.permissions.first { $0.id.value == id }
-        let templateFields = deck.templates.first { $0.id.value == model?.template?.value }?.fields ?? []
-        let fields = permission.fields.map { field in
-            (field, model?.fields.first { $0.id.value == field.id } ?? templateFields.first { $0.id.value == field.id })
-        }
+        guard bundles[deck.sourceLocale]?.permissions.contains(where: { $0.id == id }) == true else { return .fragment([]) }
+        let fields = permissionFields(id)
         let resolver = resolver(locale)
         var frames: [Markup] = []
         let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
@@ -75,23 +76,34 @@ struct ScreenPreview: Sendable {
     }
 
     /// Every message of the deck in one column, formatted with sample values, in bundle order
-    /// (screens, permissions, shields): for search and the prototype.
-    func texts(locale: String) -> [(key: String, text: String)] {
+    /// (screens, permissions with their template's copy, shields): for search and the prototype.
+    func copy(locale: String) -> [PrototypeData.Line] {
         guard let source = bundles[deck.sourceLocale] else { return [] }
         let resolver = resolver(locale)
-        var result: [(key: String, text: String)] = []
+        var result: [PrototypeData.Line] = []
         let all = source.screens.flatMap(\.fields) + source.permissions.flatMap(\.fields) + source.shields.flatMap(\.fields)
         for field in all {
             let keys = field.key.map { [$0] } ?? (field.variants ?? [:]).sorted { $0.key < $1.key }.map(\.value)
             for key in keys {
                 let piece = resolver.piece(key: key, surface: field.surface, variant: nil, field: nil, placeholders: field.placeholders ?? [:])
-                if !piece.isMissing { result.append((key, piece.text)) }
+                if !piece.isMissing { result.append(PrototypeData.Line(key: key, surface: field.surface, text: piece.text)) }
             }
         }
         return result
     }
 
     // MARK: - Parts
+
+    /// A permission's fields as the bundle has them (its template's filled in), with their
+    /// declarations (the permission's own, or the template's).
+    func permissionFields(_ id: String) -> [(LocaleBundle.Field, Field?)] {
+        guard let permission = bundles[deck.sourceLocale]?.permissions.first(where: { $0.id == id }) else { return [] }
+        let model = deck.permissions.first { $0.id.value == id }
+        let templateFields = deck.templates.first { $0.id.value == model?.template?.value }?.fields ?? []
+        return permission.fields.map { field in
+            (field, model?.fields.first { $0.id.value == field.id } ?? templateFields.first { $0.id.value == field.id })
+        }
+    }
 
     /// The states a screen is shown in: each variant any field declares, in declaration order;
     /// one state (nil) when none does.

@@ -4,12 +4,19 @@ struct DeckContext: Sendable {
     let deck: Deck
     let screens: ScreenPreview
     let findings: [Diagnostic]
+    /// Every message of the deck per column (locale or pseudo-locale), formatted once here for
+    /// the search index and every flow's prototype.
+    let copy: [String: [PrototypeData.Line]]
 
     init(site: PreviewSite, deck: Deck) {
         self.site = site
         self.deck = deck
         self.findings = site.findings(of: deck)
-        self.screens = ScreenPreview(project: site.project, deck: deck, diagnostics: findings)
+        let screens = ScreenPreview(project: site.project, deck: deck, diagnostics: findings)
+        self.screens = screens
+        var copy: [String: [PrototypeData.Line]] = [:]
+        for locale in screens.locales { copy[locale] = screens.copy(locale: locale) }
+        self.copy = copy
     }
 
     /// The page of whatever a flow node shows.

@@ -34,7 +34,8 @@ struct PreviewSearchIndex {
                 entries.append(["shield", shield.id.value, deck.id, path.file])
             }
             for locale in deck.locales {
-                for (key, text) in context.screens.texts(locale: locale) {
+                for line in context.copy[locale] ?? [] {
+                    let (key, text) = (line.key, line.text)
                     let parts = key.split(separator: ".")
                     let owner = parts.count > 1 ? owners[String(parts[1])] : nil
                     let url = (owner ?? .deck(deck.id)).file + "#" + MarkupURL.percentEncoded(locale)

@@ -25,12 +25,6 @@ struct PrototypeData: Encodable, Sendable {
 
 extension DeckContext {
     func prototypeData(_ flow: DeckFlow, compiled: Flow, page: PreviewPath) -> PrototypeData {
-        var texts: [String: [String: String]] = [:]
-        for locale in screens.locales {
-            var byKey: [String: String] = [:]
-            for entry in screens.texts(locale: locale) { byKey[entry.key] = entry.text }
-            texts[locale] = byKey
-        }
         var nodes: [String: PrototypeData.Node] = [:]
         for (index, node) in flow.chart.nodes.enumerated() {
             let subject: String
@@ -38,22 +32,16 @@ extension DeckContext {
             case .step: continue
             case .screen(let id), .prompt(let id): subject = id.value
             }
-            let fields = deck.screens.first(where: { $0.id.value == subject })?.fields
-                ?? deck.permissions.first(where: { $0.id.value == subject })?.fields ?? []
-            var copy: [String: [PrototypeData.Line]] = [:]
-            for locale in screens.locales {
-                var lines: [PrototypeData.Line] = []
-                for field in fields {
-                    let base = "\(deck.id).\(subject).\(field.id.value)"
-                    let keys = field.variants.isEmpty ? [base] : field.variants.map { "\(base).\($0.value)" }
-                    for key in keys {
-                        guard let text = texts[locale]?[key] else { continue }
-                        lines.append(PrototypeData.Line(key: key, surface: field.effectiveSurface.rawValue, text: text))
-                    }
+            // The subject's messages (a permission's template copy included), in bundle order; a
+            // pre-prompt screen without copy of its own shows its permission's.
+            var lines: [String: [PrototypeData.Line]] = [:]
+            for (locale, all) in copy {
+                lines[locale] = all.filter { $0.key.hasPrefix("\(deck.id).\(subject).") }
+                if lines[locale]?.isEmpty == true, let permission = deck.screens.first(where: { $0.id.value == subject })?.permission {
+                    lines[locale] = all.filter { $0.key.hasPrefix("\(deck.id).\(permission.value).") && $0.surface != Field.Surface.usage.rawValue }
                 }
-                copy[locale] = lines
             }
-            nodes[node.id] = PrototypeData.Node(page: target(of: flow.roles[index])?.url(from: page).value, subject: subject, copy: copy)
+            nodes[node.id] = PrototypeData.Node(page: target(of: flow.roles[index])?.url(from: page).value, subject: subject, copy: lines)
         }
         return PrototypeData(flow: compiled, sourceLocale: deck.sourceLocale, nodes: nodes)
     }

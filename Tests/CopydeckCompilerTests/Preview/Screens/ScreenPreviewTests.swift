@@ -181,6 +181,20 @@ import Testing
         #expect(Self.elements(phone).map(\.text).joined().contains("01:23:45"))
     }
 
+    /// UjuZ's pre-prompt screens have no copy of their own: they show what the permission's
+    /// template fills in, beside the iOS alert.
+    @Test func aPrePromptScreenWithoutCopyShowsItsPermissionsCopy() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "ujuz" })
+        let screen = try #require(deck.screens.first { $0.fields.isEmpty && $0.permission != nil })
+        let permission = try #require(screen.permission?.value)
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen(screen.id.value, locale: "en"))
+        let prePrompt = try #require(Self.elements(root).first { ($0[attribute: "class"] ?? "").hasPrefix("phone kind-permission") })
+        let keys = Self.elements(prePrompt).compactMap { $0[attribute: "data-key"] }
+        #expect(keys.count >= 2 && keys.allSatisfy { $0.hasPrefix("ujuz.\(permission).") && !$0.hasSuffix(".usage") }, "\(keys)")
+        #expect(Self.elements(root).contains { $0[attribute: "class"] == "phone kind-system-alert" })
+    }
+
     @Test func theSamePreviewGivesTheSameBytes() throws {
         let (project, lint) = try Self.project()
         defer { project.remove() }

@@ -73,6 +73,35 @@ import Testing
         }
     }
 
+    /// Every node that shows a screen or a permission carries its copy in every column, a
+    /// permission's template copy included (UjuZ's prompts use templates).
+    @Test func everyPrototypeNodeHasItsCopyInEveryColumn() throws {
+        let lint = try #require(Self.example)
+        let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics)
+        var checked = 0
+        for deck in lint.project.decks {
+            let context = DeckContext(site: site, deck: deck)
+            for flow in deck.flows {
+                let data = context.prototypeData(flow, compiled: FlowEmitter().compiled(flow), page: .flow(deck.id, flow.id.value))
+                for (id, node) in data.nodes {
+                    for locale in context.screens.locales {
+                        let lines = node.copy[locale] ?? []
+                        #expect(!lines.isEmpty, "\(deck.id)/\(flow.id.value) node \(id) has no \(locale) copy")
+                        let subject = node.subject ?? ""
+                        let permission = deck.screens.first { $0.id.value == subject }?.permission?.value ?? subject
+                        #expect(lines.allSatisfy { $0.key.hasPrefix("\(deck.id).\(subject).") || $0.key.hasPrefix("\(deck.id).\(permission).") })
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 30)
+        let ujuz = try #require(lint.project.decks.first { $0.id == "ujuz" })
+        let templated = try #require(ujuz.permissions.first { $0.template != nil })
+        let lines = DeckContext(site: site, deck: ujuz).copy[ujuz.sourceLocale]?.filter { $0.key.hasPrefix("ujuz.\(templated.id.value).") } ?? []
+        #expect(lines.count >= 2, "the template's copy of \(templated.id.value)")
+    }
+
     @Test func sameProjectSameBytes() throws {
         let lint = try #require(Self.example)
         let first = try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render()
