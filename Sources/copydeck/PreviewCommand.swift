@@ -46,13 +46,13 @@ struct PreviewCommand: ParsableCommand {
                     switch event {
                     case .serving(let url):
                         Terminal.standardOutput("Serving \(url.absoluteString)\n")
-                        if open, !opened.swap(true) { Self.open(url.absoluteString) }
+                        if open, Self.first(opened) { Self.open(url.absoluteString) }
                     case .built(let result, let seconds, let changed):
                         try? DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
                         let what = changed.isEmpty ? "built" : "rebuilt after \(changed.count == 1 ? changed[0] : "\(changed.count) changes")"
                         let state = result.errorPage == nil ? "" : "; the project has errors, the page shows them"
                         Terminal.standardError(String(format: "copydeck: preview %@ in %.2f s%@\n", what, seconds, state))
-                        if open, !serve, !opened.swap(true) { Self.open(index.absoluteString) }
+                        if open, !serve, Self.first(opened) { Self.open(index.absoluteString) }
                     case .failed(let message):
                         Terminal.standardError("copydeck: \(message)\n")
                     }
@@ -78,6 +78,14 @@ struct PreviewCommand: ParsableCommand {
         withExtendedLifetime(sources) { dispatchMain() }
     }
 
+    /// True the first time it is asked for a flag, false after.
+    static func first(_ flag: Locked<Bool>) -> Bool {
+        flag.withLock { done in
+            defer { done = true }
+            return !done
+        }
+    }
+
     /// Opens a URL with the system's opener, when there is one.
     static func open(_ url: String) {
         let opener = ["/usr/bin/xdg-open", "/usr/bin/open"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -89,22 +97,5 @@ struct PreviewCommand: ParsableCommand {
         process.executableURL = URL(fileURLWithPath: opener)
         process.arguments = [url]
         try? process.run()
-    }
-}
-
-/// A flag set once, from any thread.
-final class Locked: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Bool
-
-    init(_ value: Bool) { self.value = value }
-
-    /// Sets the flag, returning what it was.
-    func swap(_ new: Bool) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        let old = value
-        value = new
-        return old
     }
 }
