@@ -37,8 +37,16 @@ import Testing
             try navigator.advance(outcome: "maybe")
         }
         #expect(try navigator.advance(outcome: "denied").id == "later")
-        #expect(navigator.back()?.id == "prompt")
-        #expect(navigator.current.id == "prompt")
+        #expect(navigator.permissionState("notifications") == "denied")
+        // Back passes over the system prompt (it cannot be shown again) to the pre-prompt screen,
+        // and the answer is kept.
+        #expect(navigator.back()?.id == "ask")
+        #expect(navigator.current.id == "ask")
+        #expect(navigator.history == ["launch", "intro"])
+        #expect(navigator.permissionState("notifications") == "denied")
+        #expect(navigator.back()?.id == "intro")
+        #expect(navigator.back() == nil)
+        #expect(navigator.current.id == "intro")
     }
 
     @Test func waysListEveryChoiceWithItsLabelAndTarget() throws {

@@ -12,6 +12,10 @@ public struct LocaleBundle: Codable, Equatable, Sendable {
     public var permissions: [Permission]
     public var shields: [Shield]
 
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, deck, locale, messages, screens, permissions, shields
+    }
+
     public init(
         formatVersion: Int = BundleFormat.version, deck: String, locale: String,
         messages: [String: String], screens: [Screen], permissions: [Permission], shields: [Shield]

@@ -8,6 +8,10 @@ public struct FlowNavigator: Sendable {
     public private(set) var current: Flow.Node
     /// Node ids visited before the current one, oldest first.
     public private(set) var history: [String] = []
+    /// Permission id → the outcome its system prompt was answered with (`granted`, `denied`),
+    /// recorded when the walk leaves a `prompt` node. Going back keeps it: the answer is the
+    /// system's, and the prompt is not shown again (TempoAI's page 5 comes back answered).
+    public private(set) var permissionStates: [String: String] = [:]
 
     public init(flow: Flow) throws(FlowNavigationError) {
         guard let start = flow.node(flow.start) else { throw .missingNode(flow.start) }
@@ -55,15 +59,43 @@ public struct FlowNavigator: Sendable {
             edge = only
         }
         guard let next = flow.node(edge.to) else { throw .missingNode(edge.to) }
+        if current.kind == .prompt, let permission = current.permission, let outcome = edge.outcome {
+            permissionStates[permission] = outcome
+        }
         history.append(current.id)
         current = next
         return next
     }
 
-    /// Returns to the previous node, if any.
+    /// The answer the permission's system prompt got on this walk, if it was asked.
+    public func permissionState(_ permission: String) -> String? {
+        permissionStates[permission]
+    }
+
+    /// The outcome id of a flow's own back edges.
+    public static let backOutcome = "back"
+
+    /// Goes back, as a back button or swipe does. Where the flow draws a back edge from the
+    /// current node (outcome `back`), that edge decides: TempoAI's page 6 goes back to page 5 in
+    /// its answered state, not to the system prompt. Otherwise the walk returns to the last
+    /// screen it showed, passing over system prompts, decisions and steps, which cannot be shown
+    /// again. Permission states are kept. Returns the node, or nil (and stays) when there is no
+    /// screen to go back to.
     @discardableResult
     public mutating func back() -> Flow.Node? {
-        guard let previous = history.popLast(), let node = flow.node(previous) else { return nil }
+        if let edge = flow.edges(from: current.id).first(where: { $0.outcome == Self.backOutcome }), let target = flow.node(edge.to) {
+            if let index = history.lastIndex(of: target.id) {
+                history.removeSubrange(index...)
+            } else {
+                history.append(current.id)
+            }
+            current = target
+            return target
+        }
+        guard let index = history.lastIndex(where: { flow.node($0)?.kind == .screen }), let node = flow.node(history[index]) else {
+            return nil
+        }
+        history.removeSubrange(index...)
         current = node
         return node
     }

@@ -55,8 +55,18 @@ public struct DeckStrings: Sendable {
     }
 }
 
-public enum DeckStringsError: Error, Equatable, Sendable {
+public enum DeckStringsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No locale of the chain has this message key.
     case unknownKey(String)
+    /// The screen, permission or shield `owner` has no field with this id.
+    case unknownField(String, owner: String)
+
+    public var description: String {
+        switch self {
+        case .unknownKey(let key): "no locale of the bundle has the message `\(key)`"
+        case .unknownField(let field, let owner): "`\(owner)` has no field `\(field)`"
+        }
+    }
 }
 
 /// The messages a `DeckStrings` has parsed, behind a lock.

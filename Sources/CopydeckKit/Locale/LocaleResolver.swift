@@ -27,12 +27,14 @@ public struct LocaleResolver: Sendable {
     }
 
     /// The locale for an app that lets people choose a language in the app and stores the choice
-    /// (TempoAI stores `"ja"` or `"en"`): the stored choice when it names an available locale,
-    /// otherwise the preferred languages, otherwise the source locale. A stored value that is
-    /// missing, empty, unknown or corrupted is ignored, never an error.
+    /// (TempoAI stores `"ja"` or `"en"` under `SelectedLanguage`): the stored choice when it names
+    /// an available locale. No stored value (nothing chosen yet) means the device's preferred
+    /// languages decide. A stored value that is empty, unknown or corrupted is ignored and the
+    /// deck's development (source) language is used, as TempoAI's spec requires ("不正値 →
+    /// デフォルト値で初期化"); never an error.
     public func resolve(stored: String?, preferred: [String]) -> String {
-        if let stored, let match = match(stored.trimmingCharacters(in: .whitespacesAndNewlines)) { return match }
-        return resolve(preferred)
+        guard let stored else { return resolve(preferred) }
+        return match(stored.trimmingCharacters(in: .whitespacesAndNewlines)) ?? sourceLocale
     }
 
     /// The order in which to look a message up: the locale, its fallback chain, the source locale.
@@ -46,9 +48,11 @@ public struct LocaleResolver: Sendable {
     }
 
     /// Matches a BCP 47 tag (`ja-JP`, `ko_KR`, `zh-Hant-TW`) to an available locale by trimming
-    /// subtags from the end; case and `_` versus `-` do not matter.
+    /// subtags from the end; case and `_` versus `-` do not matter. Chinese without a script
+    /// subtag gets the script its region writes, as iOS does: `zh-TW` and `zh-HK` find
+    /// `zh-Hant`, `zh-CN` and `zh` find `zh-Hans`.
     public func match(_ tag: String) -> String? {
-        var subtags = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        var subtags = Self.withLikelyScript(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() })
         while !subtags.isEmpty {
             let candidate = subtags.joined(separator: "-")
             if let found = available.first(where: { $0.lowercased().replacingOccurrences(of: "_", with: "-") == candidate }) {
@@ -57,5 +61,13 @@ public struct LocaleResolver: Sendable {
             subtags.removeLast()
         }
         return nil
+    }
+
+    /// `zh-TW` → `zh-hant-tw`: the script a Chinese tag without one implies.
+    private static func withLikelyScript(_ subtags: [String]) -> [String] {
+        guard subtags.first == "zh", subtags.dropFirst().first.map({ $0.count == 4 }) != true else { return subtags }
+        let region = subtags.dropFirst().first
+        let script = ["tw", "hk", "mo"].contains(region ?? "") ? "hant" : "hans"
+        return ["zh", script] + subtags.dropFirst()
     }
 }

@@ -25,7 +25,7 @@ public struct MessageFormatter: Sendable {
             case .text(let text):
                 output += text
             case .pound:
-                output += pound.map(NumberText.format) ?? "#"
+                output += pound.map { NumberText.format($0, locale: locale) } ?? "#"
             case .argument(let argument):
                 try render(argument, arguments, into: &output)
             }
@@ -40,7 +40,7 @@ public struct MessageFormatter: Sendable {
         case .simple:
             output += text(of: value)
         case .number:
-            output += NumberText.format(try number(value, argument.name))
+            output += NumberText.format(try number(value, argument.name), locale: locale)
         case .duration:
             output += DurationText.format(try number(value, argument.name))
         case .particle(let particle):
@@ -76,8 +76,9 @@ public struct MessageFormatter: Sendable {
     private func text(of value: MessageArgument) -> String {
         switch value {
         case .string(let string): string
-        case .number(let number): NumberText.format(number)
+        case .number(let number): NumberText.format(number, locale: locale)
         case .duration(let seconds): DurationText.format(seconds)
+        case .date(let date, let timeZone): DateText.format(date, timeZone: timeZone, locale: locale)
         }
     }
 
@@ -87,6 +88,7 @@ public struct MessageFormatter: Sendable {
         case .string(let string):
             guard let number = Double(string) else { throw .notANumber(name) }
             return number
+        case .date: throw .notANumber(name)
         }
     }
 }

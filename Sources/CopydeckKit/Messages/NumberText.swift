@@ -1,6 +1,30 @@
-/// Numbers as ko, ja and en write them: `,` groups thousands, `.` marks decimals. Written out here
-/// rather than through a platform formatter, so every platform prints the same digits.
+/// Numbers as a locale writes them: ko, ja, en (and zh) group thousands with `,` and mark decimals
+/// with `.`; German, French, Spanish and the other languages below use their own separators, as
+/// CLDR's `latn` symbols give them. Written out here rather than through a platform formatter, so
+/// every platform prints the same digits.
 enum NumberText {
+    /// CLDR's grouping and decimal symbols, by language, where they differ from `,` and `.`.
+    private static let symbols: [String: (group: String, decimal: String)] = [
+        "de": (".", ","), "es": (".", ","), "it": (".", ","), "nl": (".", ","), "pt": (".", ","),
+        "id": (".", ","), "tr": (".", ","), "da": (".", ","), "el": (".", ","), "vi": (".", ","),
+        "fr": ("\u{202F}", ","), "ru": ("\u{00A0}", ","), "uk": ("\u{00A0}", ","), "pl": ("\u{00A0}", ","),
+        "cs": ("\u{00A0}", ","), "sv": ("\u{00A0}", ","), "fi": ("\u{00A0}", ","), "nb": ("\u{00A0}", ","),
+    ]
+
+    /// The language subtag of a locale name (`pt-BR` → `pt`), lowercased.
+    static func language(of locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// The number as `locale` writes it.
+    static func format(_ value: Double, locale: String) -> String {
+        let text = format(value)
+        guard let (group, decimal) = symbols[language(of: locale)] else { return text }
+        return String(text.map { $0 == "," ? "\u{1}" : $0 == "." ? "\u{2}" : $0 })
+            .replacingOccurrences(of: "\u{1}", with: group).replacingOccurrences(of: "\u{2}", with: decimal)
+    }
+
+    /// The number with `,` groups and `.` decimals.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         let negative = value < 0

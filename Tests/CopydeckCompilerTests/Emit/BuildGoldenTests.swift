@@ -34,6 +34,28 @@ import Testing
         }
     }
 
+    /// The example project's bundles (the repository's own `content/` and `locales/`), which
+    /// CopydeckKit's tests load as an app would: the runtime is tested on real output.
+    @Test func exampleProjectBundlesMatchGoldens() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-example-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CompilerDriver(directory: ProjectDirectory(root: PackagePaths.root)).build(output: output)
+        #expect(result.written)
+        let bundleFiles = result.files.filter { $0.split(separator: "/").dropFirst().first == "bundle" }
+        #expect(bundleFiles.count == 25, "\(bundleFiles)")
+        let golden = PackagePaths.goldens.appendingPathComponent("example")
+        for path in bundleFiles {
+            let produced = try Data(contentsOf: output.appendingPathComponent(path))
+            let goldenURL = golden.appendingPathComponent(path)
+            if PackagePaths.recordGoldens {
+                try FileManager.default.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try produced.write(to: goldenURL)
+            }
+            let expected = try Data(contentsOf: goldenURL)
+            #expect(produced == expected, "\(path) differs from its golden; review the change, then record with COPYDECK_RECORD_GOLDENS=1")
+        }
+    }
+
     @Test func buildingTwiceGivesTheSameBytes() throws {
         let first = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-a-\(UUID().uuidString)")
         let second = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-b-\(UUID().uuidString)")

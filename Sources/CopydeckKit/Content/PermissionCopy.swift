@@ -1,0 +1,33 @@
+/// A permission's copy in one locale: the pre-prompt's fields and the usage description iOS shows
+/// in its own alert (the `Info.plist` string named by `infoPlistKey`).
+public struct PermissionCopy: Sendable {
+    public let id: String
+    /// The system permission (`photoLibrary`, `healthKit`, `notifications`...).
+    public let system: String
+    /// `NSPhotoLibraryUsageDescription`...; nil for permissions whose alert has no app text.
+    public let infoPlistKey: String?
+    public let fields: [FieldCopy]
+
+    init(_ permission: LocaleBundle.Permission, strings: DeckStrings) {
+        id = permission.id
+        system = permission.system
+        infoPlistKey = permission.infoPlistKey
+        fields = permission.fields.map { FieldCopy($0, strings: strings) }
+    }
+
+    public func field(_ id: String) -> FieldCopy? {
+        fields.first { $0.id == id }
+    }
+
+    /// The text of field `id` for `state` (`denied`), rendered with `arguments`.
+    public func text(_ id: String, state: String? = nil, _ arguments: [String: MessageArgument] = [:]) throws -> String {
+        guard let field = field(id) else { throw DeckStringsError.unknownField(id, owner: self.id) }
+        return try field.text(state: state, arguments)
+    }
+
+    /// The usage description (the `usage` field), when the permission has one.
+    public func usageDescription() throws -> String? {
+        guard let usage = fields.first(where: { $0.surface == "usage" }) else { return nil }
+        return try usage.text()
+    }
+}

@@ -1,0 +1,42 @@
+/// A screen of the deck (an onboarding page, a dialog, a sheet, a toast, a pre-prompt) with its copy
+/// in one locale and the analytics events it sends.
+public struct ScreenCopy: Sendable {
+    public let id: String
+    /// `page`, `screen`, `dialog`, `sheet`, `toast`, `permission`...
+    public let kind: String
+    /// The permission this screen asks for, when it is a pre-prompt.
+    public let permission: String?
+    public let fields: [FieldCopy]
+    public let events: [EventDescriptor]
+
+    init(_ screen: LocaleBundle.Screen, strings: DeckStrings) {
+        id = screen.id
+        kind = screen.kind
+        permission = screen.permission
+        fields = screen.fields.map { FieldCopy($0, strings: strings) }
+        events = (screen.events ?? []).map(EventDescriptor.init)
+    }
+
+    /// The field with this id.
+    public func field(_ id: String) -> FieldCopy? {
+        fields.first { $0.id == id }
+    }
+
+    /// The text of field `id` for `state`, rendered with `arguments`.
+    public func text(_ id: String, state: String? = nil, _ arguments: [String: MessageArgument] = [:]) throws -> String {
+        guard let field = field(id) else { throw DeckStringsError.unknownField(id, owner: self.id) }
+        return try field.text(state: state, arguments)
+    }
+}
+
+/// An analytics event a screen sends, with its fixed properties (`perm_push_preprompt_cta`,
+/// `action: allow`).
+public struct EventDescriptor: Sendable, Equatable, Hashable {
+    public let name: String
+    public let properties: [String: String]
+
+    init(_ event: LocaleBundle.EventReference) {
+        name = event.name
+        properties = event.properties ?? [:]
+    }
+}
