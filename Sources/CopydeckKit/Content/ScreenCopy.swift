@@ -35,8 +35,12 @@ public struct EventDescriptor: Sendable, Equatable, Hashable {
     public let name: String
     public let properties: [String: String]
 
+    public init(name: String, properties: [String: String] = [:]) {
+        self.name = name
+        self.properties = properties
+    }
+
     init(_ event: LocaleBundle.EventReference) {
-        name = event.name
-        properties = event.properties ?? [:]
+        self.init(name: event.name, properties: event.properties ?? [:])
     }
 }
