@@ -61,9 +61,38 @@ enum BundleCheck {
                     _ = try? strings.string(key, Dictionary(names.map { ($0, value) }, uniquingKeysWith: { first, _ in first }))
                 }
             }
-            for screen in own.screens.prefix(16) { _ = strings.screen(screen.id) }
-            for permission in own.permissions.prefix(16) { _ = strings.permission(permission.id) }
-            for shield in own.shields.prefix(16) { _ = strings.shield(shield.id) }
+            let values: [String: MessageArgument] = ["name": "사과", "count": 3, "remaining": .duration(61), "n": .date(Date(timeIntervalSince1970: 0))]
+            for screen in own.screens.prefix(16) {
+                for field in strings.screenCopy(screen.id)?.fields ?? [] {
+                    for state in [String?]([nil]) + field.states.prefix(4).map { $0 } {
+                        _ = try? field.text(state: state, values)
+                        _ = try? field.accessibilityLabel(state: state, values)
+                    }
+                }
+            }
+            for permission in own.permissions.prefix(16) { _ = try? strings.permissionCopy(permission.id)?.usageDescription() }
+            for shield in own.shields.prefix(16) { _ = try? strings.shieldCopy(shield.id)?.text(values) }
+        }
+        // A shield extension's load: shields only, one locale's chain. It succeeds whenever the
+        // whole bundle loads, and holds the same shields with only their messages.
+        let tag = manifest.locales.first ?? ""
+        do {
+            let shields = try CopydeckBundle(locales: .preferred([tag]), parts: .shields) { name in files[name] }
+            if shields.flows != nil { problems.append("a shields-only load has flows") }
+            for (locale, part) in shields.locales {
+                guard let whole = bundle.locales[locale] else {
+                    problems.append("a shields-only load has locale `\(locale)` that the whole bundle lacks")
+                    continue
+                }
+                if part.shields != whole.shields || !part.screens.isEmpty || !part.permissions.isEmpty {
+                    problems.append("a shields-only load of `\(locale)` holds other parts or other shields")
+                }
+                if part.messages.contains(where: { whole.messages[$0.key] != $0.value }) {
+                    problems.append("a shields-only load of `\(locale)` has messages the whole bundle does not")
+                }
+            }
+        } catch {
+            problems.append("the whole bundle loads but its shields alone do not: \(error)")
         }
         for flow in bundle.flows?.flows.prefix(8) ?? [] {
             guard var navigator = try? FlowNavigator(flow: flow) else { continue }
