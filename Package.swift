@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "CopydeckKit", targets: ["CopydeckKit"]),
         .library(name: "CopydeckCompiler", targets: ["CopydeckCompiler"]),
         .executable(name: "copydeck", targets: ["copydeck"]),
+        // A target's Copydeck project compiled into its resources at build time.
+        .plugin(name: "CopydeckBuildPlugin", targets: ["CopydeckBuildPlugin"]),
+        // `swift package copydeck lint|build|…` on the package's own project.
+        .plugin(name: "CopydeckCommandPlugin", targets: ["CopydeckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +51,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
+        ),
+        .plugin(name: "CopydeckBuildPlugin", capability: .buildTool(), dependencies: ["copydeck"]),
+        .plugin(
+            name: "CopydeckCommandPlugin",
+            capability: .command(
+                // No write permission is declared, so `swift package copydeck lint` runs as it is.
+                // Where a sandbox guards the package (macOS), a command that writes names what it
+                // writes: `swift package --allow-writing-to-directory build copydeck build`.
+                intent: .custom(verb: "copydeck", description: "Run copydeck (lint, build, preview, generate…) on this package's Copydeck project")
+            ),
+            dependencies: ["copydeck"]
         ),
         .testTarget(name: "CopydeckKitTests", dependencies: ["CopydeckKit"], exclude: ["README.md"]),
         .testTarget(

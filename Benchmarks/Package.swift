@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "copydeck-bench",
-            dependencies: [.product(name: "CopydeckCompiler", package: copydeck)]
+            dependencies: [
+                .product(name: "CopydeckCompiler", package: copydeck),
+                .product(name: "CopydeckKit", package: copydeck),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -15,19 +15,32 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: keep the previous output and exit 1.")
     var strict = false
 
+    enum Layout: String, ExpressibleByArgument, CaseIterable {
+        /// build/<deck>/bundle/, apple/, android/, xliff/, flows/, preview/, report/.
+        case standard
+        /// Only the bundles, flat: <deck>.manifest.json, <deck>.<locale>.json, <deck>.flows.json.
+        case resources
+    }
+
+    @Option(help: "standard: every artifact (DESIGN's layout). resources: only the bundles, flattened to <deck>.<file> as an app's resources hold them (the SwiftPM build plugin's layout).")
+    var layout: Layout = .standard
+
     func run() throws {
         let directory = try options.directory()
         let output = out.map { URL(fileURLWithPath: $0) } ?? directory.url("build")
         let result = try Failure.run { () throws(CopydeckError) in
-            try CompilerDriver(directory: directory).build(output: output, strict: strict)
+            let driver = CompilerDriver(directory: directory)
+            return layout == .standard ? try driver.build(output: output, strict: strict) : try driver.buildResources(output: output, strict: strict)
         }
         try DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
         guard result.written else {
             let kept = result.keptPreviousOutput ? "kept the previous output in \(output.path)" : "nothing was built"
-            Terminal.standardError("copydeck: build failed; \(kept); the findings are in \(output.appendingPathComponent("report").path)\n")
+            let report = layout == .standard ? "; the findings are in \(output.appendingPathComponent("report").path)" : ""
+            Terminal.standardError("copydeck: build failed; \(kept)\(report)\n")
             throw ExitCode(1)
         }
         Terminal.standardError("copydeck: built \(result.lint.project.decks.count) deck(s) into \(output.path)\n")
+        guard layout == .standard else { Terminal.exit(0) }
         Terminal.standardError("copydeck: preview at \(output.appendingPathComponent("preview/index.html").path)\n")
         Terminal.exit(0)
     }

@@ -39,6 +39,21 @@ if all || suites.contains("layout") {
         lines.append(line)
     }
 }
+if all || suites.contains("kit") {
+    print("CopydeckKit")
+    for line in try KitBenchmarks.run() {
+        print(line)
+        lines.append(line)
+    }
+}
+if suites.contains("kit-deck"), let path = CommandLine.arguments.last {
+    // The 1,000-message deck with shields, built into `path`/build, for `kit-memory`.
+    print(try KitBenchmarks.deck(messages: 1_000, at: URL(fileURLWithPath: path)).path)
+}
+if suites.contains("kit-memory"), CommandLine.arguments.count == 4 {
+    // In a fresh process: copydeck-bench kit-memory BUNDLE_DIR shields|all
+    print(try KitBenchmarks.memory(bundle: URL(fileURLWithPath: CommandLine.arguments[2]), parts: CommandLine.arguments[3]))
+}
 if suites.contains("layout-once"), let count = Int(CommandLine.arguments.last ?? "") {
     // For a profiler: one layout of a generated flow of `count` nodes.
     print(LayeredLayout.layout(LayoutBenchmarks.graph(nodes: count)).crossings)

@@ -19,7 +19,7 @@ extension TableText {
         // What no table can say is found first, by the same walk the lint's `TableExportCheck`
         // makes: a message the lint lets through always converts.
         if let problem = TableTextConverter.problem(in: message, plurals: rules) { throw problem }
-        var converter = TableTextConverter(arguments: arguments, plurals: rules)
+        let converter = TableTextConverter(arguments: arguments, plurals: rules)
         if message.parts.count == 1, case .argument(let argument) = message.parts[0], case .plural = argument.kind {
             self = .plural(try converter.variations(of: argument))
             return

@@ -17,7 +17,7 @@ import Foundation
 /// form (`%d` → `d`), or `lld`. A binary property list is `import.unsupported`.
 public enum StringsDictReader {
     public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
-        let (decoding, file, start) = StringsFileReader.begin(data, path: path)
+        let (_, file, start) = StringsFileReader.begin(data, path: path)
         guard var result = start else {
             return TableReadResult(diagnostics: [StringsFileReader.binaryDiagnostic(
                 path, "convert it to XML, `plutil -convert xml1 FILE`, and import it again")])

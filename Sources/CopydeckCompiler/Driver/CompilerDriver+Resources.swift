@@ -1,0 +1,35 @@
+import Foundation
+
+extension CompilerDriver {
+    /// `copydeck build --layout resources`, which the SwiftPM build plugin runs: every deck's
+    /// bundle files in one flat folder, named `<deck>.manifest.json`, `<deck>.<locale>.json` and
+    /// `<deck>.flows.json`, as a target's processed resources hold them (SwiftPM flattens
+    /// resource folders) and as `CopydeckBundle(bundle:deck:)` finds them. Nothing else is
+    /// written; with errors (or warnings under `strict`) nothing is written at all.
+    public func buildResources(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
+        let analysis = try analyze(tables: false)
+        let lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: [])
+        guard !lint.summary.fails(strict: strict) else {
+            return BuildResult(lint: lint, written: false, keptPreviousOutput: false, files: [])
+        }
+        var built = OutputTree()
+        do {
+            let emitter = BundleEmitter(config: lint.project.config)
+            for deck in lint.project.decks {
+                try emitter.emit(deck, into: &built)
+                try FlowEmitter().emit(deck, into: &built)
+            }
+        } catch {
+            throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
+        }
+        var tree = OutputTree()
+        for (path, data) in built.files {
+            let parts = path.split(separator: "/")
+            guard parts.count == 3, parts[1] == "bundle" else { continue }
+            tree.add("\(parts[0]).\(parts[2])", data)
+        }
+        try OutputWriter(destination: output, project: directory.root).write(tree)
+        return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
+    }
+
+}
