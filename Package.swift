@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         // `copydeck preview --serve`: a small HTTP server on Swift concurrency, no SwiftNIO.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // `swift package generate-documentation --target CopydeckKit`: the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // Tests only: property-based round trips of the string tables.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],

@@ -73,6 +73,16 @@ enum BundleCheck {
             for permission in own.permissions.prefix(16) { _ = try? strings.permissionCopy(permission.id)?.usageDescription() }
             for shield in own.shields.prefix(16) { _ = try? strings.shieldCopy(shield.id)?.text(values) }
         }
+        // The fast reader of locale files agrees with JSONDecoder wherever it reads a file itself.
+        for (name, data) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".json") && name != "manifest.json" && name != "flows.json" {
+            for parts in [BundleParts.all, .shields, .onboarding] {
+                guard let fast = LocaleBundle.fastDecode(data, parts: parts) else { continue }
+                let decoder = JSONDecoder()
+                if let key = BundleParts.userInfoKey { decoder.userInfo[key] = parts }
+                let foundation = try? decoder.decode(LocaleBundle.self, from: data)
+                if fast != foundation { problems.append("`\(name)` (parts \(parts.rawValue)) reads differently fast and with JSONDecoder") }
+            }
+        }
         // A shield extension's load: shields only, one locale's chain. It succeeds whenever the
         // whole bundle loads, and holds the same shields with only their messages.
         let tag = manifest.locales.first ?? ""

@@ -15,7 +15,7 @@ enum KitBenchmarks {
                 fields:
                   title: { surface: title, maxLength: 24 }
                   subtitle: { surface: subtitle, placeholders: { schedule: string, remaining: duration } }
-                  primary: { surface: button }
+                  primary: { surface: button, accessibility: text }
               all_in_shield:
                 fields:
                   title: { surface: title }
@@ -58,15 +58,15 @@ enum KitBenchmarks {
         let koSize = (try FileManager.default.attributesOfItem(atPath: bundle.appendingPathComponent("ko.json").path)[.size] as? Int) ?? 0
 
         // Open one locale (ko, the source: its chain is itself): manifest + 1,000 messages.
-        let open = Measurement("open a 1,000-message locale (ko.json, \(koSize / 1024) KiB)", runs: 201) {
+        let open = try Measurement("open a 1,000-message locale (ko.json, \(koSize / 1024) KiB)", runs: 201) {
             try CopydeckBundle(directory: bundle, locales: .only(["ko"]))
         }
         lines.append(open.microLine)
-        let first = Measurement("open it and render its first message", runs: 201) {
+        let first = try Measurement("open it and render its first message", runs: 201) {
             try CopydeckBundle(directory: bundle, locales: .only(["ko"])).strings(locale: "ko").string("bench.s0.title")
         }
         lines.append(first.microLine)
-        let shieldsOnly = Measurement("open its shields only (.shields, ko)", runs: 201) {
+        let shieldsOnly = try Measurement("open its shields only (.shields, ko)", runs: 201) {
             try CopydeckBundle(directory: bundle, locales: .only(["ko"]), parts: .shields)
         }
         lines.append(shieldsOnly.microLine)
@@ -76,14 +76,14 @@ enum KitBenchmarks {
         let values: [String: MessageArgument] = ["schedule": "영어 단어", "remaining": .duration(5025)]
         _ = try strings.string("bench.focus_shield.subtitle", values)
         let calls = 100_000
-        let format = Measurement("format a shield subtitle, \(calls) times", runs: 11) {
+        let format = try Measurement("format a shield subtitle, \(calls) times", runs: 11) {
             var total = 0
             for _ in 0..<calls { total &+= try strings.string("bench.focus_shield.subtitle", values).utf8.count }
             return total
         }
         lines.append(format.line + " → \(format.perCall(calls)) per call")
         let shield = try strings.shieldCopy("focus_shield").map { $0 }
-        let whole = Measurement("a whole ShieldText (title, subtitle, button), \(calls) times", runs: 11) {
+        let whole = try Measurement("a whole ShieldText (title, subtitle, button), \(calls) times", runs: 11) {
             var total = 0
             for _ in 0..<calls { total &+= try shield?.text(values).title.utf8.count ?? 0 }
             return total
@@ -96,12 +96,23 @@ enum KitBenchmarks {
     /// loading `parts` of the bundle at DIR (one locale's chain) adds to the process's peak so far.
     static func memory(bundle: URL, parts: String) throws -> String {
         let chosen: BundleParts = parts == "shields" ? .shields : .all
-        let before = peakResidentKiB()
+        let before = peakResidentKiB(), anonBefore = anonymousKiB()
         let deck = try CopydeckBundle(directory: bundle, locales: .only(["ko"]), parts: chosen)
         let strings = deck.strings(locale: "ko")
         let text = try strings.shieldCopy("focus_shield")?.text(["schedule": "영어 단어", "remaining": .duration(5025)])
-        let after = peakResidentKiB()
-        return "\(parts) of \(bundle.path): peak resident +\(after - before) KiB (\(before) → \(after) KiB); \(text?.title ?? "no shield")"
+        let after = peakResidentKiB(), anonAfter = anonymousKiB()
+        return withExtendedLifetime(deck) {
+            "\(parts) of \(bundle.lastPathComponent): peak resident +\(after - before) KiB (code pages included); "
+                + "anonymous (dirty) memory +\(anonAfter - anonBefore) KiB; \(text?.title ?? "no shield")"
+        }
+    }
+
+    /// `RssAnon` of /proc/self/status: the process's private, dirty memory (what iOS counts
+    /// against an extension), without the shared libraries' code pages a first call reads in.
+    static func anonymousKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("RssAnon:") }) else { return -1 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? -1
     }
 
     static func peakResidentKiB() -> Int {

@@ -2,7 +2,7 @@ import Foundation
 
 extension BundleParts {
     /// Where `CopydeckBundle` tells `LocaleBundle`'s decoder which parts to keep.
-    static let userInfoKey = CodingUserInfoKey(rawValue: "copydeck.bundleParts")
+    package static let userInfoKey = CodingUserInfoKey(rawValue: "copydeck.bundleParts")
 }
 
 extension LocaleBundle {

@@ -15,8 +15,10 @@ extension DeckStrings {
         shield(id).map { ShieldCopy($0, strings: self) }
     }
 
-    /// The ids of the deck's screens, permissions and shields, in the bundle's order.
+    /// The ids of the deck's screens, in the bundle's order; empty when screens were not loaded.
     public var screenIDs: [String] { chain.first?.screens.map(\.id) ?? [] }
+    /// The ids of the deck's permissions, in the bundle's order; empty when permissions were not loaded.
     public var permissionIDs: [String] { chain.first?.permissions.map(\.id) ?? [] }
+    /// The ids of the deck's shields, in the bundle's order; empty when shields were not loaded.
     public var shieldIDs: [String] { chain.first?.shields.map(\.id) ?? [] }
 }

@@ -50,5 +50,14 @@ public struct FieldCopy: Sendable {
 
 /// A placeholder's type, as the content declares it.
 public enum PlaceholderType: String, Sendable, CaseIterable {
-    case string, number, integer, duration, date
+    /// Text, inserted as it is: a `MessageArgument.string`.
+    case string
+    /// A number, possibly with a fraction, written with the locale's separators.
+    case number
+    /// A whole number, written with the locale's separators.
+    case integer
+    /// A number of seconds, shown as `HH:MM:SS`.
+    case duration
+    /// A day, shown in the locale's medium date style.
+    case date
 }

@@ -1,11 +1,13 @@
 /// A permission's copy in one locale: the pre-prompt's fields and the usage description iOS shows
 /// in its own alert (the `Info.plist` string named by `infoPlistKey`).
 public struct PermissionCopy: Sendable {
+    /// The permission's id in the deck (`photo`).
     public let id: String
     /// The system permission (`photoLibrary`, `healthKit`, `notifications`...).
     public let system: String
     /// `NSPhotoLibraryUsageDescription`...; nil for permissions whose alert has no app text.
     public let infoPlistKey: String?
+    /// The permission's fields (pre-prompt, denial, settings, `usage`), in the bundle's order.
     public let fields: [FieldCopy]
 
     init(_ permission: LocaleBundle.Permission, strings: DeckStrings) {
@@ -15,6 +17,7 @@ public struct PermissionCopy: Sendable {
         fields = permission.fields.map { FieldCopy($0, strings: strings) }
     }
 
+    /// The field with this id, or nil when the permission has none.
     public func field(_ id: String) -> FieldCopy? {
         fields.first { $0.id == id }
     }

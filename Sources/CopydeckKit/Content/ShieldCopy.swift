@@ -7,7 +7,9 @@
 ///                         subtitle: text.subtitle.map { .init(text: $0, color: .secondaryLabel) },
 ///                         primaryButtonLabel: text.primaryButtonLabel.map { .init(text: $0, color: .white) })
 public struct ShieldCopy: Sendable {
+    /// The shield's id in the deck (`focus_shield`).
     public let id: String
+    /// The shield's fields, in the bundle's order.
     public let fields: [FieldCopy]
 
     init(_ shield: LocaleBundle.Shield, strings: DeckStrings) {
@@ -15,6 +17,7 @@ public struct ShieldCopy: Sendable {
         fields = shield.fields.map { FieldCopy($0, strings: strings) }
     }
 
+    /// The field with this id, or nil when the shield has none.
     public func field(_ id: String) -> FieldCopy? {
         fields.first { $0.id == id }
     }
@@ -43,11 +46,16 @@ public struct ShieldCopy: Sendable {
 /// The strings of a `ShieldConfiguration` (ManagedSettingsUI): a title, an optional subtitle and up
 /// to two button labels.
 public struct ShieldText: Sendable, Equatable {
+    /// The shield's title: the `title` field's text, or empty when the shield has none.
     public var title: String
+    /// The `subtitle` and then the `caption` fields, one per line; nil when the shield has neither.
     public var subtitle: String?
+    /// The first button's text; nil when the shield has no button.
     public var primaryButtonLabel: String?
+    /// The second button's text; nil when the shield has fewer than two buttons.
     public var secondaryButtonLabel: String?
 
+    /// Creates shield text with the given values.
     public init(title: String, subtitle: String? = nil, primaryButtonLabel: String? = nil, secondaryButtonLabel: String? = nil) {
         self.title = title
         self.subtitle = subtitle

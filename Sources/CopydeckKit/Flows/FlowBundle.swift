@@ -1,16 +1,21 @@
 /// `build/<deck>/bundle/flows.json`: the deck's screen flows as the app walks them. Nodes and
 /// outcomes have stable ids from the source; labels are the authors' descriptions, not copy.
 public struct FlowBundle: Codable, Sendable, Equatable {
+    /// The bundle format the compiler wrote (`BundleFormat.version` when it ran).
     public var formatVersion: Int
+    /// The id of the deck the flows belong to.
     public var deck: String
+    /// The deck's flows, in source order.
     public var flows: [Flow]
 
+    /// Creates a flow bundle with the given values.
     public init(formatVersion: Int = BundleFormat.version, deck: String, flows: [Flow]) {
         self.formatVersion = formatVersion
         self.deck = deck
         self.flows = flows
     }
 
+    /// The flow with this id (`photo_permission`), or nil when the deck has none.
     public func flow(_ id: String) -> Flow? {
         flows.first { $0.id == id }
     }
@@ -18,6 +23,7 @@ public struct FlowBundle: Codable, Sendable, Equatable {
 
 /// One flow: where it starts, where it may end, its nodes and the links between them.
 public struct Flow: Codable, Sendable, Equatable {
+    /// What a node stands for, and so what the app does when the walk reaches it.
     public enum Kind: String, Codable, Sendable {
         /// Shows a screen of the deck (or a permission's pre-prompt).
         case screen
@@ -29,8 +35,11 @@ public struct Flow: Codable, Sendable, Equatable {
         case step
     }
 
+    /// A step of a flow: a screen, a system prompt, a decision or app logic.
     public struct Node: Codable, Sendable, Equatable {
+        /// The node's stable id from the diagram.
         public var id: String
+        /// What the node stands for.
         public var kind: Kind
         /// The screen (or permission, for its pre-prompt) a `screen` node shows.
         public var screen: String?
@@ -39,6 +48,7 @@ public struct Flow: Codable, Sendable, Equatable {
         /// The author's description from the diagram.
         public var label: String
 
+        /// Creates a node with the given values.
         public init(id: String, kind: Kind, screen: String? = nil, permission: String? = nil, label: String) {
             self.id = id
             self.kind = kind
@@ -48,14 +58,18 @@ public struct Flow: Codable, Sendable, Equatable {
         }
     }
 
+    /// A link from one node to the next: an arrow of the diagram.
     public struct Edge: Codable, Sendable, Equatable {
+        /// The id of the node the edge leaves.
         public var from: String
+        /// The id of the node the edge leads to.
         public var to: String
         /// The stable id the app passes to take this edge (`granted`, `denied`, `back`...).
         public var outcome: String?
         /// The author's label on the arrow.
         public var label: String?
 
+        /// Creates an edge with the given values.
         public init(from: String, to: String, outcome: String? = nil, label: String? = nil) {
             self.from = from
             self.to = to
@@ -64,12 +78,18 @@ public struct Flow: Codable, Sendable, Equatable {
         }
     }
 
+    /// The flow's id in the deck (`photo_permission`).
     public var id: String
+    /// The id of the node the flow starts at.
     public var start: String
+    /// The ids of the nodes the flow may end at.
     public var ends: [String]
+    /// The flow's nodes.
     public var nodes: [Node]
+    /// The flow's edges, in the order the diagram lists them.
     public var edges: [Edge]
 
+    /// Creates a flow with the given values.
     public init(id: String, start: String, ends: [String], nodes: [Node], edges: [Edge]) {
         self.id = id
         self.start = start
@@ -78,6 +98,7 @@ public struct Flow: Codable, Sendable, Equatable {
         self.edges = edges
     }
 
+    /// The node with this id, or nil when the flow has none.
     public func node(_ id: String) -> Node? {
         nodes.first { $0.id == id }
     }

@@ -4,7 +4,9 @@
 ///     try navigator.advance()                      // the only way on
 ///     try navigator.advance(outcome: "denied")     // a decision's branch, by its stable id
 public struct FlowNavigator: Sendable {
+    /// The flow being walked.
     public let flow: Flow
+    /// The node the walk is at: the flow's start node until the first `advance(outcome:)`.
     public private(set) var current: Flow.Node
     /// Node ids visited before the current one, oldest first.
     public private(set) var history: [String] = []
@@ -13,6 +15,8 @@ public struct FlowNavigator: Sendable {
     /// system's, and the prompt is not shown again (TempoAI's page 5 comes back answered).
     public private(set) var permissionStates: [String: String] = [:]
 
+    /// Starts a walk at the flow's start node. Throws `FlowNavigationError.missingNode` when the flow
+    /// has no node with its `start` id.
     public init(flow: Flow) throws(FlowNavigationError) {
         guard let start = flow.node(flow.start) else { throw .missingNode(flow.start) }
         self.flow = flow
@@ -28,8 +32,11 @@ public struct FlowNavigator: Sendable {
     /// A way on from the current node: its outcome id (nil for the only way on, or an edge the
     /// flow did not bind), the label on its arrow, and the node it leads to.
     public struct Way: Sendable, Equatable {
+        /// The outcome id to pass to `advance(outcome:)`; nil when the edge has none.
         public let outcome: String?
+        /// The author's label on the arrow, if any.
         public let label: String?
+        /// The id of the node the way leads to.
         public let to: String
     }
 
@@ -101,10 +108,17 @@ public struct FlowNavigator: Sendable {
     }
 }
 
+/// Why a `FlowNavigator` could not start or move on. `description` says what to fix.
 public enum FlowNavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The flow names a node it does not have: its `start`, or the target of an edge.
     case missingNode(String)
+    /// `advance()` was called on a node that no edge leaves (an end of the flow).
     case noWayOn(node: String)
+    /// `advance()` was called without an outcome on a node that branches; `available` lists the
+    /// outcome ids to pass.
     case outcomeRequired(node: String, available: [String])
+    /// The current node has no edge with the outcome passed to `advance(outcome:)`; `available` lists
+    /// the outcome ids it has.
     case unknownOutcome(String, node: String, available: [String])
     /// The node branches, but none of its edges has an outcome id to choose it by.
     case unboundBranches(node: String, targets: [String])

@@ -12,12 +12,17 @@ import Foundation
 ///
 /// `loadError` says why step 1 was skipped, for an app's diagnostics.
 public final class GeneratedDeck: Sendable {
+    /// The deck's id (`unwind`).
     public let id: String
+    /// The locale of the compiled-in source texts; their plurals, numbers and dates render by its rules.
     public let sourceLocale: String
     private let sourceTexts: [String: String]
     private let loaded: LoadOnce
 
     /// - Parameters:
+    ///   - id: the deck's id (`unwind`).
+    ///   - sourceLocale: the locale of `sourceTexts`, whose rules render them.
+    ///   - sourceTexts: message key → source-language text, the fallback.
     ///   - load: makes the deck's strings (for example from `Bundle.main` for the device's
     ///     languages); called once, on the first text asked for.
     public init(id: String, sourceLocale: String, sourceTexts: [String: String], load: @escaping @Sendable () throws -> DeckStrings) {

@@ -11,9 +11,11 @@ import Foundation
 /// Loading never crashes on data: a missing, truncated, corrupted or newer-format file is a
 /// `BundleLoadError` that names the file.
 public struct CopydeckBundle: Sendable {
+    /// The bundle's manifest: the deck, its locales and fallback chains, and its content hash.
     public let manifest: DeckManifest
     /// The loaded locales by name: every locale of the manifest, or those a `LocaleSelection` chose.
     public let locales: [String: LocaleBundle]
+    /// Picks the bundle's locale for preferred languages, by the manifest's locales and fallback chains.
     public let resolver: LocaleResolver
     /// The deck's screen flows (`flows.json`), when the bundle has them and they were asked for.
     public let flows: FlowBundle?
@@ -41,7 +43,13 @@ public struct CopydeckBundle: Sendable {
         var locales: [String: LocaleBundle] = [:]
         for locale in selection.locales(of: resolver) {
             let name = "\(locale).json"
-            let bundle: LocaleBundle = try Self.decode(name, try contents(name), parts: parts)
+            guard let data = try contents(name) else { throw .unreadable(file: name, reason: "no such file") }
+            let bundle: LocaleBundle
+            if let fast = LocaleBundle.fastDecode(data, parts: parts) {
+                bundle = fast
+            } else {
+                bundle = try Self.decode(name, data, parts: parts)
+            }
             guard bundle.locale == locale else {
                 throw .localeMismatch(file: name, expected: locale, found: bundle.locale)
             }
@@ -54,6 +62,8 @@ public struct CopydeckBundle: Sendable {
         self.init(manifest: manifest, locales: locales, flows: flows, parts: parts)
     }
 
+    /// Creates a bundle from values already decoded, as a test or a preview does. Nothing is
+    /// validated: `locales` should hold `LocaleBundle`s keyed by their `locale`.
     public init(manifest: DeckManifest, locales: [String: LocaleBundle], flows: FlowBundle? = nil, parts: BundleParts = .all) {
         self.manifest = manifest
         self.locales = locales

@@ -3,6 +3,8 @@ import Foundation
 /// The copy of a deck in one locale, ready to render. Lookups fall back along the locale chain, so
 /// an app never shows a raw key when a translation is missing from an older bundle.
 public struct DeckStrings: Sendable {
+    /// The locale this copy is for: the first loaded locale of the lookup chain, or the manifest's
+    /// source locale when none of the chain was loaded.
     public let locale: String
     let chain: [LocaleBundle]
     private let parser = MessageParser()
@@ -46,15 +48,18 @@ public struct DeckStrings: Sendable {
         chain.first?.screens.first { $0.id == id }
     }
 
+    /// The permission with this id, as the primary locale describes it.
     public func permission(_ id: String) -> LocaleBundle.Permission? {
         chain.first?.permissions.first { $0.id == id }
     }
 
+    /// The shield with this id, as the primary locale describes it.
     public func shield(_ id: String) -> LocaleBundle.Shield? {
         chain.first?.shields.first { $0.id == id }
     }
 }
 
+/// Why a `DeckStrings` lookup failed: a message key or a field the loaded bundle does not have.
 public enum DeckStringsError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No locale of the chain has this message key.
     case unknownKey(String)

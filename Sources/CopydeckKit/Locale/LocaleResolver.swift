@@ -4,14 +4,20 @@ import Foundation
 /// manifest's fallback chains and ending at the source locale. A stored value that is garbage or
 /// names a locale the bundle lacks falls back the same way instead of failing.
 public struct LocaleResolver: Sendable {
+    /// The bundle's locales, source locale first, as the manifest lists them.
     public let available: [String]
+    /// The locale the copy is written in: every lookup chain ends at it, and it answers when nothing
+    /// else matches.
     public let sourceLocale: String
+    /// Fallback chains: locale → locales to try next, before the source locale.
     public let fallbacks: [String: [String]]
 
+    /// Creates a resolver for a bundle's locales, source locale and fallback chains.
     public init(manifest: DeckManifest) {
         self.init(available: manifest.locales, sourceLocale: manifest.sourceLocale, fallbacks: manifest.fallbacks)
     }
 
+    /// Creates a resolver with the given values.
     public init(available: [String], sourceLocale: String, fallbacks: [String: [String]] = [:]) {
         self.available = available
         self.sourceLocale = sourceLocale

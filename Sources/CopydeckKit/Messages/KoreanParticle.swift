@@ -15,6 +15,7 @@ public struct KoreanParticle: Equatable, Hashable, Sendable {
         ("이며", "며"), ("으로서", "로서"), ("으로써", "로써"),
     ].map { KoreanParticle(afterConsonant: $0.0, afterVowel: $0.1) }
 
+    /// Creates a particle pair from its two forms.
     public init(afterConsonant: String, afterVowel: String) {
         self.afterConsonant = afterConsonant
         self.afterVowel = afterVowel

@@ -1,13 +1,17 @@
 /// A parsed ICU MessageFormat message (Copydeck's subset). Offsets are in Unicode scalars from the
 /// start of the message text, so tools can point at the exact placeholder.
 public struct Message: Equatable, Sendable {
+    /// The message's literal text, `#` signs and placeholders, in source order.
     public var parts: [Part]
 
+    /// Creates a message from its parts.
     public init(parts: [Part]) {
         self.parts = parts
     }
 
+    /// A piece of a message: literal text, a `#`, or a placeholder.
     public enum Part: Equatable, Sendable {
+        /// Literal text, with ICU quoting resolved (`''` is one apostrophe, `'{'` a brace).
         case text(String)
         /// `#` inside a plural case: the number being pluralized.
         case pound(offset: Int)
@@ -15,13 +19,18 @@ public struct Message: Equatable, Sendable {
         indirect case argument(Argument)
     }
 
+    /// A placeholder, `{name}` or `{name, kind, ...}`.
     public struct Argument: Equatable, Sendable {
+        /// The name the app passes the value under (`count` in `{count, plural, ...}`).
         public var name: String
+        /// How the value is rendered, with the cases of a plural or select.
         public var kind: Kind
-        /// Scalar offsets of the whole `{...}` and of the name inside it.
+        /// Scalar offsets of the whole `{...}` in the message text.
         public var range: Range<Int>
+        /// Scalar offsets of the placeholder's name in the message text.
         public var nameRange: Range<Int>
 
+        /// Creates a placeholder with the given values.
         public init(name: String, kind: Kind, range: Range<Int>, nameRange: Range<Int>) {
             self.name = name
             self.kind = kind
@@ -30,6 +39,7 @@ public struct Message: Equatable, Sendable {
         }
     }
 
+    /// A placeholder's type, as its source writes it after the name.
     public enum Kind: Equatable, Sendable {
         /// `{name}`
         case simple
@@ -47,12 +57,17 @@ public struct Message: Equatable, Sendable {
         case select(cases: [Case])
     }
 
+    /// One case of a plural, ordinal or select placeholder: its selector and the message it shows.
     public struct Case: Equatable, Sendable {
         /// `one`, `other`, `=0`, or a select value.
         public var selector: String
+        /// Scalar offsets of the selector in the message text.
         public var selectorRange: Range<Int>
+        /// The message shown when the selector matches; offsets in it count from the start of the whole
+        /// message text.
         public var message: Message
 
+        /// Creates a case with the given values.
         public init(selector: String, selectorRange: Range<Int>, message: Message) {
             self.selector = selector
             self.selectorRange = selectorRange

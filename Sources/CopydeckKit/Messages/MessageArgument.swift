@@ -4,7 +4,11 @@ import Foundation
 /// (`string`, `number`, `integer`, `duration`, `date`); the generated accessors
 /// (`copydeck generate swift`) take the matching Swift type and pass it as one of these.
 public enum MessageArgument: Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// Text, inserted as it is; a `select` matches its cases against it, and a number placeholder
+    /// reads it as a number when it is one (`"3"`).
     case string(String)
+    /// A number, written with the locale's separators; `plural` and `selectordinal` choose their case
+    /// by it.
     case number(Double)
     /// Seconds, shown as HH:MM:SS by `{name, duration}`.
     case duration(TimeInterval)

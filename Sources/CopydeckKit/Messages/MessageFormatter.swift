@@ -3,14 +3,19 @@ import Foundation
 /// Renders parsed messages for one locale: placeholders, numbers, durations, plural and select
 /// cases and Korean particles. The linter, the preview and the app all render with this type.
 public struct MessageFormatter: Sendable {
+    /// The locale whose plural rules, number separators and date style the formatter uses.
     public let locale: String
     private let plurals: PluralRules
 
+    /// Creates a formatter for a locale (`ko`, `pt-BR`, `zh-Hant`).
     public init(locale: String) {
         self.locale = locale
         self.plurals = PluralRules(locale: locale)
     }
 
+    /// Renders `message` with the values in `arguments`, by placeholder name; values the message does
+    /// not use are ignored. Throws `MessageFormatError` when a placeholder has no value, needs a number
+    /// and gets none, or has no case for its value.
     public func format(_ message: Message, _ arguments: [String: MessageArgument] = [:]) throws(MessageFormatError) -> String {
         var output = ""
         try render(message.parts, arguments, pound: nil, into: &output)

@@ -3,10 +3,15 @@ import Foundation
 /// Parses Copydeck's ICU MessageFormat subset. Iterative over nesting depth only through plural and
 /// select cases (bounded by `maximumDepth`), so hostile input cannot overflow the stack.
 public struct MessageParser: Sendable {
+    /// How deep placeholders may nest inside plural and select cases; a message that nests deeper is
+    /// a `MessageSyntaxError`.
     public static let maximumDepth = 16
 
+    /// Creates a parser.
     public init() {}
 
+    /// Parses message source text into a `Message`. Throws `MessageSyntaxError`, with the scalar
+    /// offset of the problem, when the text is not valid in Copydeck's subset.
     public func parse(_ text: String) throws(MessageSyntaxError) -> Message {
         // Most copy has no `{`, `}` or `'`: then it is one piece of literal text, as it is.
         if !Self.hasSyntax(text) {

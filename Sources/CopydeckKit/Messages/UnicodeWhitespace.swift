@@ -1,6 +1,7 @@
 /// Unicode's White_Space characters, decided without the Unicode property tables: the linter
 /// asks this of the first character of every message.
 public enum UnicodeWhitespace {
+    /// Whether `scalar` has the Unicode White_Space property.
     public static func contains(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true

@@ -3,12 +3,19 @@
 /// `n` absolute value, `i` integer digits, `v`/`w` count of visible fraction digits with/without
 /// trailing zeros, `f`/`t` those digits as an integer, `e` the compact exponent.
 public struct PluralOperands: Equatable, Sendable {
+    /// The absolute value (`1.5` for `-1.50`).
     public var n: Double
+    /// The integer digits (`1` for `1.50`).
     public var i: Int
+    /// The number of visible fraction digits, trailing zeros included (`2` for `1.50`).
     public var v: Int
+    /// The number of visible fraction digits, trailing zeros dropped (`1` for `1.50`).
     public var w: Int
+    /// The visible fraction digits as an integer, trailing zeros included (`50` for `1.50`).
     public var f: Int
+    /// The visible fraction digits as an integer, trailing zeros dropped (`5` for `1.50`).
     public var t: Int
+    /// The compact decimal exponent (`3` for `1.2e3`); `0` for a number written without one.
     public var e: Int
 
     /// From a decimal as written: `"1"`, `"1.50"`, `"-3"`, `"1.2e3"` (`e` also as `c`).
@@ -43,6 +50,7 @@ public struct PluralOperands: Equatable, Sendable {
         n = Double("\(integerValue).\(fraction.isEmpty ? "0" : fraction)") ?? Double(integerValue)
     }
 
+    /// The operands of an integer: no fraction digits and no exponent.
     public init(_ integer: Int) {
         self.init(String(integer))!
     }

@@ -15,10 +15,14 @@ public struct PluralRule: Sendable, Equatable {
     /// Disjunction of conjunctions.
     let conditions: [[Relation]]
 
+    /// Why a rule's source is not valid CLDR plural rule syntax.
     public struct SyntaxError: Error, Equatable, Sendable {
+        /// What is wrong, in plain English (an unexpected word, an empty range).
         public var message: String
     }
 
+    /// Parses a condition in CLDR syntax (`i = 1 and v = 0`). Samples after `@` are ignored; an empty
+    /// condition (CLDR's `other`) matches every number.
     public init(_ source: String) throws(SyntaxError) {
         let text = source.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         var words = Self.tokens(text)

@@ -1,6 +1,7 @@
 /// Plural category selection for a locale, cardinal and ordinal, from CLDR's rules
 /// (`PluralRuleData`) evaluated by `PluralRule`. The linter, the preview and the app all use it.
 public struct PluralRules: Sendable {
+    /// The locale the rules were made for, as given.
     public let locale: String
     /// The language the rules come from (`en` for `en-GB`, `pt-PT` for `pt-PT`); nil when CLDR
     /// data for it is missing,
@@ -9,6 +10,8 @@ public struct PluralRules: Sendable {
     private let cardinalRules: [(PluralCategory, PluralRule)]
     private let ordinalRules: [(PluralCategory, PluralRule)]
 
+    /// The rules for a locale (`en-GB`, `pt_PT`): its region's own rules where CLDR has them (`pt-PT`),
+    /// else its language's; only `other` when CLDR data for the language is missing.
     public init(locale: String) {
         self.locale = locale
         let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" })
@@ -29,18 +32,23 @@ public struct PluralRules: Sendable {
     /// The categories a cardinal plural in this locale uses, `other` last.
     public let cardinalCategories: [PluralCategory]
 
+    /// The categories an ordinal (`selectordinal`) in this locale uses, `other` last.
     public let ordinalCategories: [PluralCategory]
 
+    /// The cardinal category of a number, as a `plural` placeholder chooses its case.
     public func cardinal(_ operands: PluralOperands) -> PluralCategory {
         cardinalRules.first { $0.1.matches(operands) }?.0 ?? .other
     }
 
+    /// The ordinal category of a number (`1st`, `2nd`), as a `selectordinal` placeholder chooses its case.
     public func ordinal(_ operands: PluralOperands) -> PluralCategory {
         ordinalRules.first { $0.1.matches(operands) }?.0 ?? .other
     }
 
+    /// The cardinal category of a number; a whole double counts as an integer (`1.0` is `1`).
     public func cardinal(_ number: Double) -> PluralCategory { cardinal(PluralOperands(number)) }
 
+    /// The ordinal category of a number; a whole double counts as an integer (`1.0` is `1`).
     public func ordinal(_ number: Double) -> PluralCategory { ordinal(PluralOperands(number)) }
 
     private static let cardinalTable = PluralRuleData.cardinal.mapValues(compiled)

@@ -1,0 +1,208 @@
+/// A forward-only reader of the JSON the compiler writes, over the file's bytes, for the few shapes
+/// a locale file has (objects, arrays, strings, integers, null). It reads what it is sure of and
+/// gives up (`JSONCursor.GiveUp`) on anything else — a number with a fraction, `true`, a
+/// duplicate key, a lone surrogate, bytes after the value — so that `JSONDecoder`, which decides
+/// what is valid and words the errors, reads those files instead. It never accepts a text that
+/// `JSONDecoder` refuses or reads one differently (the bundle fuzzer checks both agree).
+struct JSONCursor {
+    struct GiveUp: Error {}
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var index = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// Moves past JSON whitespace.
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// The next byte after whitespace, not consumed; nil at the end.
+    mutating func peek() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(GiveUp) {
+        guard peek() == byte else { throw GiveUp() }
+        index += 1
+    }
+
+    /// Whether only whitespace is left.
+    mutating func atEnd() -> Bool {
+        peek() == nil
+    }
+
+    /// Reads an object, calling `member` with each key; `member` must read or skip the value.
+    /// (Callers give up on a key they see twice.)
+    mutating func object(_ member: (inout JSONCursor, String) throws(GiveUp) -> Void) throws(GiveUp) {
+        try expect(UInt8(ascii: "{"))
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        while true {
+            let key = try string()
+            try expect(UInt8(ascii: ":"))
+            try member(&self, key)
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return
+            default: throw GiveUp()
+            }
+        }
+    }
+
+    /// Reads an array, calling `element` for each element, which it must read or skip.
+    mutating func array(_ element: (inout JSONCursor) throws(GiveUp) -> Void) throws(GiveUp) {
+        try expect(UInt8(ascii: "["))
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
+        while true {
+            try element(&self)
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return
+            default: throw GiveUp()
+            }
+        }
+    }
+
+    /// Reads `null`, returning true, or leaves the cursor where it was and returns false.
+    mutating func null() -> Bool {
+        guard peek() == UInt8(ascii: "n"), index + 4 <= bytes.count,
+              bytes[index + 1] == UInt8(ascii: "u"), bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "l")
+        else { return false }
+        index += 4
+        return true
+    }
+
+    /// Reads a string, or null as nil.
+    mutating func optionalString() throws(GiveUp) -> String? {
+        null() ? nil : try string()
+    }
+
+    /// Reads an integer written as plain digits (`-` allowed); anything else gives up.
+    mutating func integer() throws(GiveUp) -> Int {
+        skipWhitespace()
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        let start = index
+        var value = 0
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowB) = times.addingReportingOverflow(Int(bytes[index] - UInt8(ascii: "0")))
+            guard !overflowA, !overflowB else { throw GiveUp() }
+            value = sum
+            index += 1
+        }
+        // No digits, a leading zero before more digits, or a fraction or exponent next.
+        guard index > start, !(bytes[start] == UInt8(ascii: "0") && index - start > 1) else { throw GiveUp() }
+        if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) { throw GiveUp() }
+        return negative ? -value : value
+    }
+
+    /// Reads a string: valid UTF-8 and the JSON escapes, surrogate pairs included.
+    mutating func string() throws(GiveUp) -> String {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                guard let text else { throw GiveUp() }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+            guard byte >= 0x20 else { throw GiveUp() }
+            index += 1
+        }
+        throw GiveUp()
+    }
+
+    /// The rest of a string that has escapes, from its first byte at `start`.
+    private mutating func escapedString(from start: Int) throws(GiveUp) -> String {
+        var utf8: [UInt8] = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let text = String(validating: utf8, as: UTF8.self) else { throw GiveUp() }
+                return text
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { throw GiveUp() }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { throw GiveUp() }
+                        index += 2
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw GiveUp() }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw GiveUp() }
+                    utf8.append(contentsOf: Array(String(Character(unicode)).utf8))
+                default: throw GiveUp()
+                }
+            default:
+                guard byte >= 0x20 else { throw GiveUp() }
+                utf8.append(byte)
+            }
+        }
+        throw GiveUp()
+    }
+
+    private mutating func hex4() throws(GiveUp) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw GiveUp() }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw GiveUp()
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// Skips a value of the shapes above (objects, arrays, strings, integers, null), checking it as
+    /// it goes; anything else gives up.
+    mutating func skip(depth: Int = 0) throws(GiveUp) {
+        guard depth < 64 else { throw GiveUp() }
+        switch peek() {
+        case UInt8(ascii: "{"): try object { cursor, _ throws(GiveUp) in try cursor.skip(depth: depth + 1) }
+        case UInt8(ascii: "["): try array { cursor throws(GiveUp) in try cursor.skip(depth: depth + 1) }
+        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "n"): guard null() else { throw GiveUp() }
+        default: _ = try integer()
+        }
+    }
+}

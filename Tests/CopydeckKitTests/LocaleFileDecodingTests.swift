@@ -1,0 +1,67 @@
+@testable import CopydeckKit
+import Foundation
+import Testing
+
+/// The fast reader of locale files (`LocaleBundle.fastDecode`) against `JSONDecoder`: the same
+/// value for every real file and every choice of parts, and nothing read where it is unsure.
+@Suite struct LocaleFileDecodingTests {
+    static let choices: [BundleParts] = [.all, .shields, .onboarding, .screens, .permissions, [.shields, .screens], []]
+
+    func foundation(_ data: Data, _ parts: BundleParts) -> LocaleBundle? {
+        let decoder = JSONDecoder()
+        if let key = BundleParts.userInfoKey { decoder.userInfo[key] = parts }
+        return try? decoder.decode(LocaleBundle.self, from: data)
+    }
+
+    @Test func everyExampleLocaleFileReadsAsJSONDecoderReadsIt() throws {
+        var files = 0
+        for deck in ["auth", "tempoai", "ujuz", "unwind", "wander"] {
+            for locale in ["ko", "ja", "en"] {
+                let data = try Data(contentsOf: ExampleBundles.directory(deck).appendingPathComponent("\(locale).json"))
+                for parts in Self.choices {
+                    let fast = try #require(LocaleBundle.fastDecode(data, parts: parts), "\(deck)/\(locale) \(parts.rawValue)")
+                    #expect(fast == foundation(data, parts), "\(deck)/\(locale) \(parts.rawValue)")
+                }
+                files += 1
+            }
+        }
+        #expect(files == 15)
+    }
+
+    /// Texts the fast reader reads itself, and texts it leaves to `JSONDecoder` (nil): either way
+    /// the result is what `JSONDecoder` gives.
+    @Test(arguments: [
+        // Escapes, a surrogate pair, unknown keys (also twice), nulls for optional values.
+        (#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{"k":"a\"b\\c\/\n\t\u00e9\ud83d\ude00"},"screens":[{"id":"s","kind":"page","spec":null,"x":[1,{"y":null}],"x":2,"fields":[{"id":"f","surface":"title","key":"k","variants":null}]}],"permissions":[],"shields":[]}"#, true),
+        // JSONDecoder's own reading: a fraction, an exponent, `true`, a BOM.
+        (#"{"formatVersion":1.0,"deck":"d","locale":"ko","messages":{},"screens":[],"permissions":[],"shields":[]}"#, false),
+        (#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{},"screens":[],"permissions":[],"shields":[],"x":true}"#, false),
+        ("\u{FEFF}{\"formatVersion\":1,\"deck\":\"d\",\"locale\":\"ko\",\"messages\":{},\"screens\":[],\"permissions\":[],\"shields\":[]}", false),
+        // A key twice (JSONDecoder keeps the first), a lone surrogate, a raw control character,
+        // bytes after the value, a missing part: left to JSONDecoder.
+        (#"{"formatVersion":1,"deck":"d","deck":"e","locale":"ko","messages":{},"screens":[],"permissions":[],"shields":[]}"#, false),
+        (#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{"k":"a","k":"b"},"screens":[],"permissions":[],"shields":[]}"#, false),
+        (#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{"k":"\ud800"},"screens":[],"permissions":[],"shields":[]}"#, false),
+        ("{\"formatVersion\":1,\"deck\":\"d\",\"locale\":\"ko\",\"messages\":{\"k\":\"\u{1}\"},\"screens\":[],\"permissions\":[],\"shields\":[]}", false),
+        (#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{},"screens":[],"permissions":[],"shields":[]} x"#, false),
+        (#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{},"permissions":[],"shields":[]}"#, false),
+    ])
+    func fastOrLeftToJSONDecoder(text: String, fast: Bool) {
+        let data = Data(text.utf8)
+        let read = LocaleBundle.fastDecode(data, parts: .all)
+        #expect((read != nil) == fast)
+        if let read { #expect(read == foundation(data, .all)) }
+    }
+
+    /// Shields only: a shield's message whose value is null the first time is no message, as
+    /// `decodeIfPresent` reads it; a second value for it is left to JSONDecoder.
+    @Test func shieldsOnlyKeepsTheShieldMessagesJSONDecoderKeeps() throws {
+        let text = #"{"formatVersion":1,"deck":"d","locale":"ko","messages":{"s.t":"T","other":"O","s.n":null},"screens":"not read","permissions":[],"shields":[{"id":"s","fields":[{"id":"t","surface":"title","key":"s.t"},{"id":"n","surface":"subtitle","key":"s.n"}]}]}"#
+        let read = try #require(LocaleBundle.fastDecode(Data(text.utf8), parts: .shields))
+        #expect(read.messages == ["s.t": "T"])
+        #expect(read == foundation(Data(text.utf8), .shields))
+        let twice = text.replacingOccurrences(of: #""s.n":null"#, with: #""s.n":null,"s.n":"N""#)
+        #expect(LocaleBundle.fastDecode(Data(twice.utf8), parts: .shields) == nil)
+        #expect(foundation(Data(twice.utf8), .shields)?.messages == ["s.t": "T"])
+    }
+}
