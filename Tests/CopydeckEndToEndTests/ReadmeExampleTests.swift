@@ -12,13 +12,16 @@ struct ReadmeExampleTests {
         let build = project.appendingPathComponent("build")
 
         // README example: begin
+        // The app: the deck in the device's language; en-GB falls to en.
         let wander = try CopydeckBundle(directory: build.appendingPathComponent("wander/bundle"))
-        let strings = wander.strings(preferredLanguages: ["en-GB", "ko"])   // en-GB falls to en
+        let strings = wander.strings(preferredLanguages: ["en-GB", "ko"])
         let title = try strings.string("wander.intro.title")
+        let usage = try strings.permissionCopy("photo")?.usageDescription()   // NSPhotoLibraryUsageDescription
 
-        let unwind = try CopydeckBundle(directory: build.appendingPathComponent("unwind/bundle"))
-        let subtitle = try unwind.strings(locale: "ko").string(
-            "unwind.focus_shield.subtitle", ["schedule": "독서", "remaining": .duration(3723)])
+        // The shield extension: the shields alone, in one locale and its fallbacks.
+        let unwind = try CopydeckBundle(directory: build.appendingPathComponent("unwind/bundle"), locales: .only(["ko"]), parts: .shields)
+        let shield = try unwind.strings(locale: "ko").shieldCopy("focus_shield")?
+            .text(["schedule": "독서", "remaining": .duration(3723)])
 
         // Walk a flow by stable outcome ids, never by the words on the arrows.
         guard let flow = wander.flows?.flow("photo_permission") else { throw CocoaError(.fileReadCorruptFile) }
@@ -30,8 +33,12 @@ struct ReadmeExampleTests {
 
         #expect(strings.locale == "en")
         #expect(title == "A few photos are all it takes")
-        #expect(subtitle == "현재 집중 중: 독서, 남은 시간: 01:02:03")
+        #expect(usage == wander.locales["en"]?.messages["wander.photo.usage"])
+        #expect(usage != nil)
+        #expect(shield?.subtitle?.hasPrefix("현재 집중 중: 독서, 남은 시간: 01:02:03") == true)
+        #expect(unwind.flows == nil && Set(unwind.locales.keys) == ["ko", "en"])
         #expect(navigator.history == ["A", "B", "C"])
+        #expect(navigator.permissionState("photo") == "denied")
         // The denied branch: `C -->|허용 안 함| J` with `%% @outcome C … J=denied` in flows.md.
         #expect(navigator.current.id == "J")
     }

@@ -45,4 +45,18 @@ import Testing
         try walk.advance(outcome: "completed")
         #expect(walk.isAtEnd)
     }
+
+    /// Wander draws the answer as a decision after the prompt (`B{prompt} --> C{decision} -->|denied|`):
+    /// the decision's outcome is the prompt's answer.
+    @Test func aDecisionRightAfterAPromptAnswersIt() throws {
+        let wander = try ExampleBundles.load("wander")
+        var walk = try FlowNavigator(flow: #require(wander.flows?.flow("photo_permission")))
+        try walk.advance()
+        try walk.advance()
+        #expect(walk.current.kind == .decision && walk.permissionStates.isEmpty)
+        try walk.advance(outcome: "denied")
+        #expect(walk.permissionState("photo") == "denied")
+        #expect(walk.back()?.id == "A")
+        #expect(walk.permissionState("photo") == "denied")
+    }
 }

@@ -66,12 +66,21 @@ public struct FlowNavigator: Sendable {
             edge = only
         }
         guard let next = flow.node(edge.to) else { throw .missingNode(edge.to) }
-        if current.kind == .prompt, let permission = current.permission, let outcome = edge.outcome {
+        if let outcome = edge.outcome, let permission = answeredPermission {
             permissionStates[permission] = outcome
         }
         history.append(current.id)
         current = next
         return next
+    }
+
+    /// The permission whose answer an outcome taken now gives: the current node's, when it is a
+    /// system prompt, or the prompt's just before, when the current node is the decision on its
+    /// answer (Wander draws `prompt --> decision{…} -->|denied| …`).
+    private var answeredPermission: String? {
+        if current.kind == .prompt { return current.permission }
+        guard current.kind == .decision, let previous = history.last.flatMap(flow.node), previous.kind == .prompt else { return nil }
+        return previous.permission
     }
 
     /// The answer the permission's system prompt got on this walk, if it was asked.
