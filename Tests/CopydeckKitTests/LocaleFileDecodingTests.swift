@@ -64,4 +64,22 @@ import Testing
         #expect(LocaleBundle.fastDecode(Data(twice.utf8), parts: .shields) == nil)
         #expect(foundation(Data(twice.utf8), .shields)?.messages == ["s.t": "T"])
     }
+
+    /// A key with an escape (`"d\u0065ck"` is `deck`) and bytes that are not UTF-8 in a value the
+    /// file's readers skip: left to JSONDecoder, which reads them (it checks only the strings it
+    /// decodes), so the bundle still opens.
+    @Test func escapedKeysAndInvalidUTF8AreLeftToJSONDecoder() {
+        let escaped = #"{"formatVersion":1,"d\u0065ck":"d","locale":"ko","messages":{},"screens":[],"permissions":[],"shields":[]}"#
+        #expect(LocaleBundle.fastDecode(Data(escaped.utf8), parts: .all) == nil)
+        #expect(foundation(Data(escaped.utf8), .all)?.deck == "d")
+        let head = Array(#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{},"screens":[],"permissions":[],"shields":[],"x":""#.utf8)
+        for bad: [UInt8] in [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE3, 0x81]] {
+            let data = Data(head + bad + Array("\"}".utf8))
+            #expect(LocaleBundle.fastDecode(data, parts: .all) == nil, "\(bad)")
+            #expect(foundation(data, .all)?.deck == "d", "\(bad)")
+        }
+        // Valid multi-byte text in a skipped value and in a message is read.
+        let good = #"{"formatVersion":1,"deck":"d","locale":"ko","messages":{"k":"한국어 日本語 😀"},"screens":[],"permissions":[],"shields":[],"x":"é😀"}"#
+        #expect(LocaleBundle.fastDecode(Data(good.utf8), parts: .all)?.messages["k"] == "한국어 日本語 😀")
+    }
 }

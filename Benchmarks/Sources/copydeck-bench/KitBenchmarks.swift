@@ -70,6 +70,16 @@ enum KitBenchmarks {
             try CopydeckBundle(directory: bundle, locales: .only(["ko"]), parts: .shields)
         }
         lines.append(shieldsOnly.microLine)
+        if ProcessInfo.processInfo.environment["COPYDECK_BENCH_PARTS"] == "1" {
+            let koData = try Data(contentsOf: bundle.appendingPathComponent("ko.json"))
+            let manifestData = try Data(contentsOf: bundle.appendingPathComponent("manifest.json"))
+            lines.append(try Measurement("  read ko.json", runs: 201) { try Data(contentsOf: bundle.appendingPathComponent("ko.json"), options: .mappedIfSafe) }.microLine)
+            lines.append(Measurement("  manifest with JSONDecoder", runs: 201) { try? JSONDecoder().decode(DeckManifest.self, from: manifestData) }.microLine)
+            lines.append(try Measurement("  ko.json with CopydeckBundle(files:)", runs: 201) {
+                try CopydeckBundle(files: ["manifest.json": manifestData, "ko.json": koData], locales: .only(["ko"]))
+            }.microLine)
+            lines.append(Measurement("  ko.json with JSONDecoder", runs: 51) { try? JSONDecoder().decode(LocaleBundle.self, from: koData) }.microLine)
+        }
 
         // Format a shield message: the subtitle a shield extension renders every time it is asked.
         let strings = try CopydeckBundle(directory: bundle, locales: .only(["ko"]), parts: .shields).strings(locale: "ko")

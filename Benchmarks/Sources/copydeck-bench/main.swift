@@ -1,4 +1,5 @@
 import CopydeckCompiler
+import CopydeckKit
 import Foundation
 
 // copydeck-bench [flows]
@@ -49,6 +50,12 @@ if all || suites.contains("kit") {
 if suites.contains("kit-deck"), let path = CommandLine.arguments.last {
     // The 1,000-message deck with shields, built into `path`/build, for `kit-memory`.
     print(try KitBenchmarks.deck(messages: 1_000, at: URL(fileURLWithPath: path)).path)
+}
+if suites.contains("kit-open-loop"), let path = CommandLine.arguments.last {
+    // For a profiler: open the ko locale of the bundle at `path` 100 times.
+    var total = 0
+    for _ in 0..<100 { total += try CopydeckBundle(directory: URL(fileURLWithPath: path), locales: .only(["ko"])).locales.count }
+    print(total)
 }
 if suites.contains("kit-memory"), CommandLine.arguments.count == 4 {
     // In a fresh process: copydeck-bench kit-memory BUNDLE_DIR shields|all

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A forward-only reader of the JSON the compiler writes, over the file's bytes, for the few shapes
 /// a locale file has (objects, arrays, strings, integers, null). It reads what it is sure of and
 /// gives up (`JSONCursor.GiveUp`) on anything else — a number with a fraction, `true`, a
@@ -41,15 +43,16 @@ struct JSONCursor {
     }
 
     /// Reads an object, calling `member` with each key; `member` must read or skip the value.
-    /// (Callers give up on a key they see twice.)
-    mutating func object(_ member: (inout JSONCursor, String) throws(GiveUp) -> Void) throws(GiveUp) {
+    /// (Callers give up on a key they see twice.) A key with an escape gives up: the compiler
+    /// writes none, and matching it by its bytes would misread it.
+    mutating func object(_ member: (inout JSONCursor, JSONKey) throws(GiveUp) -> Void) throws(GiveUp) {
         try expect(UInt8(ascii: "{"))
         if peek() == UInt8(ascii: "}") {
             index += 1
             return
         }
         while true {
-            let key = try string()
+            let key = try rawKey()
             try expect(UInt8(ascii: ":"))
             try member(&self, key)
             switch peek() {
@@ -58,6 +61,27 @@ struct JSONCursor {
             default: throw GiveUp()
             }
         }
+    }
+
+    /// A key's bytes, checked (valid UTF-8, no control characters, no escapes) but not made a
+    /// `String`.
+    private mutating func rawKey() throws(GiveUp) -> JSONKey {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
+            }
+            if byte < 0x80 {
+                guard byte >= 0x20, byte != UInt8(ascii: "\\") else { throw GiveUp() }
+                index += 1
+            } else {
+                index += try utf8SequenceLength(at: index)
+            }
+        }
+        throw GiveUp()
     }
 
     /// Reads an array, calling `element` for each element, which it must read or skip.
@@ -121,14 +145,17 @@ struct JSONCursor {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
-                guard let text else { throw GiveUp() }
-                return text
+                // Checked as it was read: valid UTF-8 needs no second look.
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
             }
             if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            guard byte >= 0x20 else { throw GiveUp() }
-            index += 1
+            if byte < 0x80 {
+                guard byte >= 0x20 else { throw GiveUp() }
+                index += 1
+            } else {
+                index += try utf8SequenceLength(at: index)
+            }
         }
         throw GiveUp()
     }
@@ -175,6 +202,53 @@ struct JSONCursor {
         throw GiveUp()
     }
 
+    /// Moves past a string without making it: valid UTF-8, no raw control characters, escapes
+    /// checked as `string()` checks them (one with `\\u` is read in full).
+    private mutating func skipString() throws(GiveUp) {
+        let start = index
+        try expect(UInt8(ascii: "\""))
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return
+            }
+            if byte == UInt8(ascii: "\\") {
+                index = start
+                _ = try string()
+                return
+            }
+            if byte < 0x80 {
+                guard byte >= 0x20 else { throw GiveUp() }
+                index += 1
+            } else {
+                index += try utf8SequenceLength(at: index)
+            }
+        }
+        throw GiveUp()
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `position` (not ASCII), or gives up:
+    /// no overlong forms, no surrogates, nothing past U+10FFFF.
+    private func utf8SequenceLength(at position: Int) throws(GiveUp) -> Int {
+        let lead = bytes[position]
+        let length: Int
+        var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: throw GiveUp()
+        }
+        guard position + length <= bytes.count, (lower...upper).contains(bytes[position + 1]) else { throw GiveUp() }
+        for offset in 2..<max(2, length) where !(0x80...0xBF).contains(bytes[position + offset]) { throw GiveUp() }
+        return length
+    }
+
     private mutating func hex4() throws(GiveUp) -> UInt32 {
         guard index + 4 <= bytes.count else { throw GiveUp() }
         var value: UInt32 = 0
@@ -200,9 +274,24 @@ struct JSONCursor {
         switch peek() {
         case UInt8(ascii: "{"): try object { cursor, _ throws(GiveUp) in try cursor.skip(depth: depth + 1) }
         case UInt8(ascii: "["): try array { cursor throws(GiveUp) in try cursor.skip(depth: depth + 1) }
-        case UInt8(ascii: "\""): _ = try string()
+        case UInt8(ascii: "\""): try skipString()
         case UInt8(ascii: "n"): guard null() else { throw GiveUp() }
         default: _ = try integer()
         }
+    }
+}
+
+/// An object's key as its bytes in the file (valid UTF-8, no escapes), matched against literals
+/// without making a `String`.
+struct JSONKey {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// The key as a `String`.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    static func ~= (pattern: StaticString, key: JSONKey) -> Bool {
+        guard pattern.utf8CodeUnitCount == key.bytes.count else { return false }
+        guard let base = key.bytes.baseAddress else { return key.bytes.isEmpty }
+        return memcmp(pattern.utf8Start, base, key.bytes.count) == 0
     }
 }

@@ -44,7 +44,8 @@ extension LocaleBundle {
             ? nil : messageKeys(screens: screens ?? [], permissions: permissions ?? [], shields: shields ?? [])
         var messages: [String: String] = [:]
         var seenWanted = Set<String>()
-        try messagesCursor.object { cursor, key throws(JSONCursor.GiveUp) in
+        try messagesCursor.object { cursor, rawKey throws(JSONCursor.GiveUp) in
+            let key = rawKey.string
             guard messages[key] == nil else { throw JSONCursor.GiveUp() }
             if let wanted {
                 // As `decodeIfPresent`: a wanted key's null is no message.
@@ -77,7 +78,8 @@ extension LocaleBundle {
     private static func strings(_ cursor: inout JSONCursor) throws(JSONCursor.GiveUp) -> [String: String]? {
         if cursor.null() { return nil }
         var values: [String: String] = [:]
-        try cursor.object { cursor, key throws(JSONCursor.GiveUp) in
+        try cursor.object { cursor, rawKey throws(JSONCursor.GiveUp) in
+            let key = rawKey.string
             guard values[key] == nil else { throw JSONCursor.GiveUp() }
             values[key] = try cursor.string()
         }
