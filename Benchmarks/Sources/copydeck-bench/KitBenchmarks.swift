@@ -105,6 +105,7 @@ enum KitBenchmarks {
     /// In a fresh process (`copydeck-bench kit-memory DIR PARTS`): the peak resident memory that
     /// loading `parts` of the bundle at DIR (one locale's chain) adds to the process's peak so far.
     static func memory(bundle: URL, parts: String) throws -> String {
+        if parts == "none" { return "nothing loaded (the baseline of a heap profiler's run)" }
         let chosen: BundleParts = parts == "shields" ? .shields : .all
         let before = peakResidentKiB(), anonBefore = anonymousKiB()
         let deck = try CopydeckBundle(directory: bundle, locales: .only(["ko"]), parts: chosen)
