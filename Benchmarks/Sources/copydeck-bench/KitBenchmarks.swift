@@ -127,13 +127,7 @@ enum KitBenchmarks {
     }
 
     static func peakResidentKiB() -> Int {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_SELF, &usage)
-        #endif
-        return Int(usage.ru_maxrss)
+        Int(Measurement.resourceUsage().ru_maxrss)
     }
 }
 

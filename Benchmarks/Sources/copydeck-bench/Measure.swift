@@ -33,13 +33,19 @@ struct Measurement {
         "\(name): median \(Self.milliseconds(median)) ms, fastest \(Self.milliseconds(fastest)) ms, processor time \(Self.milliseconds(processorTime)) ms"
     }
 
-    static func processorTimeUsed() -> Duration {
+    /// `getrusage` of this process.
+    static func resourceUsage() -> rusage {
         var usage = rusage()
         #if os(Linux)
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         #else
         getrusage(RUSAGE_SELF, &usage)
         #endif
+        return usage
+    }
+
+    static func processorTimeUsed() -> Duration {
+        let usage = resourceUsage()
         func duration(_ time: timeval) -> Duration { .seconds(time.tv_sec) + .microseconds(time.tv_usec) }
         return duration(usage.ru_utime) + duration(usage.ru_stime)
     }

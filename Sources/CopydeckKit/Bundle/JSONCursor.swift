@@ -66,16 +66,26 @@ struct JSONCursor {
     /// A key's bytes, checked (valid UTF-8, no control characters, no escapes) but not made a
     /// `String`.
     private mutating func rawKey() throws(GiveUp) -> JSONKey {
+        let (start, escaped) = try scanPlainString()
+        guard !escaped else { throw GiveUp() }
+        return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
+    }
+
+    /// Reads a string's opening quote and its bytes up to the closing quote (then past it) or up
+    /// to its first escape (then at the backslash, `escaped` true), checking UTF-8 and control
+    /// characters on the way. `start` is the first byte after the opening quote.
+    private mutating func scanPlainString() throws(GiveUp) -> (start: Int, escaped: Bool) {
         try expect(UInt8(ascii: "\""))
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return JSONKey(bytes: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
+                return (start, false)
             }
+            if byte == UInt8(ascii: "\\") { return (start, true) }
             if byte < 0x80 {
-                guard byte >= 0x20, byte != UInt8(ascii: "\\") else { throw GiveUp() }
+                guard byte >= 0x20 else { throw GiveUp() }
                 index += 1
             } else {
                 index += try utf8SequenceLength(at: index)
@@ -140,24 +150,10 @@ struct JSONCursor {
 
     /// Reads a string: valid UTF-8 and the JSON escapes, surrogate pairs included.
     mutating func string() throws(GiveUp) -> String {
-        try expect(UInt8(ascii: "\""))
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                // Checked as it was read: valid UTF-8 needs no second look.
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
-            }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            if byte < 0x80 {
-                guard byte >= 0x20 else { throw GiveUp() }
-                index += 1
-            } else {
-                index += try utf8SequenceLength(at: index)
-            }
-        }
-        throw GiveUp()
+        let (start, escaped) = try scanPlainString()
+        if escaped { return try escapedString(from: start) }
+        // Checked as it was read: valid UTF-8 needs no second look.
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
     }
 
     /// The rest of a string that has escapes, from its first byte at `start`.
@@ -202,30 +198,10 @@ struct JSONCursor {
         throw GiveUp()
     }
 
-    /// Moves past a string without making it: valid UTF-8, no raw control characters, escapes
-    /// checked as `string()` checks them (one with `\\u` is read in full).
+    /// Moves past a string without making it (one with an escape is read in full).
     private mutating func skipString() throws(GiveUp) {
-        let start = index
-        try expect(UInt8(ascii: "\""))
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                index += 1
-                return
-            }
-            if byte == UInt8(ascii: "\\") {
-                index = start
-                _ = try string()
-                return
-            }
-            if byte < 0x80 {
-                guard byte >= 0x20 else { throw GiveUp() }
-                index += 1
-            } else {
-                index += try utf8SequenceLength(at: index)
-            }
-        }
-        throw GiveUp()
+        let (start, escaped) = try scanPlainString()
+        if escaped { _ = try escapedString(from: start) }
     }
 
     /// The length of the valid UTF-8 sequence starting at `position` (not ASCII), or gives up:
