@@ -6,9 +6,11 @@ package struct FlowReader {
 
     func read(_ file: SourceFile, _ diagnostics: inout DiagnosticCollector) -> [DeckFlow] {
         let isMarkdown = file.path.lowercased().hasSuffix(".md")
-        let blocks = isMarkdown
+        // Only flowcharts are flows; a spec's other diagrams (sequence, state, journey…) are skipped.
+        let blocks = (isMarkdown
             ? MarkdownMermaidBlocks.extract(from: file.text)
-            : [MarkdownMermaidBlock(text: file.text, firstLine: 1)]
+            : [MarkdownMermaidBlock(text: file.text, firstLine: 1)])
+            .filter { if case .other = MermaidDiagramType(of: $0.text) { false } else { true } }
         let stem = Self.stem(of: file.path)
         var flows: [DeckFlow] = []
         for (number, block) in blocks.enumerated() {
