@@ -26,10 +26,7 @@ public struct FlowDump: Sendable {
                 ? try ProjectDirectory(root: URL(fileURLWithPath: "/")).read(String(path.dropFirst())).renamed(path)
                 : try directory.read(path)
             files[path] = file
-            let isMarkdown = path.lowercased().hasSuffix(".md") || path.lowercased().hasSuffix(".markdown")
-            let blocks = isMarkdown
-                ? MarkdownMermaidBlocks.extract(from: file.text)
-                : [MarkdownMermaidBlock(text: file.text, firstLine: 1)]
+            let blocks = FlowReader.flowchartBlocks(of: file)
             let stem = FlowReader.stem(of: path)
             for (number, block) in blocks.enumerated() {
                 do {

@@ -5,19 +5,14 @@ package struct FlowReader {
     package init() {}
 
     func read(_ file: SourceFile, _ diagnostics: inout DiagnosticCollector) -> [DeckFlow] {
-        let isMarkdown = file.path.lowercased().hasSuffix(".md")
-        // Only flowcharts are flows; a spec's other diagrams (sequence, state, journey…) are skipped.
-        let blocks = (isMarkdown
-            ? MarkdownMermaidBlocks.extract(from: file.text)
-            : [MarkdownMermaidBlock(text: file.text, firstLine: 1)])
-            .filter { if case .other = MermaidDiagramType(of: $0.text) { false } else { true } }
+        let blocks = Self.flowchartBlocks(of: file)
         let stem = Self.stem(of: file.path)
         var flows: [DeckFlow] = []
         for (number, block) in blocks.enumerated() {
             let lineOffset = block.firstLine - 1
             let chart: Flowchart
             do {
-                chart = try MermaidParser.parse(block.text)
+                chart = Self.withoutSubgraphStyleNodes(try MermaidParser.parse(block.text))
             } catch {
                 let range = file.range(line: error.position.line + lineOffset, scalarColumn: error.position.column)
                 diagnostics.emit(error.rule, at: range, error.message)
@@ -35,6 +30,32 @@ package struct FlowReader {
             flows.append(binder.flow(id: id))
         }
         return flows
+    }
+
+    /// The diagrams of a file that may be flows: the whole of a `.mmd`, the ```` ```mermaid ````
+    /// fences of a `.md`; a spec's other diagrams (sequence, state, journey…) are skipped.
+    static func flowchartBlocks(of file: SourceFile) -> [MarkdownMermaidBlock] {
+        let path = file.path.lowercased()
+        let blocks = path.hasSuffix(".md") || path.hasSuffix(".markdown")
+            ? MarkdownMermaidBlocks.extract(from: file.text)
+            : [MarkdownMermaidBlock(text: file.text, firstLine: 1)]
+        return blocks.filter { if case .other = MermaidDiagramType(of: $0.text) { false } else { true } }
+    }
+
+    /// `style S1 fill:…` naming a subgraph makes Mermaid's parser add a vertex `S1`, which Mermaid
+    /// draws as the subgraph itself, not as a node. Such a vertex (no text, no shape, no edge) is
+    /// no state of the flow: left in, it would be reported unreachable or as a second start.
+    static func withoutSubgraphStyleNodes(_ chart: Flowchart) -> Flowchart {
+        let subgraphs = Set(chart.subgraphs.map(\.id))
+        guard !subgraphs.isEmpty else { return chart }
+        var linked = Set<String>()
+        for edge in chart.edges where subgraphs.contains(edge.from) || subgraphs.contains(edge.to) {
+            linked.insert(edge.from)
+            linked.insert(edge.to)
+        }
+        var chart = chart
+        chart.nodes.removeAll { subgraphs.contains($0.id) && $0.declaration == nil && !linked.contains($0.id) }
+        return chart
     }
 
     /// `content/wander/photo-permission.mmd` → `photo_permission`.

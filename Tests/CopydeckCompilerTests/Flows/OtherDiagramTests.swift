@@ -70,3 +70,38 @@ import Testing
         #expect(diagnostics.first?.range?.start.line == 2)
     }
 }
+
+/// `style`, `class` and `click` naming a subgraph make no node of the flow (Mermaid draws the
+/// subgraph, not a node), so nothing is reported unreachable or as a second start.
+@Suite struct SubgraphStylingTests {
+    static let flow = """
+        flowchart TD
+            %% @flow styled
+            %% @start A
+            %% @end B
+            subgraph S1 [Group]
+                A --> B
+            end
+            style S1 fill:#f9f
+            class S1 highlighted
+            click S1 "https://example.com"
+            classDef highlighted stroke:#f00
+        """
+
+    @Test func stylingASubgraphAddsNoState() throws {
+        let file = SourceFile(path: "content/d/styled.mmd", text: Self.flow)
+        var diagnostics = DiagnosticCollector()
+        let flows = FlowReader().read(file, &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        let flow = try #require(flows.first)
+        #expect(flow.chart.nodes.map(\.id) == ["A", "B"])
+        // Mermaid's own model, which `flow dump` prints, still has the vertex `style` made.
+        #expect(try MermaidParser.parse(Self.flow).nodes.map(\.id).contains("S1"))
+    }
+
+    @Test func anEdgeToASubgraphKeepsItsNode() throws {
+        let text = "flowchart TD\n  subgraph S1\n    A --> B\n  end\n  C --> S1\n  style S1 fill:#f9f\n"
+        let chart = FlowReader.withoutSubgraphStyleNodes(try MermaidParser.parse(text))
+        #expect(chart.nodes.map(\.id).contains("S1"))
+    }
+}
