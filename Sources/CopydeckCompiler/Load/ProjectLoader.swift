@@ -129,8 +129,9 @@ public struct ProjectLoader: Sendable {
                     deck.hasUnreadableContent = true
                     continue
                 }
-                let flows = FlowReader().read(file, &result.diagnostics)
-                if !flows.isEmpty || path.lowercased().hasSuffix(".mmd") { result.files.append(file) }
+                let (flows, failed) = FlowReader().read(file, &result.diagnostics)
+                if !flows.isEmpty || failed || path.lowercased().hasSuffix(".mmd") { result.files.append(file) }
+                if failed { deck.hasUnreadableFlows = true }
                 deck.flows += flows
             }
         }

@@ -20,6 +20,9 @@ public struct Deck: Sendable {
     /// True when a content file of the deck has a syntax error: what it declares is unknown, so
     /// checks that would report its screens and messages as missing stay quiet for this deck.
     public var hasUnreadableContent = false
+    /// A flow diagram of the deck did not parse (reported as `flow.syntax`): checks that need
+    /// every flow (`screen.unused`) say nothing of this deck rather than follow from that error.
+    public var hasUnreadableFlows = false
     /// Every message the content declares, in declaration order (set by the loader once the
     /// content is read: `collectDeclaredMessages()`).
     public internal(set) var declaredMessages: [DeclaredMessage] = []

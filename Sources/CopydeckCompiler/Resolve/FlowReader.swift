@@ -4,7 +4,10 @@
 package struct FlowReader {
     package init() {}
 
-    func read(_ file: SourceFile, _ diagnostics: inout DiagnosticCollector) -> [DeckFlow] {
+    /// The flows of `file`, and whether a diagram of it could not be read (then checks that need
+    /// every flow of the deck, such as `screen.unused`, stay quiet rather than cascade).
+    func read(_ file: SourceFile, _ diagnostics: inout DiagnosticCollector) -> (flows: [DeckFlow], failed: Bool) {
+        var failed = false
         let blocks = Self.flowchartBlocks(of: file)
         let stem = Self.stem(of: file.path)
         var flows: [DeckFlow] = []
@@ -16,6 +19,7 @@ package struct FlowReader {
             } catch {
                 let range = file.range(line: error.position.line + lineOffset, scalarColumn: error.position.column)
                 diagnostics.emit(error.rule, at: range, error.message)
+                failed = true
                 continue
             }
             let fallbackID = blocks.count == 1 ? stem : "\(stem)_\(number + 1)"
@@ -29,7 +33,7 @@ package struct FlowReader {
             }
             flows.append(binder.flow(id: id))
         }
-        return flows
+        return (flows, failed)
     }
 
     /// The diagrams of a file that may be flows: the whole of a `.mmd`, the ```` ```mermaid ````
@@ -69,7 +73,7 @@ package struct FlowReader {
     /// (`Fuzz/`) looks at.
     package func flowCountAndDiagnostics(_ file: SourceFile) -> (flows: Int, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector()
-        let flows = read(file, &diagnostics)
+        let flows = read(file, &diagnostics).flows
         return (flows.count, diagnostics.diagnostics)
     }
 }

@@ -91,7 +91,7 @@ import Testing
     @Test func stylingASubgraphAddsNoState() throws {
         let file = SourceFile(path: "content/d/styled.mmd", text: Self.flow)
         var diagnostics = DiagnosticCollector()
-        let flows = FlowReader().read(file, &diagnostics)
+        let flows = FlowReader().read(file, &diagnostics).flows
         #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
         let flow = try #require(flows.first)
         #expect(flow.chart.nodes.map(\.id) == ["A", "B"])
@@ -103,5 +103,40 @@ import Testing
         let text = "flowchart TD\n  subgraph S1\n    A --> B\n  end\n  C --> S1\n  style S1 fill:#f9f\n"
         let chart = FlowReader.withoutSubgraphStyleNodes(try MermaidParser.parse(text))
         #expect(chart.nodes.map(\.id).contains("S1"))
+    }
+}
+
+/// After a `flow.syntax` error, the screens of the broken flow are not also reported as unused:
+/// the finding follows from the error, which is what to fix.
+@Suite struct FlowErrorCascadeTests {
+    @Test func aBrokenFlowDoesNotMakeItsScreensUnused() throws {
+        let broken = """
+            flowchart TD
+                %% @flow broken
+                %% @screen B=intro C=health
+                A --> B[Intro
+                B --> C
+            """
+        // The valid flow does not show `intro`; only the broken one does.
+        let valid = FlowFixture.valid.replacingOccurrences(of: "%% @screen B=intro C=health", with: "%% @screen C=health")
+        let project = try FlowFixture.project(flow: valid)
+        defer { project.remove() }
+        try project.write("content/demo/broken.mmd", broken)
+        let before = try project.lint()
+        #expect(before.diagnostics.contains { $0.rule == Rules.flowSyntax.id })
+        #expect(!before.diagnostics.contains { $0.rule.rawValue == "screen.unused" }, "\(before.diagnostics)")
+
+        // Fixed, the flows are read again and the check speaks as usual.
+        try project.write("content/demo/broken.mmd", broken.replacingOccurrences(of: "B[Intro", with: "B[Intro]"))
+        let after = try project.lint()
+        #expect(!after.diagnostics.contains { $0.rule == Rules.flowSyntax.id }, "\(after.diagnostics)")
+    }
+
+    @Test func aDeckWithoutBrokenFlowsStillHearsOfUnusedScreens() throws {
+        let flow = FlowFixture.valid.replacingOccurrences(of: "%% @screen B=intro C=health", with: "%% @screen C=health")
+        let project = try FlowFixture.project(flow: flow)
+        defer { project.remove() }
+        let result = try project.lint()
+        #expect(result.diagnostics.contains { $0.rule.rawValue == "screen.unused" && $0.message.contains("`intro`") }, "\(result.diagnostics)")
     }
 }

@@ -16,7 +16,8 @@ public struct UnusedScreenCheck: ProjectCheck {
     public init() {}
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
-        for deck in project.decks where !deck.flows.isEmpty && !deck.hasUnreadableContent {
+        // A deck whose flow did not parse would report every screen of that flow: a cascade.
+        for deck in project.decks where !deck.flows.isEmpty && !deck.hasUnreadableContent && !deck.hasUnreadableFlows {
             var used: Set<String> = []
             for flow in deck.flows {
                 for case .screen(let id) in flow.roles { used.insert(id.value) }
