@@ -33,6 +33,26 @@ import Testing
         #expect(count("사진 몇 장이면 충분해요") == (0, 0))
     }
 
+    /// The ASCII punctuation of a URL, an e-mail address or a time belongs to it, not to the
+    /// sentence (issue 14: `https://…` in Japanese copy was reported as mixed width).
+    @Test func urlsAddressesAndTimesAreNotPunctuation() {
+        func count(_ text: String) -> (Int, Int) {
+            var text = text
+            return text.withUTF8(PunctuationWidthCheck.count)
+        }
+        #expect(count("詳しくは https://example.com/help?id=1 をご覧ください！") == (1, 0))
+        #expect(count("詳しくはhttps://example.com/a(b)をご覧ください") == (0, 0))
+        #expect(count("お問い合わせ：support@example.co.jp まで") == (1, 0))
+        #expect(count("mailto:help@example.com（平日）") == (2, 0))
+        #expect(count("受付は10:30から！") == (1, 0))
+        #expect(count("www.example.com?") == (0, 0))
+        // Not an address: its punctuation counts.
+        #expect(count("本当ですか?") == (0, 1))
+        #expect(count("注意: a@b") == (0, 1))
+        #expect(count("時間: 10:30") == (0, 1))
+        #expect(count("{url}: 開く") == (0, 1))
+    }
+
     @Test func extraWhitespaceIsFoundOnTheBytes() {
         func flagged(_ text: String) -> Bool {
             var text = text

@@ -1,6 +1,8 @@
 /// Japanese and Korean copy picks one width of punctuation per deck: Japanese full-width
 /// (！？：（）), Korean half-width (!?:()) by convention; mixing looks broken. The deck's
-/// majority wins; messages in the other width are reported.
+/// majority wins; messages in the other width are reported. The ASCII punctuation of a URL
+/// (`https://…`, `mailto:…`), an e-mail address or a time (`10:30`) is part of it, not of the
+/// sentence, and is not counted.
 ///
 ///     ja: "写真を選んでください！"   (full-width, like the deck)
 ///     ja: "もう一度お試しください!"  ← message.punctuation-width
@@ -23,6 +25,10 @@ public struct PunctuationWidthCheck: CopyCheck {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if depth == 0, let end = addressEnd(bytes, from: index) {
+                index = end
+                continue
+            }
             index += 1
             switch byte {
             case UInt8(ascii: "{"): depth += 1
@@ -42,6 +48,26 @@ public struct PunctuationWidthCheck: CopyCheck {
             }
         }
         return (full, half)
+    }
+
+    /// Where a URL, an e-mail address or a time that starts at `start` ends, or nil when none
+    /// starts there. A candidate is a run of printable ASCII up to whitespace, a non-ASCII
+    /// character or a placeholder brace, starting after one of those.
+    static func addressEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        func isRunByte(_ byte: UInt8) -> Bool {
+            byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "{") && byte != UInt8(ascii: "}")
+        }
+        guard isRunByte(bytes[start]), start == 0 || !isRunByte(bytes[start - 1]) else { return nil }
+        var end = start
+        while end < bytes.count, isRunByte(bytes[end]) { end += 1 }
+        let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let lower = run.lowercased()
+        if lower.contains("://") || lower.hasPrefix("mailto:") || lower.hasPrefix("tel:") || lower.hasPrefix("www.") { return end }
+        // name@host.tld
+        if let at = run.firstIndex(of: "@"), at != run.startIndex, run[run.index(after: at)...].contains(".") { return end }
+        // 10:30, 1:05:00
+        if run.contains(":"), run.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ":") }), run.first != ":", run.last != ":" { return end }
+        return nil
     }
 
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
