@@ -122,6 +122,21 @@ import Testing
         #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "en"), project.marker("locales/ko/demo.yml", "ko")])
     }
 
+    /// A code identifier holding a forbidden word is jargon too (issue 14: `SQLiteException`
+    /// passed); a word that only contains one (`Nullable` is no `null`, `exceptional`) is not.
+    @Test func identifiersHoldingATermAreJargon() {
+        func found(_ term: String, _ text: String) -> Bool { ErrorJargonCheck.find(term, in: text.lowercased(), original: text) != nil }
+        #expect(found("exception", "保存できませんでした (SQLiteException)"))
+        #expect(found("null", "NullPointerException が発生しました"))
+        #expect(found("exception", "IOException"))
+        #expect(found("exception", "java.lang.IllegalStateException: x"))
+        #expect(found("null", "value is null"))
+        #expect(!found("null", "Nullable value"))
+        #expect(!found("exception", "an exceptional day"))
+        #expect(!found("exception", "Exceptionally fast"))
+        #expect(!found("api", "Capital city"))
+    }
+
     @Test func decomposedHangulParticleIsTheSameParticle() throws {
         // 가 written as two jamo (U+1100 U+1161), as some editors save it.
         let (found, project) = try lint(content: screen("body: body"),

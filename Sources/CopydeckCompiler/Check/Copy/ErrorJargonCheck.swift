@@ -19,26 +19,42 @@ public struct ErrorJargonCheck: PerMessageCheck {
         let text = message.entry.text
         let lowered = text.lowercased()
         for term in project.config.copy.forbiddenTerms(for: message.locale) {
-            guard let found = Self.find(term.lowercased(), in: lowered) else { continue }
+            guard let found = Self.find(term.lowercased(), in: lowered, original: text) else { continue }
             let offset = lowered.unicodeScalars.distance(from: lowered.unicodeScalars.startIndex, to: found.lowerBound.samePosition(in: lowered.unicodeScalars) ?? lowered.unicodeScalars.startIndex)
             diagnostics.emit(Self.rule, at: message.range(at: offset, project.files),
                 "error copy `\(message.key)` in \(message.locale) uses the technical term “\(term)”")
         }
     }
 
-    /// A whole-word match for Latin terms and digits; a substring match for Korean and Japanese.
-    static func find(_ term: String, in text: String) -> Range<String.Index>? {
+    /// A whole-word match for Latin terms and digits, or a word of a code identifier
+    /// (`SQLiteException`, `NullPointerException` hold `exception`, `null`); a substring match
+    /// for Korean and Japanese. `text` is `original` lowercased (same characters).
+    static func find(_ term: String, in text: String, original: String? = nil) -> Range<String.Index>? {
+        let latin = term.unicodeScalars.allSatisfy { $0.isASCII }
+        let characters = original.map(Array.init) ?? Array(text)
         var searchStart = text.startIndex
         while let found = text.range(of: term, range: searchStart..<text.endIndex) {
-            let latin = term.unicodeScalars.allSatisfy { $0.isASCII }
-            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
-            let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
-            let boundaryBefore = before.map { !($0.isLetter && $0.isASCII) && !$0.isNumber } ?? true
-            let boundaryAfter = after.map { !($0.isLetter && $0.isASCII) && !$0.isNumber } ?? true
-            if !latin || (boundaryBefore && boundaryAfter) { return found }
+            if !latin { return found }
+            let start = text.distance(from: text.startIndex, to: found.lowerBound)
+            let end = start + text.distance(from: found.lowerBound, to: found.upperBound)
+            if isBoundary(characters, at: start, atStart: true) && isBoundary(characters, at: end, atStart: false) { return found }
             searchStart = found.upperBound
         }
         return nil
+    }
+
+    /// Whether a word may start (or end) at `index`: not inside a run of letters or digits, or
+    /// at a camel-case step of an identifier (`SQLite|Exception`, `Null|Pointer`).
+    private static func isBoundary(_ characters: [Character], at index: Int, atStart: Bool) -> Bool {
+        func isWordCharacter(_ character: Character) -> Bool { (character.isLetter && character.isASCII) || character.isNumber }
+        guard index > 0, index < characters.count else { return true }
+        let before = characters[index - 1], after = characters[index]
+        guard isWordCharacter(before), isWordCharacter(after) else { return true }
+        // camelCase step: a lowercase letter or digit, then an uppercase letter.
+        if (before.isLowercase || before.isNumber) && after.isUppercase { return true }
+        // The end of an acronym before a word: `IO|Exception` (upper, then upper + lower).
+        if atStart, before.isUppercase, after.isUppercase, index + 1 < characters.count, characters[index + 1].isLowercase { return true }
+        return false
     }
 }
 
