@@ -7,6 +7,19 @@ public struct ProjectConfig: Sendable {
         public var id: Located<String>
         public var name: String?
         public var sourceLocale: Located<String>?
+        /// The registers the deck's copy is written in (`haeyo`, `hapnida`, `desu-masu`, `plain`),
+        /// at most one per language: `message.register` then holds every sentence to it.
+        public var registers: [Located<Register>] = []
+    }
+
+    /// A register a deck declares for the copy of one language.
+    public enum Register: String, CaseIterable, Sendable {
+        case haeyo, hapnida
+        case desuMasu = "desu-masu"
+        case plain
+
+        /// The language the register is of.
+        public var language: String { self == .haeyo || self == .hapnida ? "ko" : "ja" }
     }
 
     public enum RuleSetting: String, CaseIterable, Sendable {

@@ -2,7 +2,7 @@
 struct ConfigReader {
     static let topLevelKeys = ["version", "sourceLocale", "locales", "fallbacks", "decks", "rules", "copy"]
     static let copyKeys = ["budgets", "doNotTranslate", "glossary", "forbiddenTerms"]
-    static let deckKeys = ["name", "sourceLocale"]
+    static let deckKeys = ["name", "sourceLocale", "register"]
 
     func read(_ document: YAMLDocument, _ diagnostics: inout DiagnosticCollector) -> ProjectConfig {
         var config = ProjectConfig()
@@ -91,6 +91,19 @@ struct ConfigReader {
         deck.name = mapping["name"]?.string("`name`", &diagnostics)?.value
         deck.sourceLocale = mapping["sourceLocale"]?.string("`sourceLocale`", &diagnostics)
             .flatMap { LocaleCode.validated($0, "`sourceLocale`", &diagnostics) }
+        for word in mapping["register"]?.stringList("`register`", &diagnostics) ?? [] {
+            guard let register = ProjectConfig.Register(rawValue: word.value) else {
+                diagnostics.emit(Rules.invalidValue, at: word.range,
+                    "`register` is \(ProjectConfig.Register.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")) (one per language), not `\(word.value)`")
+                continue
+            }
+            if let other = deck.registers.first(where: { $0.value.language == register.language }) {
+                diagnostics.emit(Rules.invalidValue, at: word.range,
+                    "deck `\(entry.key.value)` already declares `\(other.value.rawValue)` for its \(register.language) copy")
+                continue
+            }
+            deck.registers.append(Located(register, at: word.range))
+        }
         return deck
     }
 

@@ -180,6 +180,52 @@ import Testing
         #expect(Set(found.compactMap(\.range?.start)) == Set([project.marker("locales/ko/demo.yml", "odd"), project.marker("locales/ja/demo.yml", "plain")].compactMap { $0 }))
     }
 
+    /// Titles, headings and buttons are not sentences: Japanese UI writes 「登録する」 there on
+    /// purpose (issue 14). A warning by default.
+    @Test func registerLooksAtSentencesOnly() throws {
+        let (found, project) = try lint(content: screen("title: title\nstep: title\nbody: body\nmore: body\nok: button"),
+            ko: "s:\n  title: 사진을 골라 주세요\n  step: 1. 사진 선택하기\n  body: 지도에 모아 보여 드려요\n  more: 언제든 바꿀 수 있어요\n  ok: 확인\n",
+            ja: "s:\n  title: 通知を許可を有効にする\n  step: 1. 写真を登録する\n  body: 地図にまとめて表示します\n  more: いつでも変更できます\n  ok: 登録する\n",
+            en: "s:\n  title: Pick\n  step: Step\n  body: Map\n  more: Later\n  ok: OK\n", RegisterCheck.rule)
+        defer { project.remove() }
+        #expect(found.isEmpty, "\(found)")
+        #expect(RegisterCheck.rule.defaultSeverity == .warning)
+    }
+
+    /// Plain form by a verb's dictionary ending, not only a short list: 「記録される。」 (issue 14).
+    @Test func japanesePlainFormByItsEnding() {
+        #expect(RegisterCheck.styles(of: "睡眠が記録される。", language: "ja") == [.plain])
+        #expect(RegisterCheck.styles(of: "位置情報を使う。写真を選びます。", language: "ja") == [.plain, .desuMasu])
+        #expect(RegisterCheck.styles(of: "通知が届く", language: "ja") == [.plain])
+        #expect(RegisterCheck.styles(of: "後で設定できるでしょう", language: "ja") == [.desuMasu])
+        #expect(RegisterCheck.styles(of: "ご利用ありがとう", language: "ja") == [])
+        #expect(RegisterCheck.styles(of: "写真を選んでください", language: "ja") == [.desuMasu])
+        #expect(RegisterCheck.styles(of: "地図モード", language: "ja") == [])
+    }
+
+    /// A deck that declares its register holds every sentence to it, majority or not.
+    @Test func aDeclaredRegisterIsStrict() throws {
+        let config = TestProject.minimalConfig.replacingOccurrences(of: "demo: {}", with: "demo: { register: [hapnida, desu-masu] }")
+        let (found, project) = try lint(content: screen("a: body\nb: body\nc: body"),
+            ko: "s:\n  a: ⟪a⟫사진을 골라 주세요\n  b: ⟪b⟫지도에 모아 보여 드려요\n  c: 위치를 사용합니다\n",
+            ja: "s:\n  a: 写真を選んでください\n  b: 地図にまとめます\n  c: 位置情報を使います\n",
+            en: "s:\n  a: Pick photos\n  b: On the map\n  c: Uses location\n", config: config, RegisterCheck.rule)
+        defer { project.remove() }
+        #expect(Set(found.compactMap(\.range?.start)) == Set([project.marker("locales/ko/demo.yml", "a"), project.marker("locales/ko/demo.yml", "b")].compactMap { $0 }))
+        #expect(found.first?.message.contains("declares `register: hapnida`") == true)
+    }
+
+    @Test func anUnknownOrSecondRegisterIsAnInvalidValue() throws {
+        let config = TestProject.minimalConfig.replacingOccurrences(of: "demo: {}", with: "demo: { register: [haeyo, formal, hapnida] }")
+        let (found, project) = try lint(content: screen("a: body"), ko: "s:\n  a: 좋아요\n", ja: "s:\n  a: いいです\n", en: "s:\n  a: Good\n",
+                                        config: config, Rules.invalidValue)
+        defer { project.remove() }
+        #expect(found.map(\.message) == [
+            "`register` is `haeyo`, `hapnida`, `desu-masu`, `plain` (one per language), not `formal`",
+            "deck `demo` already declares `haeyo` for its ko copy",
+        ])
+    }
+
     @Test func punctuationWidthMixed() throws {
         let (found, project) = try lint(content: screen("a: body\nb: body\nc: body"),
             ko: "s:\n  a: 좋아요!\n  b: 정말요?\n  c: ⟪ko⟫괜찮아요！\n",

@@ -1,12 +1,17 @@
 /// One voice per deck: Korean copy does not mix 해요체 (…해요) with 합니다체 (…합니다), Japanese
-/// copy does not mix です/ます with the plain form (…だ, …する). The deck's majority style wins;
-/// each sentence in the other style is reported.
+/// copy does not mix です/ます with the plain form (…だ, …する). Only sentences count: bodies,
+/// subtitles, captions, errors, toasts and usage descriptions; titles, headings, buttons and
+/// labels are not sentences (Japanese UI writes 「登録する」 on a button and as a heading).
+/// The deck's majority style wins and each sentence in another is reported; a deck that
+/// declares its register in `copydeck.yml` (`register: haeyo`, `hapnida`, `desu-masu` or
+/// `plain`) holds every sentence to it. A warning by default: seeds mix on purpose, and an
+/// inline `# copydeck: ignore message.register — why` says so.
 ///
 ///     ko: "사진을 골라 주세요"   (해요체, like the rest of the deck)
 ///     ko: "위치를 사용합니다"    ← message.register: 합니다체 in a 해요체 deck
 public struct RegisterCheck: CopyCheck {
     public static let rule = RuleDescriptor(
-        id: "message.register", defaultSeverity: .error,
+        id: "message.register", defaultSeverity: .warning,
         summary: "Korean 해요체 and 합니다체, or Japanese です/ます and plain form, mixed within a deck.",
         help: "Rewrite the sentence in the deck's style.",
         example: """
@@ -16,20 +21,35 @@ public struct RegisterCheck: CopyCheck {
 
     enum Style: String { case haeyo = "해요체", hamnida = "합니다체", desuMasu = "です/ます", plain = "plain form" }
 
-    /// Surfaces that hold sentences; buttons, links, toggles, labels and placeholders are labels.
+    /// Surfaces that hold sentences; titles (headings), buttons, links, toggles, labels and
+    /// placeholders are labels, where Japanese UI uses the plain form on purpose.
     static func holdsSentences(_ surface: Field.Surface) -> Bool {
         switch surface {
-        case .title, .subtitle, .body, .caption, .error, .toast, .usage: true
-        case .button, .link, .toggle, .label, .placeholder: false
+        case .subtitle, .body, .caption, .error, .toast, .usage: true
+        case .title, .button, .link, .toggle, .label, .placeholder: false
+        }
+    }
+
+    /// The style a declared register asks for.
+    static func style(of register: ProjectConfig.Register) -> Style {
+        switch register {
+        case .haeyo: .haeyo
+        case .hapnida: .hamnida
+        case .desuMasu: .desuMasu
+        case .plain: .plain
         }
     }
 
     public init() {}
 
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
+        var declared: [String: [ProjectConfig.Register]] = [:]
+        for deck in project.config.decks { declared[deck.id.value] = deck.registers.map(\.value) }
         for group in messages.groups {
             let korean = group.context.isKorean
             guard korean || group.context.isJapanese else { continue }
+            let language = korean ? "ko" : "ja"
+            let register = declared[group.context.deckID]?.first { $0.language == language }
             // Each sentence's message (by position) and style, in message order.
             var found: [(position: Int, style: Style)] = []
             for position in group.entries.indices {
@@ -40,6 +60,17 @@ public struct RegisterCheck: CopyCheck {
                 Self.forEachStyle(of: entry.message?.plainText ?? entry.text, korean: korean) { found.append((position, $0)) }
             }
             guard !found.isEmpty else { continue }
+            if let register {
+                // Declared: every sentence in another style is reported.
+                let wanted = Self.style(of: register)
+                var reported: Set<Int> = []
+                for (position, style) in found where style != wanted && reported.insert(position).inserted {
+                    guard let message = group.message(at: position) else { continue }
+                    diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                        "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` declares `register: \(register.rawValue)` (\(wanted.rawValue))")
+                }
+                continue
+            }
             var counts: [Style: Int] = [:]
             for (_, style) in found { counts[style, default: 0] += 1 }
             guard counts.count > 1 else { continue }
@@ -115,8 +146,14 @@ public struct RegisterCheck: CopyCheck {
 
     static let hamnida = endings(["니다", "니까", "십시오", "습니다"])
     static let haeyo = endings(["요"])
-    static let desuMasu = endings(["です", "ます", "ました", "ません", "でした", "ましょう", "ください", "ませんか", "ですか", "ますか"])
-    static let plain = endings(["だ", "である", "だった", "だろう", "する", "した", "しない", "できる", "できない", "いる", "ある", "ない"])
+    static let desuMasu = endings(["です", "ます", "ました", "ません", "でした", "ましょう", "ください", "ませんか", "ですか", "ますか",
+                                   "でしょう", "ませ", "下さい"])
+    /// Plain-form endings: the copula and its forms, past `た`/`だ`, negatives, `たい`, and a
+    /// verb's dictionary form — any u-row kana (`記録される`, `使う`, `書く`, `届く`).
+    static let plain = endings(["だ", "である", "だった", "だろう", "た", "ない", "たい",
+                                "う", "く", "ぐ", "す", "ず", "つ", "ぬ", "ぶ", "む", "る"])
+    /// Set phrases that end like a verb but are no plain-form sentence.
+    static let plainExceptions = endings(["ありがとう", "おめでとう", "おはよう", "よろしく"])
 
     static func endings(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
@@ -144,6 +181,7 @@ public struct RegisterCheck: CopyCheck {
             return ends(with: haeyo) ? .haeyo : nil
         }
         if ends(with: desuMasu) { return .desuMasu }
+        if ends(with: plainExceptions) { return nil }
         return ends(with: plain) ? .plain : nil
     }
 }
