@@ -65,13 +65,13 @@ public enum Wander {
             Wander.deck.text("wander.photo_permission.title", in: deckStrings)
         }
 
-        /// 사진의 촬영 시간과 위치 정보를 분석해요 (body)
+        /// 사진의 촬영 시간과 위치 정보를 분석합니다 (body)
         public static var analysis: String { analysis(in: nil) }
         public static func analysis(in deckStrings: DeckStrings?) -> String {
             Wander.deck.text("wander.photo_permission.analysis", in: deckStrings)
         }
 
-        /// 사진은 기기 안에서만 처리되고 서버로 전송되지 않아요 (body)
+        /// 사진은 기기 내에서만 처리되며 서버로 전송되지 않습니다 (body)
         public static var onDevice: String { onDevice(in: nil) }
         public static func onDevice(in deckStrings: DeckStrings?) -> String {
             Wander.deck.text("wander.photo_permission.on_device", in: deckStrings)
@@ -119,7 +119,7 @@ public enum Wander {
             Wander.deck.text("wander.photo_denied.title", in: deckStrings)
         }
 
-        /// Wander는 사진의 메타데이터를 분석해 동선을 파악해요. 사진 접근 없이는 서비스를 이용할 수 없어요. (body)
+        /// Wander는 사진의 메타데이터를 분석하여 동선을 파악합니다. 사진 접근 없이는 서비스를 이용할 수 없어요. (body)
         public static var body: String { body(in: nil) }
         public static func body(in deckStrings: DeckStrings?) -> String {
             Wander.deck.text("wander.photo_denied.body", in: deckStrings)
@@ -158,13 +158,13 @@ public enum Wander {
             Wander.deck.text("wander.location_permission.place_names", in: deckStrings)
         }
 
-        /// 위치 정보는 기기에서만 처리돼요 (body)
+        /// 위치 정보는 기기에서만 처리됩니다 (body)
         public static var onDevice: String { onDevice(in: nil) }
         public static func onDevice(in deckStrings: DeckStrings?) -> String {
             Wander.deck.text("wander.location_permission.on_device", in: deckStrings)
         }
 
-        /// 허용하지 않아도 기본 기능은 사용할 수 있어요 (caption)
+        /// 허용하지 않아도 기본 기능 사용이 가능합니다 (caption)
         public static var tip: String { tip(in: nil) }
         public static func tip(in deckStrings: DeckStrings?) -> String {
             Wander.deck.text("wander.location_permission.tip", in: deckStrings)
@@ -414,10 +414,10 @@ public enum Wander {
         "wander.location.usage": "사진의 좌표를 주소와 장소 이름으로 바꿔 더 정확하게 분석해요. 위치 정보는 기기에서만 처리돼요.",
         "wander.location_permission.address": "GPS 좌표를 주소로 변환",
         "wander.location_permission.allow": "위치 사용 허용",
-        "wander.location_permission.on_device": "위치 정보는 기기에서만 처리돼요",
+        "wander.location_permission.on_device": "위치 정보는 기기에서만 처리됩니다",
         "wander.location_permission.place_names": "장소 이름 자동 인식",
         "wander.location_permission.skip": "허용하지 않고 계속",
-        "wander.location_permission.tip": "허용하지 않아도 기본 기능은 사용할 수 있어요",
+        "wander.location_permission.tip": "허용하지 않아도 기본 기능 사용이 가능합니다",
         "wander.location_permission.title": "위치 정보 사용을 허용하면 더 정확한 분석이 가능해요",
         "wander.location_skipped.body": "사진에 담긴 위치 정보로 지도를 만들어요. 위치 권한은 설정에서 언제든 켤 수 있어요.",
         "wander.location_skipped.next": "계속",
@@ -430,7 +430,7 @@ public enum Wander {
         "wander.permission_changed.settings": "설정으로 이동",
         "wander.permission_changed.title": "사진 접근 권한이 바뀌었어요",
         "wander.photo.usage": "사진의 촬영 시간과 위치를 분석해 여행 동선을 지도와 스토리로 만들어요. 사진은 기기 안에서만 처리돼요.",
-        "wander.photo_denied.body": "Wander는 사진의 메타데이터를 분석해 동선을 파악해요.\n사진 접근 없이는 서비스를 이용할 수 없어요.",
+        "wander.photo_denied.body": "Wander는 사진의 메타데이터를 분석하여 동선을 파악합니다.\n사진 접근 없이는 서비스를 이용할 수 없어요.",
         "wander.photo_denied.later": "나중에",
         "wander.photo_denied.settings": "설정에서 허용하기",
         "wander.photo_denied.title": "사진 접근 필요",
@@ -439,8 +439,8 @@ public enum Wander {
         "wander.photo_limited.settings": "설정에서 변경",
         "wander.photo_limited.title": "선택한 사진만 볼 수 있어요",
         "wander.photo_permission.allow": "사진 접근 허용",
-        "wander.photo_permission.analysis": "사진의 촬영 시간과 위치 정보를 분석해요",
-        "wander.photo_permission.on_device": "사진은 기기 안에서만 처리되고 서버로 전송되지 않아요",
+        "wander.photo_permission.analysis": "사진의 촬영 시간과 위치 정보를 분석합니다",
+        "wander.photo_permission.on_device": "사진은 기기 내에서만 처리되며 서버로 전송되지 않습니다",
         "wander.photo_permission.title": "사진에 접근할 수 있도록 허용해 주세요",
         "wander.place_intro.body": "집, 회사/학교 위치를 등록하면 AI가 일상과 여행을 90% 이상 정확하게 구분해요",
         "wander.place_intro.later": "나중에 설정하기",
