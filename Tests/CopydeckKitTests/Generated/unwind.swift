@@ -211,7 +211,7 @@ public enum Unwind {
 
     /// Screen `all_in_running` (screen).
     public enum AllInRunning {
-        /// 모든 일정을 마칠 때까지 앱이 잠겨요 (body)
+        /// 모든 일정 완료 시까지 차단됩니다 (body)
         public static var notice: String { notice(in: nil) }
         public static func notice(in deckStrings: DeckStrings?) -> String {
             Unwind.deck.text("unwind.all_in_running.notice", in: deckStrings)
@@ -243,7 +243,7 @@ public enum Unwind {
 
     /// Screen `all_in_stop_warning` (dialog).
     public enum AllInStopWarning {
-        /// 올인 모드를 중단하면 오늘은 실패로 기록돼요 (body)
+        /// 올인 모드를 중단하면 오늘은 실패로 기록됩니다 (body)
         public static var body: String { body(in: nil) }
         public static func body(in deckStrings: DeckStrings?) -> String {
             Unwind.deck.text("unwind.all_in_stop_warning.body", in: deckStrings)
@@ -367,7 +367,7 @@ public enum Unwind {
 
     /// Screen `session_interrupted` (dialog).
     public enum SessionInterrupted {
-        /// 집중 세션이 중단됐어요 (error)
+        /// 세션이 중단되었습니다 (error)
         public static var title: String { title(in: nil) }
         public static func title(in deckStrings: DeckStrings?) -> String {
             Unwind.deck.text("unwind.session_interrupted.title", in: deckStrings)
@@ -487,14 +487,14 @@ public enum Unwind {
         "unwind.all_in_complete.title": "오늘 목표 달성! 이제 마음껏 즐기세요 🎉",
         "unwind.all_in_running.complete": "완료",
         "unwind.all_in_running.complete_label": "이 일정을 완료로 표시",
-        "unwind.all_in_running.notice": "모든 일정을 마칠 때까지 앱이 잠겨요",
+        "unwind.all_in_running.notice": "모든 일정 완료 시까지 차단됩니다",
         "unwind.all_in_running.progress": "완료: {done}/{total}",
         "unwind.all_in_running.stop": "정지",
         "unwind.all_in_shield.primary": "닫기",
         "unwind.all_in_shield.reminder": "오늘 할 일을 모두 마치면 앱이 다시 열려요",
         "unwind.all_in_shield.subtitle": "올인 모드 진행 중. 완료: {done}/{total}",
         "unwind.all_in_shield.title": "올인 모드 진행 중",
-        "unwind.all_in_stop_warning.body": "올인 모드를 중단하면 오늘은 실패로 기록돼요",
+        "unwind.all_in_stop_warning.body": "올인 모드를 중단하면 오늘은 실패로 기록됩니다",
         "unwind.all_in_stop_warning.keep": "계속하기",
         "unwind.all_in_stop_warning.stop": "중단하기",
         "unwind.blocked_apps.save": "저장",
@@ -545,7 +545,7 @@ public enum Unwind {
         "unwind.session_interrupted.close": "닫기",
         "unwind.session_interrupted.continue": "이어서 집중하기",
         "unwind.session_interrupted.resume": "남은 시간 {remaining, duration}부터 이어서 할 수 있어요.",
-        "unwind.session_interrupted.title": "집중 세션이 중단됐어요",
+        "unwind.session_interrupted.title": "세션이 중단되었습니다",
         "unwind.stats.monthly": "월간",
         "unwind.stats.rate": "달성률 {rate}%",
         "unwind.stats.recent": "최근 7일 활동",
