@@ -10,6 +10,13 @@ struct FlowchartBuilder {
     private var subgraphCount = 0
     /// Ids given to edges (`A e1@--> B`); `e1@{ animate: true }` styles the edge, not a node.
     var edgeIDs: Set<String> = []
+    /// How many edges each pair of nodes has, for the ids Mermaid gives edges.
+    private var parallelEdges: [EdgeEnds: Int] = [:]
+
+    private struct EdgeEnds: Hashable {
+        var from: String
+        var to: String
+    }
 
     init(keyword: String, limits: FlowLimits = .standard) {
         chart = Flowchart(keyword: keyword)
@@ -85,6 +92,12 @@ struct FlowchartBuilder {
         let label = link.text.map { Self.cleanLabel($0.text) }
         for start in starts {
             for end in ends {
+                // Mermaid names every edge: `L_<from>_<to>_0`, then `_2`, `_3`… for more edges
+                // between the same two nodes. `L_A_B_0@{ animation: fast }` is that edge's
+                // metadata, not a node.
+                let earlier = parallelEdges[EdgeEnds(from: start.id, to: end.id), default: 0]
+                parallelEdges[EdgeEnds(from: start.id, to: end.id)] = earlier + 1
+                edgeIDs.insert("L_\(start.id)_\(end.id)_\(earlier == 0 ? 0 : earlier + 1)")
                 chart.edges.append(FlowEdge(
                     from: start.id, to: end.id, label: label, labelType: link.text?.type ?? .text,
                     type: link.type, stroke: link.stroke, length: min(link.length, 10),

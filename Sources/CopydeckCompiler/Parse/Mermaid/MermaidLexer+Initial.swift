@@ -282,12 +282,14 @@ extension MermaidLexer {
     }
 
     /// The rest of a styling statement, up to `;` or the end of the line (quoted text may hold either).
-    mutating func emitStylingRest(from start: Int) {
+    mutating func emitStylingRest(from start: Int, quotesSpanLines: Bool = false) {
         var index = start
         var quoted = false
         while index < s.count {
             let c = s[index]
-            if c == "\n" { break }
+            // A quoted tooltip may span lines (`click A call "first\nsecond"`), as Mermaid's
+            // string token does, when its closing quote comes.
+            if c == "\n", !(quoted && quotesSpanLines && quoteCloses(after: index)) { break }
             if c == "\"" { quoted.toggle() }
             if c == ";" && !quoted { break }
             index += 1
@@ -301,7 +303,17 @@ extension MermaidLexer {
         var idEnd = idStart
         while idEnd < s.count, !isWhitespace(s[idEnd]) { idEnd += 1 }
         emit(.click, idStart, idEnd)
-        emitStylingRest(from: idEnd)
+        emitStylingRest(from: idEnd, quotesSpanLines: true)
+    }
+
+    /// Whether a `"` comes after `index`.
+    private mutating func quoteCloses(after index: Int) -> Bool {
+        if lastQuote == nil {
+            var last = s.count - 1
+            while last >= 0, s[last] != "\"" { last -= 1 }
+            lastQuote = last
+        }
+        return (lastQuote ?? -1) > index
     }
 }
 

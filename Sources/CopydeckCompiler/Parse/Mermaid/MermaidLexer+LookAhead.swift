@@ -3,7 +3,7 @@
 /// tokens, and a line naming directions many times costs no more per token.
 struct DirectionRuleCache {
     var lineEnd = -1
-    var lastTB = -1, lastBT = -1, lastRL = -1, lastLR = -1
+    var lastTB = -1, lastTD = -1, lastBT = -1, lastRL = -1, lastLR = -1
 }
 
 /// What `[^\s"]+@(?=[^{"])` can match within one word: the last usable `@`.
@@ -26,6 +26,8 @@ extension MermaidLexer {
                     while index < s.count, s[index] != "\n", isWhitespace(s[index]) { index += 1 }
                     if index > wordStart {
                         if matches("TB", at: index) { cache.lastTB = end }
+                        // Mermaid reads `direction TD` as TB (its `direction_td` rule, after TB's).
+                        if matches("TD", at: index) { cache.lastTD = end }
                         if matches("BT", at: index) { cache.lastBT = end }
                         if matches("RL", at: index) { cache.lastRL = end }
                         if matches("LR", at: index) { cache.lastLR = end }
@@ -36,9 +38,10 @@ extension MermaidLexer {
             cache.lineEnd = end
             directionCache = cache
         }
-        // The rules are tried in the order TB, BT, RL, LR; each can start anywhere after `start`.
+        // The rules are tried in the order TB, TD, BT, RL, LR; each can start anywhere after `start`.
         let cache = directionCache
         if cache.lastTB >= start { return (.directionTB, cache.lineEnd) }
+        if cache.lastTD >= start { return (.directionTB, cache.lineEnd) }
         if cache.lastBT >= start { return (.directionBT, cache.lineEnd) }
         if cache.lastRL >= start { return (.directionRL, cache.lineEnd) }
         if cache.lastLR >= start { return (.directionLR, cache.lineEnd) }

@@ -28,6 +28,9 @@ struct MermaidLexer {
     var directionCache = DirectionRuleCache()
     var linkIDCache = LinkIDRuleCache()
     var whitespaceCache = WhitespaceRunCache()
+    /// The offset of the diagram's last `"` (found once, on first need; -1: none), so that
+    /// asking whether a quote still closes is O(1).
+    var lastQuote: Int?
 
     init(source: MermaidSource) {
         self.source = source
