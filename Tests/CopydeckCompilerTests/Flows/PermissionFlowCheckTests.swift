@@ -10,9 +10,11 @@ import Testing
         return (diagnostics.map(\.range?.start), markers)
     }
 
+    /// Reported at the link that reaches the prompt from elsewhere, not at the prompt's first
+    /// line, which holds the correct link from the pre-prompt (issue 14).
     @Test func promptWithoutPrePrompt() throws {
         let flow = FlowFixture.valid
-            .replacingOccurrences(of: "C --> D{iOS photo prompt}", with: "C --> ⟪here⟫D{iOS photo prompt}\n    B --> D")
+            .replacingOccurrences(of: "C --> D{iOS photo prompt}", with: "C --> D{iOS photo prompt}\n    B ⟪here⟫--> D")
         let (diagnostics, markers) = try found(flow, PromptWithoutPrePromptCheck.rule)
         #expect(diagnostics == markers)
     }

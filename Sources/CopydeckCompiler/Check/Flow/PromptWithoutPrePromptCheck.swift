@@ -21,16 +21,20 @@ public struct PromptWithoutPrePromptCheck: FlowCheck {
     func check(_ flow: DeckFlow, in deck: Deck, into diagnostics: inout DiagnosticCollector) {
         for node in flow.chart.nodes.indices {
             guard let permission = flow.promptPermission(node) else { continue }
-            let predecessors = flow.graph.incoming(node).map { Int(flow.graph.edgeSources[Int($0)]) }
-            if predecessors.isEmpty {
+            let incoming = flow.graph.incoming(node).map(Int.init)
+            if incoming.isEmpty {
                 diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
                     "the system prompt for `\(permission)` in `\(flow.name(node))` has no pre-prompt before it")
                 continue
             }
-            for predecessor in predecessors where !flow.isPrePrompt(predecessor, for: permission, in: deck) {
-                diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
+            // Each link that reaches the prompt from elsewhere is reported where it is written:
+            // the prompt's own line may hold a correct link.
+            for edge in incoming {
+                let predecessor = Int(flow.graph.edgeSources[edge])
+                guard !flow.isPrePrompt(predecessor, for: permission, in: deck) else { continue }
+                diagnostics.emit(Self.rule, at: flow.range(ofEdge: edge),
                     "the system prompt for `\(permission)` in `\(flow.name(node))` is reached from `\(flow.name(predecessor))`, which is not its pre-prompt",
-                    notes: [.init("the link from `\(flow.name(predecessor))`", at: flow.range(ofNode: predecessor))])
+                    notes: [.init("the prompt `\(flow.name(node))`", at: flow.range(ofNode: node))])
             }
         }
     }
