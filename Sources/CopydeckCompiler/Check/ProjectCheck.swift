@@ -22,6 +22,7 @@ public struct CheckRunner: Sendable {
         FlowDecisionBranchesCheck(),
         FlowUnlabeledBranchCheck(),
         FlowDuplicateBranchCheck(),
+        FlowIndistinguishableBranchCheck(),
         FlowOutcomeMissingCheck(),
         FlowUnknownScreenCheck(),
         FlowNodeTypoCheck(),

@@ -6,6 +6,7 @@
 ///     %% @screen A=photo_permission G=photo_limited
 ///     %% @prompt B=photo
 ///     %% @outcome C D=full F=limited J=denied
+///     %% @outcome C e1=granted e2=limited     (links by the ids given them: `C e1@-->|Allow| D`)
 ///     %% @step X          (a diamond that is not a decision)     @decision Y (the reverse)
 struct FlowBinder {
     let file: SourceFile
@@ -21,6 +22,8 @@ struct FlowBinder {
     /// The edges between each pair of nodes (`from`, `to` node indices), made when the first
     /// `@outcome` asks, so each binding finds its edges without looking at the others.
     private var edgesBetween: [NodePair: [Int]]?
+    /// Edge index by the id its author gave it, made when an `@outcome` first names one.
+    private var edgesByID: [String: Int]?
     /// The words, characters and edges looked at: each a bounded number of times, which tests
     /// check by doubling the bindings.
     private(set) var work = 0
@@ -102,7 +105,14 @@ struct FlowBinder {
             diagnostics.emit(Rules.flowBinding, at: args[0].range, "`@outcome \(args[0].value)` needs `target=outcome` pairs")
         }
         for arg in args.dropFirst() {
-            guard let (key, value) = pair(arg, &diagnostics), let target = node(key, &diagnostics) else { continue }
+            guard let (key, value) = pair(arg, &diagnostics) else { continue }
+            // A link's own id binds that link alone: two links to one node can be told apart.
+            if nodeIndex[key.value] == nil, let edge = edge(named: key.value, from: source) {
+                IdentifierSyntax.validate(value, kind: "outcome id", &diagnostics)
+                outcomes[edge] = value
+                continue
+            }
+            guard let target = node(key, &diagnostics) else { continue }
             IdentifierSyntax.validate(value, kind: "outcome id", &diagnostics)
             let matching = edges(from: source, to: target)
             work += matching.count + 1
@@ -111,6 +121,21 @@ struct FlowBinder {
             }
             for edge in matching { outcomes[edge] = value }
         }
+    }
+
+    /// The edge leaving `source` whose author gave it the id `name`.
+    private mutating func edge(named name: String, from source: Int) -> Int? {
+        work += 1
+        if edgesByID == nil {
+            var table: [String: Int] = [:]
+            for (index, edge) in chart.edges.enumerated() {
+                if let id = edge.id, table[id] == nil { table[id] = index }
+            }
+            work += chart.edges.count
+            edgesByID = table
+        }
+        guard let index = edgesByID?[name], nodeIndex[chart.edges[index].from] == source else { return nil }
+        return index
     }
 
     /// The indices of the edges from one node to another, in order.

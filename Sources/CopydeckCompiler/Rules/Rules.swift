@@ -11,6 +11,7 @@ public enum Rules {
         flowSyntax, flowLimit, flowBinding,
         FlowStartCheck.rule, FlowUnreachableCheck.rule, FlowDeadEndCheck.rule, FlowNoExitCheck.rule,
         FlowDecisionBranchesCheck.rule, FlowUnlabeledBranchCheck.rule, FlowDuplicateBranchCheck.rule,
+        FlowIndistinguishableBranchCheck.rule,
         FlowOutcomeMissingCheck.rule, FlowUnknownScreenCheck.rule, FlowNodeTypoCheck.rule, UnusedScreenCheck.rule,
         PromptWithoutPrePromptCheck.rule, PromptAtLaunchCheck.rule, DeniedBranchCheck.rule,
         PlaceholderCheck.rule, PlaceholderTypeCheck.rule, PluralCategoryCheck.rule, UntranslatedCheck.rule,

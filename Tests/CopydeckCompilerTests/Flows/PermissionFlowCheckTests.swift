@@ -57,3 +57,50 @@ import Testing
         #expect(diagnostics == markers)
     }
 }
+
+/// Two links from a decision to one node, told apart by their own ids (issue 14).
+@Suite struct IndistinguishableBranchTests {
+    static let flow = """
+        flowchart TD
+            %% @flow onboarding
+            %% @start A
+            %% @end H
+            %% @screen B=intro C=health
+            %% @prompt D=photo
+            %% @outcome D E=granted F=denied
+            A[Launch] --> B[Intro]
+            B --> C[Photo pre-prompt]
+            C --> D{iOS photo prompt}
+            D -->|Allow| E[Full access]
+            D ⟪here⟫-->|Allow once| E
+            D -->|Don't allow| F[Limited mode notice]
+            E --> H[Home]
+            F --> H
+        """
+
+    @Test func twoLabelledLinksToOneNodeWithOneOutcomeAreReported() throws {
+        let project = try FlowFixture.project(flow: Self.flow)
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(FlowIndistinguishableBranchCheck.rule)
+        #expect(found.map(\.range?.start) == [project.marker(FlowFixture.path, "here")])
+        #expect(found.first?.message.contains("“Allow” and “Allow once”") == true)
+    }
+
+    @Test func linksBoundByTheirOwnIdsAreToldApart() throws {
+        let flow = Self.flow
+            .replacingOccurrences(of: "%% @outcome D E=granted F=denied", with: "%% @outcome D a1=granted a2=granted_once F=denied")
+            .replacingOccurrences(of: "D -->|Allow| E[Full access]", with: "D a1@-->|Allow| E[Full access]")
+            .replacingOccurrences(of: "D ⟪here⟫-->|Allow once| E", with: "D a2@-->|Allow once| E")
+        let project = try FlowFixture.project(flow: flow)
+        defer { project.remove() }
+        let result = try project.lint()
+        #expect(result.diagnostics(FlowIndistinguishableBranchCheck.rule).isEmpty)
+        #expect(result.diagnostics(Rules.flowBinding).isEmpty, "\(result.diagnostics)")
+        let deckFlow = try #require(result.project.decks.first?.flows.first)
+        #expect(deckFlow.outcomes.compactMap { $0?.value } == ["granted", "granted_once", "denied"])
+        // An edge id bound from another node is no edge of that node.
+        let wrong = flow.replacingOccurrences(of: "@outcome D a1=granted", with: "@outcome C a1=granted")
+        try project.write(FlowFixture.path, wrong)
+        #expect(!(try project.lint().diagnostics(Rules.flowBinding)).isEmpty)
+    }
+}

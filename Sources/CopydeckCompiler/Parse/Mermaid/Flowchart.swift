@@ -90,10 +90,13 @@ public struct FlowEdge: Sendable, Equatable {
     public var position: FlowPosition
     /// Where the target node of this edge is written.
     public var targetPosition: FlowPosition
+    /// The id the author gave the link (`e1` of `A e1@--> B`), which `@outcome` may bind.
+    public var id: String?
 
     public init(from: String, to: String, label: String? = nil, labelType: FlowLabelType = .text,
                 type: String = "arrow_point", stroke: String = "normal", length: Int = 1,
-                position: FlowPosition, targetPosition: FlowPosition) {
+                position: FlowPosition, targetPosition: FlowPosition, id: String? = nil) {
+        self.id = id
         self.from = from
         self.to = to
         self.label = label

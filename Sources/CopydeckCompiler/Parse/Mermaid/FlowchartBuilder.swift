@@ -90,6 +90,9 @@ struct FlowchartBuilder {
                 reason: .tooLarge)
         }
         let label = link.text.map { Self.cleanLabel($0.text) }
+        // An author's id names the link's first edge, unless an edge already has it (then, as in
+        // Mermaid, the edge gets a generated one).
+        var authorID = link.id.flatMap { edgeIDs.contains($0) ? nil : $0 }
         for start in starts {
             for end in ends {
                 // Mermaid names every edge: `L_<from>_<to>_0`, then `_2`, `_3`… for more edges
@@ -97,11 +100,13 @@ struct FlowchartBuilder {
                 // metadata, not a node.
                 let earlier = parallelEdges[EdgeEnds(from: start.id, to: end.id), default: 0]
                 parallelEdges[EdgeEnds(from: start.id, to: end.id)] = earlier + 1
-                edgeIDs.insert("L_\(start.id)_\(end.id)_\(earlier == 0 ? 0 : earlier + 1)")
+                let id = authorID ?? "L_\(start.id)_\(end.id)_\(earlier == 0 ? 0 : earlier + 1)"
+                edgeIDs.insert(id)
                 chart.edges.append(FlowEdge(
                     from: start.id, to: end.id, label: label, labelType: link.text?.type ?? .text,
                     type: link.type, stroke: link.stroke, length: min(link.length, 10),
-                    position: link.position, targetPosition: end.position))
+                    position: link.position, targetPosition: end.position, id: authorID))
+                authorID = nil
             }
         }
     }
@@ -148,6 +153,8 @@ struct MermaidLink {
     var length: Int
     var text: FlowchartBuilder.Label?
     var position: FlowPosition
+    /// `e1` of `A e1@--> B`: the id the author gave the link.
+    var id: String?
 
     /// Mermaid's `destructEndLink`: the arrow head at the end, the stroke from the line, the
     /// length from the extra dashes (or the dots).

@@ -166,8 +166,9 @@ extension MermaidGrammar {
 
     /// `-->`, `-->|text|`, `-- text -->`, `e1@-->` and their thick, dotted and invisible forms.
     mutating func parseLink() throws(MermaidSyntaxError) -> MermaidLink {
+        var id: String?
         if kind == .linkID {
-            builder.edgeIDs.insert(String(text(current).dropLast()))
+            id = String(text(current).dropLast())
             advance()
         }
         let position = visiblePosition(current)
@@ -192,7 +193,7 @@ extension MermaidGrammar {
                 throw MermaidSyntaxError(position: position, message: "the start `\(start.trimmingWhitespace())` and the end `\(endText.trimmingWhitespace())` of this link do not match")
             }
             advance()
-            return MermaidLink(type: info.type, stroke: info.stroke, length: info.length, text: label, position: position)
+            return MermaidLink(type: info.type, stroke: info.stroke, length: info.length, text: label, position: position, id: id)
         }
         guard kind == .link else { throw unexpected("a link such as `-->`") }
         let info = MermaidLink.end(source.scalars[current.range])
@@ -203,6 +204,6 @@ extension MermaidGrammar {
             label = try parseText(closing: .pipe)
             if kind == .space { advance() }
         }
-        return MermaidLink(type: info.type, stroke: info.stroke, length: info.length, text: label, position: position)
+        return MermaidLink(type: info.type, stroke: info.stroke, length: info.length, text: label, position: position, id: id)
     }
 }
