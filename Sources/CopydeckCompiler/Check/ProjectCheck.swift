@@ -29,6 +29,7 @@ public struct CheckRunner: Sendable {
         UnusedScreenCheck(),
         PromptWithoutPrePromptCheck(),
         PromptAtLaunchCheck(),
+        AlwaysLocationFirstCheck(),
         DeniedBranchCheck(),
         PlaceholderCheck(),
         PlaceholderTypeCheck(),

@@ -104,3 +104,74 @@ import Testing
         #expect(!(try project.lint().diagnostics(Rules.flowBinding)).isEmpty)
     }
 }
+
+/// UjuZ: "When In Use first; never Always early".
+@Suite struct AlwaysLocationFirstTests {
+    static let content = Fixtures.content.replacingOccurrences(of: "    system: photoLibrary\n", with: """
+            system: photoLibrary
+          where_in_use:
+            system: locationWhenInUse
+          where_always:
+            system: locationAlways
+
+        """)
+
+    func found(_ flow: String) throws -> (found: [Diagnostic], project: TestProject) {
+        let project = try TestProject([
+            "copydeck.yml": TestProject.minimalConfig,
+            "content/demo/screens.yml": Self.content,
+            FlowFixture.path: flow,
+            "locales/ko/demo.yml": Fixtures.locale("ko"), "locales/ja/demo.yml": Fixtures.locale("ja"),
+            "locales/en/demo.yml": Fixtures.locale("en"),
+        ])
+        let result = try project.lint()
+        let errors = result.diagnostics.filter { $0.severity == .error && $0.rule.rawValue.hasPrefix("flow.") || $0.rule.rawValue.hasPrefix("yaml") }
+        #expect(errors.isEmpty, "\(errors)")
+        return (result.diagnostics(AlwaysLocationFirstCheck.rule), project)
+    }
+
+    @Test func alwaysBeforeWhenInUseIsReported() throws {
+        let (found, project) = try found("""
+            flowchart TD
+                %% @flow onboarding
+                %% @start A
+                %% @end H
+                %% @screen B=intro C=where_always
+                %% @prompt P=where_always
+                %% @outcome P H=granted D=denied
+                A[Launch] --> B[Intro]
+                B --> C[Why background location]
+                C --> ⟪here⟫P{iOS Always prompt}
+                P -->|Allow| H[Home]
+                P -->|Don't allow| D[Later]
+                D --> H
+            """)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker(FlowFixture.path, "here")])
+        #expect(found.first?.notes.first?.message == "path: A → B → C → P")
+    }
+
+    @Test func alwaysAfterWhenInUseIsFine() throws {
+        let (found, project) = try found("""
+            flowchart TD
+                %% @flow onboarding
+                %% @start A
+                %% @end H
+                %% @screen B=intro S=where_in_use C=where_always
+                %% @prompt W=where_in_use P=where_always
+                %% @outcome W C=granted H=denied
+                %% @outcome P H=granted E=denied
+                A[Launch] --> B[Intro]
+                B --> S[Why location]
+                S --> W{iOS When In Use prompt}
+                W -->|Allow| C[Why background location]
+                W -->|Don't allow| H[Home]
+                C --> P{iOS Always prompt}
+                P -->|Allow| H
+                P -->|Don't allow| E[While using only]
+                E --> H
+            """)
+        defer { project.remove() }
+        #expect(found.isEmpty, "\(found)")
+    }
+}
