@@ -26,6 +26,16 @@ import Testing
         #expect(diagnostics == markers)
     }
 
+    /// UjuZ: never at first launch — not the pre-prompt either (issue 14).
+    @Test func aPrePromptAtLaunchIsReported() throws {
+        let flow = FlowFixture.valid.replacingOccurrences(of: "A[Launch] --> B[Intro]\n    B --> C[Photo pre-prompt]", with: "A[Launch] --> ⟪here⟫C[Photo pre-prompt]\n    C --> B[Intro]")
+        let (diagnostics, markers) = try found(flow, PromptAtLaunchCheck.rule)
+        #expect(diagnostics == markers)
+        // After the intro, as in the valid flow, it is not.
+        let (none, _) = try found(FlowFixture.valid, PromptAtLaunchCheck.rule)
+        #expect(none.isEmpty)
+    }
+
     @Test func splashIsNotAUserAction() throws {
         let project = try TestProject([
             "copydeck.yml": TestProject.minimalConfig,
@@ -37,8 +47,8 @@ import Testing
         ])
         defer { project.remove() }
         let found = try project.lint().diagnostics(PromptAtLaunchCheck.rule)
-        #expect(found.count == 1)
-        #expect(found.first?.notes.first?.message == "path without a user action: A → B → D")
+        // The prompt after the splash, and the pre-prompt right after it (never at first launch).
+        #expect(Set(found.compactMap(\.notes.first?.message)) == ["path without a user action: A → B → D", "path without a user action: A → B → C"])
     }
 
     @Test func deniedBranchThatEnds() throws {

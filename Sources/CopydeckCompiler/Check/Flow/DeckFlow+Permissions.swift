@@ -13,6 +13,14 @@ extension DeckFlow {
         return deck.screens.first { $0.id.value == id.value }?.permission?.value == permission
     }
 
+    /// The permission a node's screen is the pre-prompt of: the permission it is bound to, or
+    /// the one its screen asks for.
+    func prePromptPermission(_ node: Int, in deck: Deck) -> String? {
+        guard case .screen(let id) = roles[node] else { return nil }
+        if deck.permissions.contains(where: { $0.id.value == id.value }) { return id.value }
+        return deck.screens.first { $0.id.value == id.value }?.permission?.value
+    }
+
     /// Whether the user acts on the node's screen (a permission's pre-prompt always takes a tap).
     func takesUserAction(_ node: Int, in deck: Deck) -> Bool {
         guard case .screen(let id) = roles[node] else { return false }
