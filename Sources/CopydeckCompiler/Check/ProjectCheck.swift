@@ -46,6 +46,7 @@ public struct CheckRunner: Sendable {
         PunctuationWidthCheck(),
         UsageDescriptionCheck(),
         EventPropertiesCheck(),
+        UnusedEventCheck(),
         AccessibilityLabelCheck(),
         TableExportCheck(),
         InfoPlistKeyCheck(),
