@@ -47,6 +47,7 @@ public struct CheckRunner: Sendable {
         UsageDescriptionCheck(),
         EventPropertiesCheck(),
         UnusedEventCheck(),
+        PermissionVariantCheck(),
         AccessibilityLabelCheck(),
         TableExportCheck(),
         InfoPlistKeyCheck(),

@@ -13,7 +13,7 @@ public enum Rules {
         FlowDecisionBranchesCheck.rule, FlowUnlabeledBranchCheck.rule, FlowDuplicateBranchCheck.rule,
         FlowIndistinguishableBranchCheck.rule,
         FlowOutcomeMissingCheck.rule, FlowUnknownScreenCheck.rule, FlowNodeTypoCheck.rule, UnusedScreenCheck.rule,
-        PromptWithoutPrePromptCheck.rule, PromptAtLaunchCheck.rule, DeniedBranchCheck.rule, AlwaysLocationFirstCheck.rule,
+        PromptWithoutPrePromptCheck.rule, PromptAtLaunchCheck.rule, DeniedBranchCheck.rule, AlwaysLocationFirstCheck.rule, PermissionVariantCheck.rule,
         PlaceholderCheck.rule, PlaceholderTypeCheck.rule, PluralCategoryCheck.rule, UntranslatedCheck.rule,
         WhitespaceCheck.rule, InvisibleCharacterCheck.rule, DecomposedHangulCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
         KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,

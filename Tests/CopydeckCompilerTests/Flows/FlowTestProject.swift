@@ -23,14 +23,21 @@ enum FlowFixture {
             F --> H
         """
 
-    static func project(flow: String, path: String = path) throws -> TestProject {
+    /// `Fixtures.content` with the `denied` variant the valid flow's photo prompt can give.
+    static let content = Fixtures.content.replacingOccurrences(of: "variants: [default, granted]", with: "variants: [default, granted, denied]")
+
+    static func locale(_ word: String) -> String {
+        Fixtures.locale(word).replacingOccurrences(of: "    granted: \(word) granted\n", with: "    granted: \(word) granted\n    denied: \(word) denied\n")
+    }
+
+    static func project(flow: String, path: String = path, content: String = content) throws -> TestProject {
         try TestProject([
             "copydeck.yml": TestProject.minimalConfig,
-            "content/demo/screens.yml": Fixtures.content,
+            "content/demo/screens.yml": content,
             path: flow,
-            "locales/ko/demo.yml": Fixtures.locale("ko"),
-            "locales/ja/demo.yml": Fixtures.locale("ja"),
-            "locales/en/demo.yml": Fixtures.locale("en"),
+            "locales/ko/demo.yml": locale("ko"),
+            "locales/ja/demo.yml": locale("ja"),
+            "locales/en/demo.yml": locale("en"),
         ])
     }
 

@@ -185,3 +185,36 @@ import Testing
         #expect(found.isEmpty, "\(found)")
     }
 }
+
+/// TempoAI's state buttons: a variant for every answer the permission's prompt can give.
+@Suite struct PermissionVariantCheckTests {
+    @Test func aMissingAnswerIsReportedAtTheField() throws {
+        // `health` asks for `photo`; here its `allow` has default and granted only.
+        let project = try TestProject([
+            "copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": Fixtures.content, FlowFixture.path: FlowFixture.valid,
+            "locales/ko/demo.yml": Fixtures.locale("ko"), "locales/ja/demo.yml": Fixtures.locale("ja"), "locales/en/demo.yml": Fixtures.locale("en"),
+        ])
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(PermissionVariantCheck.rule)
+        #expect(found.map(\.message) == ["`health.allow` has no `denied` variant, an answer the `photo` prompt can give"])
+        #expect(found.first?.range?.start.line == 11)
+    }
+
+    @Test func answersAfterADecisionCountAndCoveredFieldsAreQuiet() throws {
+        let content = Fixtures.content.replacingOccurrences(of: "variants: [default, granted]", with: "variants: [default, granted, denied, limited]")
+        let flow = FlowFixture.valid
+            .replacingOccurrences(of: "%% @outcome D E=granted F=denied", with: "%% @outcome X E=granted F=denied")
+            .replacingOccurrences(of: "C --> D{iOS photo prompt}", with: "C --> D[iOS photo prompt]\n    D --> X{Answer}")
+            .replacingOccurrences(of: "D -->|Allow| E[Full access]", with: "X -->|Allow| E[Full access]")
+            .replacingOccurrences(of: "D -->|Don't allow| F[Limited mode notice]", with: "X -->|Don't allow| F[Limited mode notice]")
+        let project = try TestProject([
+            "copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": content, FlowFixture.path: flow,
+            "locales/ko/demo.yml": Fixtures.locale("ko"), "locales/ja/demo.yml": Fixtures.locale("ja"), "locales/en/demo.yml": Fixtures.locale("en"),
+        ])
+        defer { project.remove() }
+        let result = try project.lint()
+        #expect(result.diagnostics(PermissionVariantCheck.rule).isEmpty, "\(result.diagnostics)")
+        let deck = try #require(result.project.decks.first)
+        #expect(PermissionVariantCheck.answers(in: deck) == ["photo": ["granted", "denied"]])
+    }
+}
