@@ -48,6 +48,7 @@ public struct CheckRunner: Sendable {
         EventPropertiesCheck(),
         UnusedEventCheck(),
         PermissionVariantCheck(),
+        EventResultCheck(),
         AccessibilityLabelCheck(),
         TableExportCheck(),
         InfoPlistKeyCheck(),

@@ -17,7 +17,7 @@ public enum Rules {
         PlaceholderCheck.rule, PlaceholderTypeCheck.rule, PluralCategoryCheck.rule, UntranslatedCheck.rule,
         WhitespaceCheck.rule, InvisibleCharacterCheck.rule, DecomposedHangulCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
         KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
-        EventPropertiesCheck.rule, UnusedEventCheck.rule, AccessibilityLabelCheck.rule,
+        EventPropertiesCheck.rule, UnusedEventCheck.rule, EventResultCheck.rule, AccessibilityLabelCheck.rule,
         exportUnsupported, exportDuplicateKey,
     ] + androidRules + [
         importUnknownKey, importLocale, importPlaceholders, importPluralCategories, importFormat,

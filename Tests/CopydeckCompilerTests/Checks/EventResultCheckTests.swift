@@ -1,0 +1,42 @@
+import Testing
+@testable import CopydeckCompiler
+
+/// UjuZ logs a prompt's answer as `result=granted|denied|provisional`: the values and the answers
+/// the prompt's flow branches on must agree, both ways (issue 14).
+@Suite struct EventResultCheckTests {
+    static func content(values: String) -> String {
+        FlowFixture.content.replacingOccurrences(of: "    permission: photo\n", with: """
+                permission: photo
+                events:
+                  - name: photo_result
+                    properties: { result: granted }
+
+            """) + """
+
+        events:
+          photo_result:
+            properties:
+              ⟪result⟫result: { required: true, values: [\(values)] }
+        """
+    }
+
+    @Test func valuesNoBranchTakesAndAnswersNoValueNamesAreReported() throws {
+        let project = try FlowFixture.project(flow: FlowFixture.valid, content: Self.content(values: "granted, ⟪extra⟫provisional"))
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(EventResultCheck.rule)
+        // In the file's order: the property, then the value.
+        #expect(found.map(\.message) == [
+            "the `photo` prompt can answer `denied`, which `photo_result.result` cannot report",
+            "`photo_result.result` can report `provisional`, but no flow branches on `provisional` after the `photo` prompt",
+        ])
+        #expect(found.map(\.range?.start) == [project.marker("content/demo/screens.yml", "result"), project.marker("content/demo/screens.yml", "extra")])
+    }
+
+    @Test func matchingValuesAreQuiet() throws {
+        let project = try FlowFixture.project(flow: FlowFixture.valid, content: Self.content(values: "granted, denied"))
+        defer { project.remove() }
+        let result = try project.lint()
+        #expect(result.diagnostics(EventResultCheck.rule).isEmpty)
+        #expect(result.diagnostics(EventPropertiesCheck.rule).isEmpty, "\(result.diagnostics)")
+    }
+}
