@@ -11,6 +11,9 @@ import Darwin
 ///     # copydeck: ignore message.length, message.register
 ///     body: 아주 긴 본문…
 ///
+/// In YAML, a suppression on a key covers its whole value: the lines of a block scalar below it
+/// (`body: |-` and its more indented lines), where a comment cannot go.
+///
 /// A suppression that silences nothing is itself reported, so stale ones do not pile up.
 public struct Suppressions: Sendable {
     struct Entry {
@@ -18,6 +21,8 @@ public struct Suppressions: Sendable {
         var file: String
         /// The line whose findings it silences.
         var target: Int
+        /// The last line it covers: the target, or the end of the value a YAML key starts.
+        var last: Int
         var used: Set<String> = []
     }
 
@@ -32,7 +37,8 @@ public struct Suppressions: Sendable {
     public init(files: [String: SourceFile]) {
         for path in files.keys.sorted() {
             guard let file = files[path], Self.mentionsMarker(file.text) else { continue }
-            for (index, line) in file.lines.enumerated() where line.contains(Self.marker) {
+            let lines = file.lines
+            for (index, line) in lines.enumerated() where line.contains(Self.marker) {
                 guard let markerRange = line.range(of: Self.marker) else { continue }
                 let before = line[line.startIndex..<markerRange.lowerBound]
                 let commentStart = before.lastIndex(of: "#") ?? before.range(of: "%%", options: .backwards)?.lowerBound
@@ -49,9 +55,32 @@ public struct Suppressions: Sendable {
                     }
                     column += word.count + 1
                 }
-                entries.append(Entry(rules: rules, file: path, target: target))
+                let isYAML = path.lowercased().hasSuffix(".yml") || path.lowercased().hasSuffix(".yaml")
+                let last = isYAML ? Self.endOfValue(startingAt: target, in: lines) : target
+                entries.append(Entry(rules: rules, file: path, target: target, last: last))
             }
         }
+    }
+
+    /// The last line of the value whose key is on `line` (1-based): the following lines that are
+    /// blank or indented deeper than it.
+    static func endOfValue(startingAt line: Int, in lines: [Substring]) -> Int {
+        guard line >= 1, line <= lines.count else { return line }
+        func indent(_ text: Substring) -> Int { text.prefix { $0 == " " }.count }
+        let own = indent(lines[line - 1])
+        var last = line
+        var next = line + 1
+        while next <= lines.count {
+            let text = lines[next - 1]
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                next += 1
+                continue
+            }
+            guard indent(text) > own else { break }
+            last = next
+            next += 1
+        }
+        return last
     }
 
     /// A byte search for `copydeck: ignore`, so files without suppressions cost one pass.
@@ -82,7 +111,9 @@ public struct Suppressions: Sendable {
     public mutating func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         var index: [String: [Int]] = [:]
-        for (position, entry) in entries.enumerated() { index["\(entry.file):\(entry.target)", default: []].append(position) }
+        for (position, entry) in entries.enumerated() {
+            for line in entry.target...max(entry.target, entry.last) { index["\(entry.file):\(line)", default: []].append(position) }
+        }
         for diagnostic in diagnostics {
             guard let range = diagnostic.range, let candidates = index["\(range.file):\(range.start.line)"] else {
                 kept.append(diagnostic)

@@ -226,6 +226,16 @@ import Testing
         ])
     }
 
+    /// Inside a multi-line text, at the line of the sentence in the other register (issue 14).
+    @Test func registerFindingsPointAtTheSentence() throws {
+        let (found, project) = try lint(content: screen("a: body\nb: body\nc: body"),
+            ko: "s:\n  a: 사진을 골라 주세요\n  b: 지도에 모아 보여 드려요\n  c: |-\n    위치를 켜면 더 정확해요.\n    ⟪odd⟫위치 정보는 기기에서만 처리됩니다.\n",
+            ja: "s:\n  a: 写真を選んでください\n  b: 地図にまとめます\n  c: 位置情報を使います\n",
+            en: "s:\n  a: Pick photos\n  b: On the map\n  c: Uses location\n", RegisterCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "odd")])
+    }
+
     @Test func punctuationWidthMixed() throws {
         let (found, project) = try lint(content: screen("a: body\nb: body\nc: body"),
             ko: "s:\n  a: 좋아요!\n  b: 정말요?\n  c: ⟪ko⟫괜찮아요！\n",

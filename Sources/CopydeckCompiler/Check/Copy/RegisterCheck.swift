@@ -51,34 +51,39 @@ public struct RegisterCheck: CopyCheck {
             let language = korean ? "ko" : "ja"
             let register = declared[group.context.deckID]?.first { $0.language == language }
             // Each sentence's message (by position) and style, in message order.
-            var found: [(position: Int, style: Style)] = []
+            // Each sentence's message (by position), style, and where it starts (a scalar offset in
+            // the entry's text, when the text scanned is the entry's own; else nil).
+            var found: [(position: Int, style: Style, offset: Int?)] = []
             for position in group.entries.indices {
                 guard let entry = group.entries[position] else { continue }
                 // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
                 // Template parameters have no surface of their own (their place is the template's).
                 guard let surface = group.declared[position].field.surface?.value, Self.holdsSentences(surface) else { continue }
-                Self.forEachStyle(of: entry.message?.plainText ?? entry.text, korean: korean) { found.append((position, $0)) }
+                let text = entry.message?.plainText ?? entry.text
+                let own = text == entry.text
+                Self.forEachStyle(of: text, korean: korean) { style, offset in found.append((position, style, own ? offset : nil)) }
             }
             guard !found.isEmpty else { continue }
             if let register {
                 // Declared: every sentence in another style is reported.
                 let wanted = Self.style(of: register)
                 var reported: Set<Int> = []
-                for (position, style) in found where style != wanted && reported.insert(position).inserted {
+                for (position, style, offset) in found where style != wanted && reported.insert(position).inserted {
                     guard let message = group.message(at: position) else { continue }
-                    diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                    diagnostics.emit(Self.rule, at: offset.map { message.range(at: $0, project.files) } ?? message.entry.valueRange,
                         "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` declares `register: \(register.rawValue)` (\(wanted.rawValue))")
                 }
                 continue
             }
             var counts: [Style: Int] = [:]
-            for (_, style) in found { counts[style, default: 0] += 1 }
+            for (_, style, _) in found { counts[style, default: 0] += 1 }
             guard counts.count > 1 else { continue }
             let majority = counts.keys.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0.rawValue > $1.rawValue) }!
             var reported: Set<Int> = []
-            for (position, style) in found where style != majority && reported.insert(position).inserted {
+            for (position, style, offset) in found where style != majority && reported.insert(position).inserted {
                 guard let message = group.message(at: position) else { continue }
-                diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                // At the sentence itself: inside a multi-line text, its own line.
+                diagnostics.emit(Self.rule, at: offset.map { message.range(at: $0, project.files) } ?? message.entry.valueRange,
                     "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` speaks \(majority.rawValue) (\(counts[majority]!) sentences)")
             }
         }
@@ -87,7 +92,7 @@ public struct RegisterCheck: CopyCheck {
     /// The styles of the sentences of a text, by their final words, in order.
     static func styles(of text: String, language: String) -> [Style] {
         var result: [Style] = []
-        forEachStyle(of: text, korean: language == "ko") { result.append($0) }
+        forEachStyle(of: text, korean: language == "ko") { style, _ in result.append(style) }
         return result
     }
 
@@ -95,23 +100,36 @@ public struct RegisterCheck: CopyCheck {
     /// text's UTF-8 in place (no copy, no decoding): this runs for every Korean and Japanese
     /// message. Every break, trailing mark and ending is a whole UTF-8 sequence, so comparing
     /// bytes is comparing characters.
-    static func forEachStyle(of text: String, korean: Bool, _ body: (Style) -> Void) {
+    static func forEachStyle(of text: String, korean: Bool, _ body: (Style, _ scalarOffset: Int) -> Void) {
         var text = text
         text.withUTF8 { forEachStyle(of: $0, korean: korean, body) }
     }
 
-    private static func forEachStyle(of bytes: UnsafeBufferPointer<UInt8>, korean: Bool, _ body: (Style) -> Void) {
-        var sentenceStart = 0
-        var index = 0
+    /// `body` gets each sentence's style and the scalar offset where the sentence starts (past
+    /// the spaces and line breaks before it).
+    private static func forEachStyle(of bytes: UnsafeBufferPointer<UInt8>, korean: Bool, _ body: (Style, Int) -> Void) {
+        var sentenceStart = 0, sentenceStartScalar = 0
+        var index = 0, scalars = 0
         while index <= bytes.count {
             let breakLength = index == bytes.count ? 1 : sentenceBreakLength(bytes, at: index)
             if breakLength > 0 {
-                if let style = style(of: UnsafeBufferPointer(rebasing: bytes[sentenceStart..<index]), korean: korean) { body(style) }
+                if let style = style(of: UnsafeBufferPointer(rebasing: bytes[sentenceStart..<index]), korean: korean) {
+                    var start = sentenceStart, startScalar = sentenceStartScalar
+                    while start < index, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n") {
+                        start += 1
+                        startScalar += 1
+                    }
+                    body(style, startScalar)
+                }
                 index += breakLength
+                // Every break is one scalar (`.`, `\n`, `。`…).
+                scalars += 1
                 sentenceStart = index
+                sentenceStartScalar = scalars
             } else {
                 // A character at a time: hangul and kana are three bytes each.
                 index += UTF8.scalarLength(lead: bytes[index])
+                scalars += 1
             }
         }
     }
