@@ -104,6 +104,18 @@ import Testing
         #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "wide"), project.marker("locales/ja/demo.yml", "over")])
     }
 
+    /// In a multi-line text, at the line that translates the source's line with the term
+    /// (issue 14: at the key line before).
+    @Test func glossaryFindingsPointAtTheMatchingLine() throws {
+        let config = TestProject.minimalConfig + "\ncopy:\n  doNotTranslate: [Unwind]\n"
+        let (found, project) = try lint(content: screen("body: body"),
+            ko: "s:\n  body: |-\n    오늘의 일정을 정해요.\n    Unwind로 집중해요.\n",
+            ja: "s:\n  body: |-\n    今日の予定を決めます。\n    Unwindで集中します。\n",
+            en: "s:\n  body: |-\n    Plan your day.\n    ⟪line⟫Focus with Unwined.\n", config: config, GlossaryCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "line")])
+    }
+
     @Test func glossaryAndDoNotTranslate() throws {
         let config = TestProject.minimalConfig + "\ncopy:\n  doNotTranslate: [Unwind]\n  glossary:\n    집중: { en: focus, ja: 集中 }\n"
         let (found, project) = try lint(content: screen("body: body"),

@@ -17,19 +17,31 @@ public struct GlossaryCheck: PerMessageCheck {
 
     public init() {}
 
+    /// Where to point: in a multi-line text, the line that matches the source's line holding the
+    /// term (the translation of that line); else the value.
+    static func range(of term: String, in source: String, _ message: CopyMessage, _ project: Project) -> SourceRange {
+        let text = message.entry.text
+        guard text.contains("\n"), let found = source.range(of: term) else { return message.entry.valueRange }
+        let sourceLine = source[..<found.lowerBound].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard sourceLine > 0, sourceLine < lines.count else { return message.entry.valueRange }
+        let offset = lines[..<sourceLine].reduce(0) { $0 + $1.unicodeScalars.count + 1 }
+        return message.range(at: offset, project.files)
+    }
+
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         // Read in place: most projects have a short glossary or none.
         let doNotTranslate = project.config.copy.doNotTranslate, glossary = project.config.copy.glossary
         guard !doNotTranslate.isEmpty || !glossary.isEmpty, !message.isSource, let source = message.source?.text else { return }
         let text = message.entry.text
         for term in doNotTranslate where source.contains(term.value) && !text.contains(term.value) {
-            diagnostics.emit(Self.rule, at: message.entry.valueRange,
+            diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
                 "message `\(message.key)` in \(message.locale) drops or changes `\(term.value)`, which stays as written",
                 notes: [.init("listed in doNotTranslate", at: term.range)])
         }
         for (term, translations) in glossary where source.contains(term.value) {
             guard let agreed = translations[message.locale], !text.localizedCaseInsensitiveContains(agreed.value) else { continue }
-            diagnostics.emit(Self.rule, at: message.entry.valueRange,
+            diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
                 "message `\(message.key)` in \(message.locale) should translate `\(term.value)` as `\(agreed.value)`",
                 notes: [.init("the glossary entry", at: agreed.range)])
         }
