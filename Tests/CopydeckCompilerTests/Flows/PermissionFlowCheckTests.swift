@@ -70,23 +70,9 @@ import Testing
 
 /// Two links from a decision to one node, told apart by their own ids (issue 14).
 @Suite struct IndistinguishableBranchTests {
-    static let flow = """
-        flowchart TD
-            %% @flow onboarding
-            %% @start A
-            %% @end H
-            %% @screen B=intro C=health
-            %% @prompt D=photo
-            %% @outcome D E=granted F=denied
-            A[Launch] --> B[Intro]
-            B --> C[Photo pre-prompt]
-            C --> D{iOS photo prompt}
-            D -->|Allow| E[Full access]
-            D ⟪here⟫-->|Allow once| E
-            D -->|Don't allow| F[Limited mode notice]
-            E --> H[Home]
-            F --> H
-        """
+    /// The valid flow with a second, differently labelled link from the prompt to `E`.
+    static let flow = FlowFixture.valid.replacingOccurrences(
+        of: "D -->|Allow| E[Full access]", with: "D -->|Allow| E[Full access]\n    D ⟪here⟫-->|Allow once| E")
 
     @Test func twoLabelledLinksToOneNodeWithOneOutcomeAreReported() throws {
         let project = try FlowFixture.project(flow: Self.flow)
