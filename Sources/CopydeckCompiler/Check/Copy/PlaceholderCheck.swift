@@ -18,6 +18,9 @@ public struct PlaceholderCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        if message.declared.ownerKind == .template {
+            return checkTemplate(message, project: project, into: &diagnostics)
+        }
         let entry = message.entry, source = message.isSource ? nil : message.source
         // Most copy has no placeholder anywhere: nothing to compare (asked of the lists where
         // they are, before anything is taken out of them).
@@ -51,6 +54,33 @@ public struct PlaceholderCheck: PerMessageCheck {
         }
         for name in missing where !reportedMissing.contains(name) {
             diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                "message `\(message.key)` in \(message.locale) does not use the placeholder `{\(name)}`")
+        }
+    }
+
+    /// A permission template's text may use its parameters (`{headline}`), each field the ones
+    /// it needs. A name that is no parameter is reported where it is written, in any locale (the
+    /// source's included), not blamed on the locales that rightly leave it out; a parameter the
+    /// source text uses is still expected in every translation.
+    private func checkTemplate(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        let entry = message.entry
+        guard entry.syntaxError == nil, !entry.arguments.isEmpty || !(message.source?.arguments.isEmpty ?? true) else { return }
+        let parameters = project.decks.first { $0.id == message.deckID }?
+            .templates.first { $0.id.value == message.declared.ownerID }?.parameters.map(\.value) ?? []
+        func isParameter(_ name: String) -> Bool {
+            parameters.contains(name) || message.field.placeholders.contains { $0.name.value == name }
+        }
+        var reported: Set<String> = []
+        for argument in entry.arguments where !isParameter(argument.name) && reported.insert(argument.name).inserted {
+            var text = "message `\(message.key)` in \(message.locale) uses `{\(argument.name)}`, which is not a parameter of template `\(message.declared.ownerID)`"
+            text += parameters.isEmpty ? "" : " (\(parameters.map { "`{\($0)}`" }.joined(separator: ", ")))"
+            if let suggestion = Suggestion.closest(to: argument.name, in: parameters) { text += "; did you mean `{\(suggestion)}`?" }
+            diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files), text)
+        }
+        guard !message.isSource, let source = message.source, source.syntaxError == nil else { return }
+        let used = Set(entry.arguments.map(\.name))
+        for name in Set(source.arguments.map(\.name)).sorted() where isParameter(name) && !used.contains(name) {
+            diagnostics.emit(Self.rule, at: entry.valueRange,
                 "message `\(message.key)` in \(message.locale) does not use the placeholder `{\(name)}`")
         }
     }
