@@ -78,6 +78,11 @@ import Testing
             #expect(LocaleBundle.fastDecode(data, parts: .all) == nil, "\(bad)")
             #expect(foundation(data, .all)?.deck == "d", "\(bad)")
         }
+        // After an escape the rest of the string is still checked: an invalid byte there is left too.
+        let escapedHead = Array(#"{"formatVersion":1,"deck":"d","locale":"ko","messages":{"k":"a\nb"#.utf8)
+        let escapedTail = Array(#""},"screens":[],"permissions":[],"shields":[]}"#.utf8)
+        #expect(LocaleBundle.fastDecode(Data(escapedHead + [0xFF] + escapedTail), parts: .all) == nil)
+        #expect(LocaleBundle.fastDecode(Data(escapedHead + Array("é한😀".utf8) + escapedTail), parts: .all)?.messages["k"] == "a\nbé한😀")
         // Valid multi-byte text in a skipped value and in a message is read.
         let good = #"{"formatVersion":1,"deck":"d","locale":"ko","messages":{"k":"한국어 日本語 😀"},"screens":[],"permissions":[],"shields":[],"x":"é😀"}"#
         #expect(LocaleBundle.fastDecode(Data(good.utf8), parts: .all)?.messages["k"] == "한국어 日本語 😀")

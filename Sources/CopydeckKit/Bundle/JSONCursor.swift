@@ -164,8 +164,8 @@ struct JSONCursor {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else { throw GiveUp() }
-                return text
+                // Every byte was checked as it was read (`String(validating:)` is iOS 18+).
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 guard index < bytes.count else { throw GiveUp() }
                 let escape = bytes[index]
@@ -191,8 +191,14 @@ struct JSONCursor {
                 default: throw GiveUp()
                 }
             default:
-                guard byte >= 0x20 else { throw GiveUp() }
-                utf8.append(byte)
+                if byte < 0x80 {
+                    guard byte >= 0x20 else { throw GiveUp() }
+                    utf8.append(byte)
+                } else {
+                    let length = try utf8SequenceLength(at: index - 1)
+                    utf8.append(contentsOf: bytes[(index - 1)..<(index - 1 + length)])
+                    index += length - 1
+                }
             }
         }
         throw GiveUp()
