@@ -82,7 +82,7 @@ struct SwiftAccessorGenerator {
         let parameters = self.parameters(field, keys: keys)
         let deck = "\(typeName).deck"
         let arguments = parameters.isEmpty ? "" : "[" + parameters.map { "\(SwiftLiteral.string($0.name)): \($0.type.argument($0.variable))" }.joined(separator: ", ") + "], "
-        let signature = parameters.map { "\($0.label): \($0.type.swiftType)" }
+        let signature = parameters.map { "\($0.variable): \($0.type.swiftType)" }
         let example = keys.first.flatMap { bundle.messages[$0] } ?? ""
         let doc = "/// \(SwiftLiteral.docLine(example)) (\(field.surface))"
         if let variants = field.variants, !variants.isEmpty {
@@ -148,7 +148,6 @@ struct SwiftAccessorGenerator {
         /// Its Swift name, also the argument label.
         let variable: String
         let type: SwiftPlaceholderType
-        var label: String { variable }
     }
 }
 

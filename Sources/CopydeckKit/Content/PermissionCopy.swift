@@ -1,6 +1,6 @@
 /// A permission's copy in one locale: the pre-prompt's fields and the usage description iOS shows
 /// in its own alert (the `Info.plist` string named by `infoPlistKey`).
-public struct PermissionCopy: Sendable {
+public struct PermissionCopy: CopyOwner, Sendable {
     /// The permission's id in the deck (`photo`).
     public let id: String
     /// The system permission (`photoLibrary`, `healthKit`, `notifications`...).
@@ -15,17 +15,6 @@ public struct PermissionCopy: Sendable {
         system = permission.system
         infoPlistKey = permission.infoPlistKey
         fields = permission.fields.map { FieldCopy($0, strings: strings) }
-    }
-
-    /// The field with this id, or nil when the permission has none.
-    public func field(_ id: String) -> FieldCopy? {
-        fields.first { $0.id == id }
-    }
-
-    /// The text of field `id` for `state` (`denied`), rendered with `arguments`.
-    public func text(_ id: String, state: String? = nil, _ arguments: [String: MessageArgument] = [:]) throws -> String {
-        guard let field = field(id) else { throw DeckStringsError.unknownField(id, owner: self.id) }
-        return try field.text(state: state, arguments)
     }
 
     /// The usage description (the `usage` field), when the permission has one.

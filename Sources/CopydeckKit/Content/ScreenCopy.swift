@@ -1,6 +1,6 @@
 /// A screen of the deck (an onboarding page, a dialog, a sheet, a toast, a pre-prompt) with its copy
 /// in one locale and the analytics events it sends.
-public struct ScreenCopy: Sendable {
+public struct ScreenCopy: CopyOwner, Sendable {
     /// The screen's id in the deck (`intro`).
     public let id: String
     /// `page`, `screen`, `dialog`, `sheet`, `toast`, `permission`...
@@ -18,17 +18,6 @@ public struct ScreenCopy: Sendable {
         permission = screen.permission
         fields = screen.fields.map { FieldCopy($0, strings: strings) }
         events = (screen.events ?? []).map(EventDescriptor.init)
-    }
-
-    /// The field with this id.
-    public func field(_ id: String) -> FieldCopy? {
-        fields.first { $0.id == id }
-    }
-
-    /// The text of field `id` for `state`, rendered with `arguments`.
-    public func text(_ id: String, state: String? = nil, _ arguments: [String: MessageArgument] = [:]) throws -> String {
-        guard let field = field(id) else { throw DeckStringsError.unknownField(id, owner: self.id) }
-        return try field.text(state: state, arguments)
     }
 }
 

@@ -6,7 +6,7 @@
 ///     ShieldConfiguration(title: .init(text: text.title, color: .label),
 ///                         subtitle: text.subtitle.map { .init(text: $0, color: .secondaryLabel) },
 ///                         primaryButtonLabel: text.primaryButtonLabel.map { .init(text: $0, color: .white) })
-public struct ShieldCopy: Sendable {
+public struct ShieldCopy: CopyOwner, Sendable {
     /// The shield's id in the deck (`focus_shield`).
     public let id: String
     /// The shield's fields, in the bundle's order.
@@ -17,19 +17,14 @@ public struct ShieldCopy: Sendable {
         fields = shield.fields.map { FieldCopy($0, strings: strings) }
     }
 
-    /// The field with this id, or nil when the shield has none.
-    public func field(_ id: String) -> FieldCopy? {
-        fields.first { $0.id == id }
-    }
-
     /// The shield's strings with `arguments` filled in. The `title` field is the title; the
     /// `subtitle` fields and then the `caption` fields, one per line, are the subtitle (a
     /// shield shows no third label); the first button is the primary button, the second the
-    /// secondary. Each field gets only the arguments it declares, so one dictionary serves all.
+    /// secondary. One dictionary serves all fields: each message uses the values it names.
     public func text(_ arguments: [String: MessageArgument] = [:]) throws -> ShieldText {
         func texts(_ surface: String) throws -> [String] {
             try fields.filter { $0.surface == surface }.map { field in
-                try field.text(arguments.filter { field.placeholders[$0.key] != nil || field.placeholders.isEmpty })
+                try field.text(arguments)
             }
         }
         let buttons = try texts("button")

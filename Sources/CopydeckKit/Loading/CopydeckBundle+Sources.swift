@@ -4,14 +4,7 @@ extension CopydeckBundle {
     /// Loads a bundle directory as the build writes it (`build/<deck>/bundle/`).
     public init(directory: URL, locales: LocaleSelection = .all, parts: BundleParts = .all) throws(BundleLoadError) {
         try self.init(locales: locales, parts: parts) { name throws(BundleLoadError) in
-            let url = directory.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            do {
-                // Mapped, not copied: only the pages the decoder reads are paged in.
-                return try Data(contentsOf: url, options: .mappedIfSafe)
-            } catch {
-                throw .unreadable(file: name, reason: error.localizedDescription)
-            }
+            try Self.read(directory.appendingPathComponent(name), as: name)
         }
     }
 
@@ -29,13 +22,7 @@ extension CopydeckBundle {
             throw .unreadable(file: "manifest.json", reason: "the app bundle has no Copydeck deck `\(deck)` (no folder `\(deck)` with a manifest.json, no `\(deck).manifest.json`)")
         }
         try self.init(locales: locales, parts: parts) { name throws(BundleLoadError) in
-            let url = resources.appendingPathComponent("\(deck).\(name)")
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            do {
-                return try Data(contentsOf: url, options: .mappedIfSafe)
-            } catch {
-                throw .unreadable(file: name, reason: error.localizedDescription)
-            }
+            try Self.read(resources.appendingPathComponent("\(deck).\(name)"), as: name)
         }
     }
 
@@ -44,6 +31,17 @@ extension CopydeckBundle {
     /// test made.
     public init(files: [String: Data], locales: LocaleSelection = .all, parts: BundleParts = .all) throws(BundleLoadError) {
         try self.init(locales: locales, parts: parts) { name in files[name] }
+    }
+
+    /// A bundle file's bytes, or nil when there is no such file. Mapped, not copied: only the
+    /// pages the reader touches are paged in.
+    private static func read(_ url: URL, as name: String) throws(BundleLoadError) -> Data? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try Data(contentsOf: url, options: .mappedIfSafe)
+        } catch {
+            throw .unreadable(file: name, reason: error.localizedDescription)
+        }
     }
 
     private static func folder(of deck: String, in bundle: Bundle) -> URL? {

@@ -201,6 +201,6 @@ import Testing
         let result = try project.lint()
         #expect(result.diagnostics(PermissionVariantCheck.rule).isEmpty, "\(result.diagnostics)")
         let deck = try #require(result.project.decks.first)
-        #expect(PermissionVariantCheck.answers(in: deck) == ["photo": ["granted", "denied"]])
+        #expect(deck.promptAnswers == ["photo": ["granted", "denied"]])
     }
 }

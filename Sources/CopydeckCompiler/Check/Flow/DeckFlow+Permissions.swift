@@ -30,3 +30,26 @@ extension DeckFlow {
         return (screen.kind?.value ?? .page).takesUserAction
     }
 }
+
+extension Deck {
+    /// Permission id → the outcome ids its prompts' branches carry in the deck's flows: the
+    /// prompt's own branches, or the branches of the decision drawn right after it
+    /// (`prompt --> decision{…}`).
+    var promptAnswers: [String: Set<String>] {
+        var answers: [String: Set<String>] = [:]
+        for flow in flows {
+            for node in flow.chart.nodes.indices {
+                guard let permission = flow.promptPermission(node) else { continue }
+                var branching = [node]
+                let next = flow.graph.outgoing(node).map { Int(flow.graph.edgeTargets[Int($0)]) }
+                if next.count == 1, let only = next.first, flow.isDecision[only] { branching.append(only) }
+                for source in branching {
+                    for edge in flow.graph.outgoing(source) {
+                        if let outcome = flow.outcomes[Int(edge)]?.value { answers[permission, default: []].insert(outcome) }
+                    }
+                }
+            }
+        }
+        return answers
+    }
+}

@@ -22,7 +22,7 @@ public struct EventResultCheck: ProjectCheck {
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
         for deck in project.decks where !deck.hasUnreadableContent && !deck.hasUnreadableFlows {
-            let answers = PermissionVariantCheck.answers(in: deck)
+            let answers = deck.promptAnswers
             let events = Dictionary(deck.events.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
             var checked: Set<String> = []
             for screen in deck.screens {

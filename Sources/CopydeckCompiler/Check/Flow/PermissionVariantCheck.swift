@@ -18,7 +18,7 @@ public struct PermissionVariantCheck: ProjectCheck {
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
         for deck in project.decks where !deck.hasUnreadableContent && !deck.hasUnreadableFlows {
-            let answers = Self.answers(in: deck)
+            let answers = deck.promptAnswers
             for screen in deck.screens {
                 guard let permission = screen.permission?.value, let outcomes = answers[permission] else { continue }
                 for field in screen.fields where !field.variants.isEmpty {
@@ -30,25 +30,5 @@ public struct PermissionVariantCheck: ProjectCheck {
                 }
             }
         }
-    }
-
-    /// Permission id → the outcome ids its prompts' branches carry in the deck's flows.
-    static func answers(in deck: Deck) -> [String: Set<String>] {
-        var answers: [String: Set<String>] = [:]
-        for flow in deck.flows {
-            for node in flow.chart.nodes.indices {
-                guard let permission = flow.promptPermission(node) else { continue }
-                var branching = [node]
-                // `prompt --> decision{…}`: the decision's branches are the prompt's answers.
-                let next = flow.graph.outgoing(node).map { Int(flow.graph.edgeTargets[Int($0)]) }
-                if next.count == 1, let only = next.first, flow.isDecision[only] { branching.append(only) }
-                for source in branching {
-                    for edge in flow.graph.outgoing(source) {
-                        if let outcome = flow.outcomes[Int(edge)]?.value { answers[permission, default: []].insert(outcome) }
-                    }
-                }
-            }
-        }
-        return answers
     }
 }
