@@ -15,12 +15,15 @@ struct CopyMessage {
     unowned(unsafe) let declared: DeclaredMessage
     unowned(unsafe) let entry: LocaleCatalog.Entry
     unowned(unsafe) let source: LocaleCatalog.Entry?
+    /// For a permission's parameter value: the template fields it fills and the text it becomes.
+    unowned(unsafe) let fill: TemplateFill?
 
-    init(context: Context, declared: DeclaredMessage, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?) {
+    init(context: Context, declared: DeclaredMessage, entry: LocaleCatalog.Entry, source: LocaleCatalog.Entry?, fill: TemplateFill? = nil) {
         self.context = context
         self.declared = declared
         self.entry = entry
         self.source = source
+        self.fill = fill
     }
 
     /// The field; read in place (a copy would retain each of its strings).
@@ -78,10 +81,21 @@ struct CopyMessages: Sendable {
         /// Each declared message's text in this locale, and in the deck's source locale.
         let entries: [LocaleCatalog.Entry?]
         let source: [LocaleCatalog.Entry?]?
+        /// Permission parameter values by position: what each becomes in its template's fields.
+        let fills: [Int: TemplateFill]
 
         /// The message at a position of the deck's declarations; nil when this locale lacks it.
         func message(at position: Int) -> CopyMessage? {
-            entries[position].map { CopyMessage(context: context, declared: declared[position], entry: $0, source: source?[position]) }
+            entries[position].map {
+                CopyMessage(context: context, declared: declared[position], entry: $0, source: source?[position],
+                            fill: fills.isEmpty ? nil : fills[position])
+            }
+        }
+
+        /// How the message at a position is read: a parameter value by the field it fills.
+        func surface(at position: Int) -> Field.Surface? {
+            if !fills.isEmpty, let fill = fills[position] { return fill.surface }
+            return declared[position].field.surface?.value
         }
     }
 
@@ -97,10 +111,11 @@ struct CopyMessages: Sendable {
         var groups: [Group] = []
         for deck in project.decks where deck.messageTable.entries.count == deck.locales.count {
             let source = deck.texts(in: deck.sourceLocale)
+            let fills = TemplateFill.fills(of: deck)
             for (localeIndex, locale) in deck.locales.enumerated() {
                 let context = CopyMessage.Context(group: groups.count, deckID: deck.id, sourceLocale: deck.sourceLocale, locale: locale)
                 groups.append(Group(context: context, declared: deck.declaredMessages,
-                                    entries: deck.messageTable.entries[localeIndex], source: source))
+                                    entries: deck.messageTable.entries[localeIndex], source: source, fills: fills[localeIndex]))
             }
         }
         self.groups = groups

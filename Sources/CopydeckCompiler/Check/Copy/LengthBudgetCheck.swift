@@ -20,6 +20,10 @@ public struct LengthBudgetCheck: PerMessageCheck {
     public init() {}
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        if let fill = message.fill {
+            checkFill(fill, of: message, project: project, into: &diagnostics)
+            return
+        }
         let field = message.field
         guard let limit = field.maxLength?.value ?? project.config.copy.budgets[field.effectiveSurface]?.value else { return }
         // A character is at least a byte, and at most two columns wide where a wide one takes
@@ -34,6 +38,22 @@ public struct LengthBudgetCheck: PerMessageCheck {
         diagnostics.emit(Self.rule, at: message.entry.valueRange,
             "message `\(message.key)` in \(message.locale) is \(length) \(unit), over its budget of \(budget.value)",
             notes: [.init("the budget", at: budget.range)])
+    }
+
+    /// A permission's parameter value has no budget of its own: the text it becomes in each
+    /// template field it fills is measured against that field's budget, at the parameter's line.
+    private func checkFill(_ fill: TemplateFill, of message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        for slot in fill.slots where slot.isFirstParameter {
+            let field = slot.field
+            guard let budget = field.maxLength ?? project.config.copy.budgets[field.effectiveSurface], let parsed = slot.message else { continue }
+            let byWidth = field.width == .display
+            let length = Self.longest(parsed, byWidth: byWidth)
+            guard length > budget.value else { continue }
+            let unit = byWidth ? "columns of display width" : "characters"
+            diagnostics.emit(Self.rule, at: message.entry.valueRange,
+                "message `\(message.key)` in \(message.locale) fills `\(field.id.value)` of template `\(fill.templateID)` as \(length) \(unit), over its budget of \(budget.value)",
+                notes: [.init("the budget", at: budget.range)])
+        }
     }
 
     /// The length of the longest rendering: each plural or select takes its longest case.

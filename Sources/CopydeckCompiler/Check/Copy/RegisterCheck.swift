@@ -57,8 +57,8 @@ public struct RegisterCheck: CopyCheck {
             for position in group.entries.indices {
                 guard let entry = group.entries[position] else { continue }
                 // Buttons, links, toggles and placeholders are labels, not sentences: "通知をオンにする" is right.
-                // Template parameters have no surface of their own (their place is the template's).
-                guard let surface = group.declared[position].field.surface?.value, Self.holdsSentences(surface) else { continue }
+                // A template parameter's value is read as the field it fills.
+                guard let surface = group.surface(at: position), Self.holdsSentences(surface) else { continue }
                 let text = entry.message?.plainText ?? entry.text
                 let own = text == entry.text
                 Self.forEachStyle(of: text, korean: korean) { style, offset in found.append((position, style, own ? offset : nil)) }
