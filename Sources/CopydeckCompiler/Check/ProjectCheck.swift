@@ -8,51 +8,8 @@ public protocol ProjectCheck: Sendable {
 /// Runs every check over a project. The checks are independent, so their order only decides the
 /// order diagnostics are emitted in, and the report sorts them anyway.
 public struct CheckRunner: Sendable {
-    public static let checks: [any ProjectCheck] = [
-        DuplicateIDCheck(),
-        UnresolvedReferenceCheck(),
-        MissingMessageCheck(),
-        ObsoleteMessageCheck(),
-        EmptyMessageCheck(),
-        MessageSyntaxCheck(),
-        FlowStartCheck(),
-        FlowUnreachableCheck(),
-        FlowDeadEndCheck(),
-        FlowNoExitCheck(),
-        FlowDecisionBranchesCheck(),
-        FlowUnlabeledBranchCheck(),
-        FlowDuplicateBranchCheck(),
-        FlowIndistinguishableBranchCheck(),
-        FlowOutcomeMissingCheck(),
-        FlowUnknownScreenCheck(),
-        FlowNodeTypoCheck(),
-        UnusedScreenCheck(),
-        PromptWithoutPrePromptCheck(),
-        PromptAtLaunchCheck(),
-        AlwaysLocationFirstCheck(),
-        DeniedBranchCheck(),
-        PlaceholderCheck(),
-        PlaceholderTypeCheck(),
-        PluralCategoryCheck(),
-        UntranslatedCheck(),
-        WhitespaceCheck(),
-        InvisibleCharacterCheck(),
-        DecomposedHangulCheck(),
-        LengthBudgetCheck(),
-        GlossaryCheck(),
-        ErrorJargonCheck(),
-        KoreanParticleCheck(),
-        RegisterCheck(),
-        PunctuationWidthCheck(),
-        UsageDescriptionCheck(),
-        EventPropertiesCheck(),
-        UnusedEventCheck(),
-        PermissionVariantCheck(),
-        EventResultCheck(),
-        AccessibilityLabelCheck(),
-        TableExportCheck(),
-        InfoPlistKeyCheck(),
-    ]
+    /// The registry's checks (`Rules.registry`, the one list of rules).
+    public static var checks: [any ProjectCheck] { Rules.checks }
 
     public init() {}
 

@@ -1,5 +1,6 @@
 /// `Documentation/Rules.md`, generated from the rules' own descriptors (id, default severity,
-/// summary, help, example), so the reference cannot drift from the code; a test compares them.
+/// summary, help, examples), so the reference cannot drift from the code; a test compares them,
+/// and another runs every example it shows.
 public enum RulesReference {
     public static func markdown(_ rules: [RuleDescriptor] = Rules.all) -> String {
         var lines = [
@@ -10,7 +11,13 @@ public enum RulesReference {
             "with a `# copydeck: ignore <rule>` comment on its line or the line before (`%%` in Mermaid).",
             "",
             "This file is generated from the rules' descriptions in the code",
-            "(`COPYDECK_RECORD_GOLDENS=1 swift test --filter RulesReferenceTests` rewrites it).",
+            "(`COPYDECK_RECORD_GOLDENS=1 swift test --filter RulesReferenceTests` rewrites it). Every example",
+            "below is run by `RuleExampleTests`: `↓` marks where each finding lands, and an example marked",
+            "\"does not trigger\" gives none. An example without its own `copydeck.yml` has this one:",
+            "",
+            "```yaml",
+            withoutFinalNewlines(RuleExample.standardConfig),
+            "```",
             "",
             "| rule | default | finds |",
             "| --- | --- | --- |",
@@ -20,11 +27,42 @@ public enum RulesReference {
         }
         for rule in rules {
             lines += ["", "## `\(rule.id.rawValue)`", "", "Default: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)", "", rule.help]
-            if let example = rule.example {
+            for example in rule.examples { lines += render(example) }
+            if rule.examples.isEmpty, let example = rule.example {
                 lines += ["", "```", example, "```"]
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func render(_ example: RuleExample) -> [String] {
+        var heading = example.triggers ? "**Triggers**" : "**Does not trigger**"
+        switch example.action {
+        case .lint: break
+        case .build: heading += " (`copydeck build`)"
+        case .importing(let path): heading += " (`copydeck import --check \(path)`)"
+        }
+        if let caption = example.caption { heading += ": \(caption)" }
+        var lines = ["", heading]
+        for file in example.files {
+            lines += ["", "`\(file.path)`", "", "```\(language(of: file.path))", withoutFinalNewlines(file.display), "```"]
+        }
+        return lines
+    }
+
+    static func withoutFinalNewlines(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The fence's language: YAML and XML are highlighted; Mermaid is not rendered (GitHub would
+    /// draw the diagram, and the marks are not Mermaid).
+    static func language(of path: String) -> String {
+        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return "yaml" }
+        if path.hasSuffix(".xliff") || path.hasSuffix(".xml") || path.hasSuffix(".stringsdict") { return "xml" }
+        if path.hasSuffix(".xcstrings") { return "json" }
+        return ""
     }
 
     /// GitHub's heading anchor for `` `rule.id` ``: lowercased, punctuation other than `-` dropped.

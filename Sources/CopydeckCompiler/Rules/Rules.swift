@@ -1,29 +1,61 @@
-/// The namespace of rule descriptors. Each rule declares itself in its own file, next to the code
-/// that emits it; `all` lists them for config validation, SARIF metadata and the rules reference.
+/// The namespace of rule descriptors, and the one registry of rules. Each rule declares itself
+/// in its own file, next to the code that emits it, with its examples; `registry` lists each
+/// once, which is all it takes to run it (a check), accept its id in `rules:` and suppressions,
+/// describe it in SARIF and document it. `RuleRegistryTests` finds every rule and check declared
+/// in the sources and fails when one is not listed here.
 public enum Rules {
-    /// Every rule Copydeck knows, in a stable order.
-    public static let all: [RuleDescriptor] = [
-        fileUnreadable, fileEncoding, fileLimit, unlisted,
-        yamlSyntax, yamlUnsupported, duplicateKey, unknownKey, invalidValue, unknownRule,
-        DuplicateIDCheck.rule, UnresolvedReferenceCheck.rule,
-        MissingMessageCheck.rule, ObsoleteMessageCheck.rule, EmptyMessageCheck.rule,
-        MessageSyntaxCheck.rule,
-        flowSyntax, flowLimit, flowBinding,
-        FlowStartCheck.rule, FlowUnreachableCheck.rule, FlowDeadEndCheck.rule, FlowNoExitCheck.rule,
-        FlowDecisionBranchesCheck.rule, FlowUnlabeledBranchCheck.rule, FlowDuplicateBranchCheck.rule,
-        FlowIndistinguishableBranchCheck.rule,
-        FlowOutcomeMissingCheck.rule, FlowUnknownScreenCheck.rule, FlowNodeTypoCheck.rule, UnusedScreenCheck.rule,
-        PromptWithoutPrePromptCheck.rule, PromptAtLaunchCheck.rule, DeniedBranchCheck.rule, AlwaysLocationFirstCheck.rule, PermissionVariantCheck.rule,
-        PlaceholderCheck.rule, PlaceholderTypeCheck.rule, PluralCategoryCheck.rule, UntranslatedCheck.rule,
-        WhitespaceCheck.rule, InvisibleCharacterCheck.rule, DecomposedHangulCheck.rule, LengthBudgetCheck.rule, GlossaryCheck.rule, ErrorJargonCheck.rule,
-        KoreanParticleCheck.rule, RegisterCheck.rule, PunctuationWidthCheck.rule, UsageDescriptionCheck.rule,
-        EventPropertiesCheck.rule, UnusedEventCheck.rule, EventResultCheck.rule, AccessibilityLabelCheck.rule,
-        exportUnsupported, exportDuplicateKey,
-    ] + androidRules + [
-        importUnknownKey, importLocale, importPlaceholders, importPluralCategories, importFormat,
-        importSourceChanged, importState, importDerived, importConflict, localeEditUnsupported, localeEditMismatch,
-        Suppressions.unusedRule,
+    /// A rule as the registry holds it: a check over the resolved project (which the check runner
+    /// runs), or a rule emitted while reading, exporting or importing.
+    enum Registration: Sendable {
+        case check(any ProjectCheck)
+        case emitted(RuleDescriptor)
+
+        var rule: RuleDescriptor {
+            switch self {
+            case .check(let check): type(of: check).rule
+            case .emitted(let rule): rule
+            }
+        }
+    }
+
+    /// Every rule Copydeck knows, in a stable order (the reference's).
+    static let registry: [Registration] = [
+        .emitted(fileUnreadable), .emitted(fileEncoding), .emitted(fileLimit), .emitted(unlisted),
+        .emitted(yamlSyntax), .emitted(yamlUnsupported), .emitted(duplicateKey), .emitted(unknownKey),
+        .emitted(invalidValue), .emitted(unknownRule),
+        .check(DuplicateIDCheck()), .check(UnresolvedReferenceCheck()),
+        .check(MissingMessageCheck()), .check(ObsoleteMessageCheck()), .check(EmptyMessageCheck()),
+        .check(MessageSyntaxCheck()),
+        .emitted(flowSyntax), .emitted(flowLimit), .emitted(flowBinding),
+        .check(FlowStartCheck()), .check(FlowUnreachableCheck()), .check(FlowDeadEndCheck()), .check(FlowNoExitCheck()),
+        .check(FlowDecisionBranchesCheck()), .check(FlowUnlabeledBranchCheck()), .check(FlowDuplicateBranchCheck()),
+        .check(FlowIndistinguishableBranchCheck()), .check(FlowOutcomeMissingCheck()), .check(FlowUnknownScreenCheck()),
+        .check(FlowNodeTypoCheck()), .check(UnusedScreenCheck()),
+        .check(PromptWithoutPrePromptCheck()), .check(PromptAtLaunchCheck()), .check(DeniedBranchCheck()),
+        .check(AlwaysLocationFirstCheck()), .check(PermissionVariantCheck()),
+        .check(PlaceholderCheck()), .check(PlaceholderTypeCheck()), .check(PluralCategoryCheck()), .check(UntranslatedCheck()),
+        .check(WhitespaceCheck()), .check(InvisibleCharacterCheck()), .check(DecomposedHangulCheck()),
+        .check(LengthBudgetCheck()), .check(GlossaryCheck()), .check(ErrorJargonCheck()),
+        .check(KoreanParticleCheck()), .check(RegisterCheck()), .check(PunctuationWidthCheck()), .check(UsageDescriptionCheck()),
+        .check(EventPropertiesCheck()), .check(UnusedEventCheck()), .check(EventResultCheck()), .check(AccessibilityLabelCheck()),
+        .check(TableExportCheck()), .check(InfoPlistKeyCheck()),
+        .emitted(exportStringsDict), .emitted(xliffExportKey), .emitted(xliffExportCharacter),
+    ] + androidRules.map(Registration.emitted) + [
+        .emitted(importSyntax), .emitted(importUnsupported), .emitted(importDuplicateKey), .emitted(xliffImportIncomplete),
+        .emitted(xmlDoctype), .emitted(xmlEntity),
+        .emitted(importUnknownKey), .emitted(importLocale), .emitted(importPlaceholders), .emitted(importPluralCategories),
+        .emitted(importFormat), .emitted(importSourceChanged), .emitted(importState), .emitted(importDerived),
+        .emitted(importConflict), .emitted(localeEditUnsupported), .emitted(localeEditMismatch),
+        .emitted(Suppressions.unusedRule),
     ]
+
+    /// Every rule Copydeck knows, in a stable order.
+    public static let all: [RuleDescriptor] = registry.map(\.rule)
+
+    /// The checks over the resolved project, in registry order.
+    static let checks: [any ProjectCheck] = registry.compactMap {
+        if case .check(let check) = $0 { check } else { nil }
+    }
 
     public static func descriptor(for id: RuleID) -> RuleDescriptor? {
         all.first { $0.id == id }

@@ -3,18 +3,38 @@
 /// majority wins; messages in the other width are reported. The ASCII punctuation of a URL
 /// (`https://…`, `mailto:…`), an e-mail address or a time (`10:30`) is part of it, not of the
 /// sentence, and is not counted.
-///
-///     ja: "写真を選んでください！"   (full-width, like the deck)
-///     ja: "もう一度お試しください!"  ← message.punctuation-width
 public struct PunctuationWidthCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.punctuation-width", defaultSeverity: .error,
         summary: "Full-width and half-width punctuation mixed in the Japanese or Korean copy of a deck.",
         help: "Use the deck's width: full-width ！？：（） in Japanese, half-width !?:() in Korean.",
-        example: """
-            ja: "写真を選んでください！"   (full-width, like the deck)
-            ja: "もう一度お試しください!"  ← message.punctuation-width
-            """)
+        examples: [
+            RuleExample("one message half-width in a full-width deck", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    retry:
+                      title: 写真を選んでください！
+                      body: ↓もう一度お試しください!
+                    """),
+            ]),
+            RuleExample("a URL, an e-mail address and a time keep their ASCII marks", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    retry:
+                      title: 写真を選んでください！
+                      body: 10:30まで https://example.com か help@example.com へ（無料）
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          retry:
+            kind: dialog
+            fields:
+              title: title
+              body: body
+        """
 
     public init() {}
 

@@ -1,18 +1,27 @@
 /// A node that is not an end must lead somewhere.
-///
-///     %% @end Done
-///     A --> B[Stuck]   ← flow.dead-end
-///     A --> Done
 public struct FlowDeadEndCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.dead-end", defaultSeverity: .error,
         summary: "A node that is not an end and has no way out.",
         help: "Link it onward, or mark it as an end with `%% @end node` if the flow really ends there.",
-        example: """
-            %% @end Done
-            A --> B[Stuck]   ← flow.dead-end
-            A --> Done
-            """)
+        examples: [
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end Done
+                    A --> ↓B[Stuck]
+                    A --> Done
+                """),
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end Done B
+                    A --> B[Finished early]
+                    A --> Done
+                """),
+        ])
 
     public init() {}
 

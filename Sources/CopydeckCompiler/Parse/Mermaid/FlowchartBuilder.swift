@@ -65,16 +65,22 @@ struct FlowchartBuilder {
         }
     }
 
-    /// `A@{ shape: …, label: … }`: the values replace the shape and label as given.
+    /// `A@{ shape: …, label: … }`: the values replace the shape and label as given (the label's
+    /// entity codes decoded, as drawn). flowDb's `addVertex`: `icon` or `img` keep the shape
+    /// (the icon and image forms are the renderer's, not the node's `type`), and a node with
+    /// no label given that is still labelled with its id gets an empty label.
     mutating func applyShapeData(_ data: MermaidShapeData, to id: String, at position: FlowPosition) throws(MermaidSyntaxError) {
         try addVertex(id, at: position, isReference: false)
         guard let index = vertexIndex[id] else { return }
-        if let shape = data.shape, !shape.isEmpty {
+        if let shape = data.shape {
             chart.nodes[index].shape = shape
         }
-        if let label = data.label, !label.isEmpty {
-            chart.nodes[index].label = label
+        if let label = data.label {
+            chart.nodes[index].label = MermaidEntities.decode(label)
             chart.nodes[index].labelType = .markdown
+        }
+        if data.hasAsset, data.label?.trimmingWhitespace().isEmpty ?? true, chart.nodes[index].label == id {
+            chart.nodes[index].label = ""
         }
         if chart.nodes[index].declaration == nil { chart.nodes[index].declaration = position }
     }
@@ -126,7 +132,8 @@ struct FlowchartBuilder {
             if !subgraphMembers.contains(member) { nodes.append(member) }
         }
         subgraphMembers.formUnion(nodes)
-        let title = MermaidEntities.decode(rawTitle ?? "").trimmingWhitespace()
+        // Trimmed while still encoded, decoded as drawn (as `cleanLabel`).
+        let title = MermaidEntities.decode((rawTitle ?? "").trimmingWhitespace())
         chart.subgraphs.append(FlowSubgraph(id: resolvedID, title: title, nodes: nodes, direction: direction, position: position))
         return resolvedID
     }

@@ -211,15 +211,19 @@ struct MermaidGrammar {
         }
     }
 
-    /// `subgraph`, `subgraph id`, `subgraph title with spaces`, `subgraph id [title]`.
+    /// `subgraph`, `subgraph id`, `subgraph title with spaces`, `subgraph id [title]`: flow.jison's
+    /// `subgraph SPACE textNoTags [SQS text SQE]`, named by flowDb's `addSubGraph` (the id
+    /// trimmed; no id when it is also the title and holds a blank).
     mutating func parseSubgraphHeader() throws(MermaidSyntaxError) {
         let position = position(current)
         advance()
         var frame = SubgraphFrame(id: nil, title: nil, idIsTitle: true, position: position)
         if kind == .space {
+            // flow.jison's `SPACE` is one blank (`\s`): the blanks after the first begin the
+            // name (`subgraph  one` is named " one", a title, so the subgraph gets an id).
+            var name = String(String.UnicodeScalarView(text(current).unicodeScalars.dropFirst()))
+            var sawName = !name.isEmpty
             advance()
-            var name = ""
-            var sawName = false
             while true {
                 switch kind {
                 case .string, .markdownString:

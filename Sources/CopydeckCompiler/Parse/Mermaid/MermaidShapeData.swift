@@ -2,15 +2,21 @@ import Yams
 
 /// The `@{ … }` after a node id: `shape`, `label` and other keys, in YAML flow form
 /// (`@{ shape: rounded, label: "Hi" }`) or block form over several lines, read as YAML the way
-/// Mermaid reads it. Only `shape` and `label` change the model; other keys (`icon`, `pos`, `w`,
-/// `h`, `img`, `animate`...) are accepted and ignored, as styling is.
+/// Mermaid reads it. flowDb's `addVertex` (mermaid-js/mermaid,
+/// `packages/mermaid/src/diagrams/flowchart/flowDb.ts`) uses each key only when its value is
+/// truthy in JavaScript: `shape` and `label` change the model; `icon` and `img` only empty a
+/// label that is still the node's id; other keys (`form`, `pos`, `w`, `h`, `constraint`,
+/// `animate`...) are accepted and ignored, as styling is.
 struct MermaidShapeData: Equatable {
     var shape: String?
     var label: String?
+    /// `icon` or `img` given.
+    var hasAsset = false
 
-    init(shape: String?, label: String?) {
+    init(shape: String?, label: String?, hasAsset: Bool = false) {
         self.shape = shape
         self.label = label
+        self.hasAsset = hasAsset
     }
 
     init(_ text: String) {
@@ -18,15 +24,34 @@ struct MermaidShapeData: Equatable {
         if let node = try? Yams.compose(yaml: yaml), let mapping = node.mapping {
             self.init(shape: nil, label: nil)
             for (key, value) in mapping {
-                switch key.string {
-                case "shape": shape = value.string
-                case "label": label = value.string
-                default: break
-                }
+                guard let key = key.string else { continue }
+                set(key, Self.truthy(value))
             }
             return
         }
         self.init(lenient: text)
+    }
+
+    private mutating func set(_ key: String, _ value: String?) {
+        switch key {
+        case "shape": shape = value
+        case "label": label = value
+        case "icon", "img": if value != nil { hasAsset = true }
+        default: break
+        }
+    }
+
+    /// The value as text when JavaScript would take it as true: not `null`, `false`, a zero or
+    /// an empty string (js-yaml's JSON schema reads plain `null`, `false` and numbers as such).
+    static func truthy(_ node: Node) -> String? {
+        guard let scalar = node.scalar else { return nil }
+        let value = scalar.string
+        if value.isEmpty { return nil }
+        if scalar.style == .plain {
+            if value == "null" || value == "false" { return nil }
+            if value.allSatisfy({ "0123456789.-+eE".contains($0) }), Double(value) == 0 { return nil }
+        }
+        return value
     }
 
     /// `key: value` pairs separated by commas or line breaks, for data YAML would refuse.
@@ -52,11 +77,7 @@ struct MermaidShapeData: Equatable {
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
                 value = String(value.dropFirst().dropLast())
             }
-            switch key {
-            case "shape": shape = value
-            case "label": label = value
-            default: break
-            }
+            set(key, value.isEmpty ? nil : value)
         }
     }
 }

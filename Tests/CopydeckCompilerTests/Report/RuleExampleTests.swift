@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// Every example of every rule, run: a triggering example's findings of its rule land exactly at
+/// its `↓` marks, and a non-triggering example gives none. `Documentation/Rules.md` shows these
+/// same examples, so the reference says only what the rules do.
+@Suite struct RuleExampleTests {
+    struct Finding: Hashable, CustomStringConvertible {
+        let file: String
+        let location: CopydeckCompiler.SourceLocation
+        var description: String { "\(file):\(location)" }
+    }
+
+    /// Writes the example's project into a temporary folder and returns where each mark is.
+    static func write(_ example: RuleExample, to root: URL) throws -> Set<Finding> {
+        var marks: Set<Finding> = []
+        var files = example.files
+        if !files.contains(where: { $0.path == "copydeck.yml" }) { files.append(.init("copydeck.yml", RuleExample.standardConfig)) }
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            switch file.content {
+            case .text(let marked):
+                let (text, locations) = RuleExample.unmarked(marked)
+                try Data(text.utf8).write(to: url)
+                for location in locations { marks.insert(Finding(file: file.path, location: location)) }
+            case .bytes(let bytes, let shown):
+                try Data(bytes).write(to: url)
+                for location in RuleExample.unmarked(shown).marks { marks.insert(Finding(file: file.path, location: location)) }
+            case .symlink(let target):
+                try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+            }
+        }
+        return marks
+    }
+
+    /// Runs the example's action and returns the findings of `rule`.
+    static func run(_ example: RuleExample, of rule: RuleDescriptor, in root: URL) throws -> [Finding] {
+        let driver = CompilerDriver(directory: ProjectDirectory(root: root))
+        let diagnostics: [Diagnostic]
+        switch example.action {
+        case .lint:
+            diagnostics = try driver.lint(tables: true).diagnostics
+        case .build:
+            diagnostics = try driver.build(output: root.appendingPathComponent("build")).lint.diagnostics
+        case .importing(let path):
+            let format = try ImportInput.format(of: path).get()
+            let data = try Data(contentsOf: root.appendingPathComponent(path))
+            diagnostics = try driver.importTables([ImportInput(path: path, data: data, format: format.0, locale: format.1)], check: true).diagnostics
+        }
+        return diagnostics.filter { $0.rule == rule.id }.map {
+            Finding(file: $0.range?.file ?? "", location: $0.range?.start ?? CopydeckCompiler.SourceLocation(line: 0, column: 0))
+        }
+    }
+
+    @Test(arguments: Rules.all.map(\.id.rawValue))
+    func examplesFindWhatTheyShow(_ id: String) throws {
+        let rule = try #require(Rules.descriptor(for: RuleID(id)))
+        for (index, example) in rule.examples.enumerated() {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-rule-example-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            let marks = try Self.write(example, to: root)
+            let found = try Self.run(example, of: rule, in: root)
+            let label = "\(id) example \(index + 1)\(example.caption.map { " (\($0))" } ?? "")"
+            if example.triggers {
+                #expect(found.count == marks.count && Set(found) == marks, "\(label): found at \(found.sorted { $0.description < $1.description }), marked at \(marks.sorted { $0.description < $1.description })")
+            } else {
+                #expect(found.isEmpty, "\(label): found at \(found), expected none")
+            }
+        }
+    }
+
+    /// Each rule shows at least one project it finds something in and one it finds nothing in.
+    @Test(arguments: Rules.all.map(\.id.rawValue))
+    func everyRuleHasATriggeringAndANonTriggeringExample(_ id: String) throws {
+        let rule = try #require(Rules.descriptor(for: RuleID(id)))
+        #expect(rule.examples.contains { $0.triggers }, "\(id) has no triggering example")
+        #expect(rule.examples.contains { !$0.triggers }, "\(id) has no non-triggering example")
+    }
+
+    /// The marks are read as diagnostics count columns: in characters, from 1.
+    @Test func marksAreRemovedAndPlacedInCharacters() {
+        let (text, marks) = RuleExample.unmarked("a: 사진↓!\n↓b: x\n")
+        #expect(text == "a: 사진!\nb: x\n")
+        #expect(marks == [CopydeckCompiler.SourceLocation(line: 1, column: 6), CopydeckCompiler.SourceLocation(line: 2, column: 1)])
+    }
+}
