@@ -28,11 +28,14 @@ public struct RuleExample: Sendable {
             case bytes([UInt8], shown: String)
             /// A symbolic link to `target` (relative to the link's folder).
             case symlink(target: String)
+            /// A folder (its path ends in `/`), for findings about folders.
+            case folder
         }
 
         public let path: String
         public let content: Content
-        /// How the documentation writes a file too long to show (a generated one); nil: as it is.
+        /// How the documentation writes a file too long to show (a generated one), bytes or a
+        /// link, with its marks; nil: as it is.
         public let shown: String?
 
         public init(_ path: String, _ text: String, shown: String? = nil) {
@@ -47,10 +50,18 @@ public struct RuleExample: Sendable {
             self.shown = shown
         }
 
-        public init(_ path: String, symlinkTo target: String) {
+        /// A symbolic link; `finding`: a finding of the rule lands on the link (at its line 1).
+        public init(_ path: String, symlinkTo target: String, finding: Bool = false) {
             self.path = path
             self.content = .symlink(target: target)
-            self.shown = nil
+            self.shown = "\(finding ? String(RuleExample.marker) : "")→ \(target)"
+        }
+
+        /// A folder; `finding`: a finding of the rule lands on the folder itself.
+        public init(folder path: String, finding: Bool = false) {
+            self.path = path
+            self.content = .folder
+            self.shown = "\(finding ? String(RuleExample.marker) : "")(a folder)"
         }
 
         /// The text as the documentation shows it, marks kept.
@@ -59,7 +70,8 @@ public struct RuleExample: Sendable {
             switch content {
             case .text(let text): return text
             case .bytes(_, let shown): return shown
-            case .symlink(let target): return "→ \(target)"
+            case .symlink(let target): return "→ \(target)"  // (`shown` is always set)
+            case .folder: return "(a folder)"
             }
         }
     }

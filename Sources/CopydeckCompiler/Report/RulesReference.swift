@@ -45,7 +45,7 @@ public enum RulesReference {
         if let caption = example.caption { heading += ": \(caption)" }
         var lines = ["", heading]
         for file in example.files {
-            lines += ["", "`\(file.path)`", "", "```\(language(of: file.path))", withoutFinalNewlines(file.display), "```"]
+            lines += ["", "`\(file.path)`", "", "```\(language(of: file))", withoutFinalNewlines(file.display), "```"]
         }
         return lines
     }
@@ -58,7 +58,9 @@ public enum RulesReference {
 
     /// The fence's language: YAML and XML are highlighted; Mermaid is not rendered (GitHub would
     /// draw the diagram, and the marks are not Mermaid).
-    static func language(of path: String) -> String {
+    static func language(of file: RuleExample.File) -> String {
+        guard case .text = file.content else { return "" }
+        let path = file.path
         if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return "yaml" }
         if path.hasSuffix(".xliff") || path.hasSuffix(".xml") || path.hasSuffix(".stringsdict") { return "xml" }
         if path.hasSuffix(".xcstrings") { return "json" }

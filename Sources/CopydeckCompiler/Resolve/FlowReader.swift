@@ -40,9 +40,17 @@ package struct FlowReader {
     /// fences of a `.md`; a spec's other diagrams (sequence, state, journey…) are skipped.
     static func flowchartBlocks(of file: SourceFile) -> [MarkdownMermaidBlock] {
         let path = file.path.lowercased()
-        let blocks = path.hasSuffix(".md") || path.hasSuffix(".markdown")
-            ? MarkdownMermaidBlocks.extract(from: file.text)
-            : [MarkdownMermaidBlock(text: file.text, firstLine: 1)]
+        let blocks: [MarkdownMermaidBlock]
+        if path.hasSuffix(".md") || path.hasSuffix(".markdown") {
+            blocks = MarkdownMermaidBlocks.extract(from: file.text)
+        } else if path.hasSuffix(".mmd") || path.hasSuffix(".mermaid") {
+            blocks = [MarkdownMermaidBlock(text: file.text, firstLine: 1)]
+        } else {
+            // A spec under another name (`spec.txt`, as the seeds are): its fences when it has
+            // any, else the whole file is one diagram.
+            let fenced = MarkdownMermaidBlocks.extract(from: file.text)
+            blocks = fenced.isEmpty && !file.text.contains("```") ? [MarkdownMermaidBlock(text: file.text, firstLine: 1)] : fenced
+        }
         return blocks.filter { if case .other = MermaidDiagramType(of: $0.text) { false } else { true } }
     }
 

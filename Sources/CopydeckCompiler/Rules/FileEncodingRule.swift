@@ -9,7 +9,14 @@ extension Rules {
             byte-order mark (U+FEFF) after the first would become an invisible part of the first \
             key: delete it.
             """,
-        example: """
-            title: Caf\\xE9     ← file.encoding: 0xE9 is not a UTF-8 character here (Latin-1)
-            """)
+        examples: [
+            RuleExample("0xE9 is é in Latin-1, not a UTF-8 character", files: [
+                .init("locales/en/demo.yml", bytes: Array("intro:\n  title: Caf".utf8) + [0xE9] + Array("\n".utf8),
+                      shown: "intro:\n  title: Caf↓\\xE9"),
+            ]),
+            RuleExample(file: "locales/en/demo.yml", """
+                intro:
+                  title: Café
+                """),
+        ])
 }

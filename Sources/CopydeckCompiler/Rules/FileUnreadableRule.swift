@@ -8,7 +8,13 @@ extension Rules {
             that leads back to itself, a folder or device where a text file was expected. Nothing \
             in it was checked; the rest of the project was.
             """,
-        example: """
-            locales/ja/wander.yml → ../shared/wander.yml (missing)   ← file.unreadable
-            """)
+        examples: [
+            RuleExample("a locale file that links to a file that is not there", files: [
+                .init("locales/ja/demo.yml", symlinkTo: "../shared/demo.yml", finding: true),
+            ]),
+            RuleExample("a link to a file that is there is read", files: [
+                .init("shared/demo.yml", "intro:\n  title: 写真を選んでください\n"),
+                .init("locales/ja/demo.yml", symlinkTo: "../../shared/demo.yml"),
+            ]),
+        ])
 }

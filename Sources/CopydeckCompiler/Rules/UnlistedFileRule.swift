@@ -8,9 +8,17 @@ extension Rules {
             checked or built. Add the deck or locale to `copydeck.yml`, rename the file (a locale \
             file is `locales/<locale>/<deck>.yml`), or delete it.
             """,
-        example: """
-            content/onboarding/   ← project.unlisted: no deck `onboarding` in copydeck.yml
-            locales/fr/           ← project.unlisted: `fr` is not in `locales`
-            locales/ja/wandr.yml  ← project.unlisted: no deck `wandr`
-            """)
+        examples: [
+            RuleExample("a deck folder, a locale folder and a locale file nothing declares", files: [
+                .init(folder: "content/onboarding/", finding: true),
+                .init("content/onboarding/screens.yml", "screens: {}\n"),
+                .init(folder: "locales/fr/", finding: true),
+                .init("locales/fr/demo.yml", "intro: {}\n"),
+                .init("locales/ja/dmeo.yml", "↓intro: {}\n"),
+            ]),
+            RuleExample(files: [
+                .init("content/demo/screens.yml", "screens: {}\n"),
+                .init("locales/ja/demo.yml", "{}\n"),
+            ]),
+        ])
 }

@@ -6,5 +6,17 @@ extension Rules {
         help: """
             The file is not valid YAML, so nothing in it was read. Common causes: a tab used for \
             indentation, a value containing `: ` or starting with `{` that is not quoted, an unclosed quote.
-            """)
+            """,
+        examples: [
+            RuleExample("an unclosed quote", file: "locales/ko/demo.yml", """
+                intro:
+                  title: "사진 몇 장이면 충분해요
+                  next: 다음↓
+                """),
+            RuleExample(file: "locales/ko/demo.yml", """
+                intro:
+                  title: "사진 몇 장이면 충분해요"
+                  next: 다음
+                """),
+        ])
 }

@@ -10,8 +10,20 @@ extension Rules {
             every value as text: `!!str` (or `!`) keeps a value such as `null` or `yes` as \
             text, and other tags (`!!int`, `!!binary`, `!custom`) are refused; quote the value.
             """,
-        example: """
-            title: *welcome     ← yaml.unsupported: an alias; write the text out
-            count: !!int abc    ← yaml.unsupported: the tag `!!int`
-            """)
+        examples: [
+            RuleExample("an alias", file: "locales/ko/demo.yml", """
+                intro:
+                  title: &welcome 어서 오세요
+                  next: ↓*welcome
+                """),
+            RuleExample("a tag other than `!!str`", file: "locales/ko/demo.yml", """
+                intro:
+                  count: ↓!!int 3
+                """),
+            RuleExample("`!!str` keeps `yes` as text", file: "locales/ko/demo.yml", """
+                intro:
+                  title: 어서 오세요
+                  answer: !!str yes
+                """),
+        ])
 }

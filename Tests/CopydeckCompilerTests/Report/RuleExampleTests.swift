@@ -28,8 +28,12 @@ import Testing
             case .bytes(let bytes, let shown):
                 try Data(bytes).write(to: url)
                 for location in RuleExample.unmarked(shown).marks { marks.insert(Finding(file: file.path, location: location)) }
+            case .folder:
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                for location in RuleExample.unmarked(file.display).marks { marks.insert(Finding(file: file.path, location: location)) }
             case .symlink(let target):
                 try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+                for location in RuleExample.unmarked(file.display).marks { marks.insert(Finding(file: file.path, location: location)) }
             }
         }
         return marks
