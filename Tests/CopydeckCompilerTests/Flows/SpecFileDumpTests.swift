@@ -34,3 +34,16 @@ import Testing
         #expect(try FlowDump(base: project.root).run(["fenced.mmd"]).diagnostics.map(\.rule) == [Rules.flowSyntax.id])
     }
 }
+
+/// A syntax error names the token by what is written: flow.jison's BRKT is `#`.
+@Suite struct MermaidTokenNameTests {
+    @Test(arguments: [("# T\nflowchart TD\n", "`#`"), (": T\nflowchart TD\n", "`:`"), ("* T\n", "`*`")])
+    func aStrayCharacterIsNamedAsWritten(_ source: String, _ name: String) {
+        #expect(throws: MermaidSyntaxError.self) { try MermaidParser.parse(source) }
+        do {
+            _ = try MermaidParser.parse(source)
+        } catch {
+            #expect(error.message == "expected `flowchart` or `graph` to start the diagram, found \(name)")
+        }
+    }
+}

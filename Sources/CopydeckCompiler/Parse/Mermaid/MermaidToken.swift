@@ -47,6 +47,14 @@ enum MermaidTokenKind: UInt8, Sendable {
         case .eof: "the end of the diagram"
         case .styleSeparator: "`:::`"
         case .shapeData: "`@{`"
+        // flow.jison's BRKT is `#`, not a bracket.
+        case .bracket: "`#`"
+        case .colon: "`:`"
+        case .comma: "`,`"
+        case .mult: "`*`"
+        case .minus: "`-`"
+        case .up: "`^`"
+        case .down: "`v`"
         default: "`\(self)`"
         }
     }
