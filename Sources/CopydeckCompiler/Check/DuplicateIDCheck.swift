@@ -1,10 +1,6 @@
 /// Ids must be unique where they name something: screens, permissions, templates and shields
 /// share one namespace per deck (message keys derive from them), events have their own, and a
 /// field's variants and the project's locales must not repeat.
-///
-///     # content/wander/screens.yml          # content/wander/dialogs.yml
-///     screens:                              screens:
-///       intro: {...}                          intro: {...}   ← id.duplicate
 public struct DuplicateIDCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "id.duplicate", defaultSeverity: .error,
@@ -14,11 +10,40 @@ public struct DuplicateIDCheck: ProjectCheck {
             Screens, permissions, permission templates and shields share one namespace per deck; \
             events have their own.
             """,
-        example: """
-            # content/wander/screens.yml          # content/wander/dialogs.yml
-            screens:                              screens:
-              intro: {...}                          intro: {...}   ← id.duplicate
-            """)
+        examples: [
+            RuleExample("a screen id declared again in another file (files are read in path order)", files: [
+                .init("content/demo/onboarding.yml", """
+                    screens:
+                      intro:
+                        kind: page
+                        fields: { title: title }
+                    """),
+                .init("content/demo/settings.yml", """
+                    screens:
+                      ↓intro:
+                        kind: dialog
+                        fields: { title: title }
+                    """),
+            ]),
+            RuleExample("a screen and a permission share one namespace", file: "content/demo/screens.yml", """
+                screens:
+                  photo:
+                    kind: page
+                    fields: { title: title }
+                permissions:
+                  ↓photo:
+                    system: photoLibrary
+                """),
+            RuleExample("events have their own namespace", file: "content/demo/screens.yml", """
+                events:
+                  paywall: {}
+                screens:
+                  paywall:
+                    kind: page
+                    events: [paywall]
+                    fields: { title: title }
+                """),
+        ])
 
     public init() {}
 

@@ -1,18 +1,38 @@
 import CopydeckKit
 
 /// A message whose text is empty or only whitespace shows up as a blank label.
-///
-///     intro:
-///       title: ""       ← message.empty
 public struct EmptyMessageCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.empty", defaultSeverity: .error,
         summary: "A message is empty or only whitespace.",
         help: "An empty string renders as a blank label or button. Write the text, or remove the field.",
-        example: """
-            intro:
-              title: ""       ← message.empty
-            """)
+        examples: [
+            RuleExample("an empty text, and one of an ideographic space only", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      ↓title: ""
+                      ↓body: "\\u3000"
+                    """),
+            ]),
+            RuleExample(files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      title: 写真へのアクセス
+                      body: 選んだ写真だけを読み込みます
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_access:
+            kind: page
+            fields:
+              title: title
+              body: body
+        """
 
     public init() {}
 

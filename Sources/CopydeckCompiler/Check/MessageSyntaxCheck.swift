@@ -2,8 +2,6 @@ import CopydeckKit
 
 /// Every message must parse as Copydeck's ICU MessageFormat subset; the diagnostic points at the
 /// offending character inside the YAML value.
-///
-///     title: "{count, plural, one {# day} other {# days}"   ← message.syntax: not closed
 public struct MessageSyntaxCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.syntax", defaultSeverity: .error,
@@ -13,9 +11,32 @@ public struct MessageSyntaxCheck: ProjectCheck {
             `{x, select, a {…} other {…}}`, `{t, duration}` and `{name, particle, 을/를}`. \
             Write `'{'` for a literal brace and `''` for an apostrophe.
             """,
-        example: """
-            title: "{count, plural, one {# day} other {# days}"   ← message.syntax: not closed
-            """)
+        examples: [
+            RuleExample("a plural not closed", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    photo_pick:
+                      title: "{count, plural, other {사진 #장}↓"
+                    """),
+            ]),
+            RuleExample("a closed plural, and a quoted literal brace", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    photo_pick:
+                      title: "{count, plural, other {사진 #장}}을 골랐어요"
+                      body: "'{'여행'}' 앨범에 담아요"
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_pick:
+            kind: page
+            fields:
+              title: title
+              body: body
+        """
 
     public init() {}
 

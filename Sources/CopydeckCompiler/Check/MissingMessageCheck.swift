@@ -1,11 +1,6 @@
 /// Every declared message needs text in every locale of its deck. A missing translation is
 /// reported at the key in the source locale, naming the locale that lacks it; text missing from the
 /// source locale itself is reported at the field's declaration.
-///
-///     # locales/ko/wander.yml        # locales/ja/wander.yml
-///     intro:                         intro:
-///       title: 사진 몇 장이면 충분해요     body: …
-///       ↑ message.missing: `wander.intro.title` is missing in ja
 public struct MissingMessageCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.missing", defaultSeverity: .error,
@@ -14,12 +9,42 @@ public struct MissingMessageCheck: ProjectCheck {
             Every field of every screen, permission, template and shield needs text in every locale \
             of its deck. Add the key to the locale file named in the message, or remove the field.
             """,
-        example: """
-            # locales/ko/wander.yml        # locales/ja/wander.yml
-            intro:                         intro:
-              title: 사진 몇 장이면 충분해요     body: …
-              ↑ message.missing: `wander.intro.title` is missing in ja
-            """)
+        examples: [
+            RuleExample("a translation missing in ja: at the source text's key", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "intro:\n  title: 사진 몇 장이면 충분해요\n  ↓next: 시작하기\n"),
+                .init("locales/ja/demo.yml", "intro:\n  title: 写真は数枚で十分です\n"),
+                .init("locales/en/demo.yml", "intro:\n  title: A few photos are enough\n  next: Start\n"),
+            ]),
+            RuleExample("no text in the source locale: at the field", files: [
+                .init("content/demo/screens.yml", """
+                    screens:
+                      intro:
+                        kind: page
+                        fields:
+                          title: title
+                          ↓next: button
+                    """),
+                .init("locales/ko/demo.yml", "intro:\n  title: 사진 몇 장이면 충분해요\n"),
+                .init("locales/ja/demo.yml", "intro:\n  title: 写真は数枚で十分です\n  next: はじめる\n"),
+                .init("locales/en/demo.yml", "intro:\n  title: A few photos are enough\n  next: Start\n"),
+            ]),
+            RuleExample("text in every locale", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "intro:\n  title: 사진 몇 장이면 충분해요\n  next: 시작하기\n"),
+                .init("locales/ja/demo.yml", "intro:\n  title: 写真は数枚で十分です\n  next: はじめる\n"),
+                .init("locales/en/demo.yml", "intro:\n  title: A few photos are enough\n  next: Start\n"),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          intro:
+            kind: page
+            fields:
+              title: title
+              next: button
+        """
 
     public init() {}
 

@@ -1,9 +1,5 @@
 /// Text in a locale file whose key no field declares any more: a leftover of a renamed or removed
 /// field, or a typo in the key. Its translation would be silently dropped from the bundle.
-///
-///     # locales/ja/wander.yml
-///     intro:
-///       titel: …        ← message.obsolete: `wander.intro.titel` is not declared; did you mean `title`?
 public struct ObsoleteMessageCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.obsolete", defaultSeverity: .error,
@@ -12,11 +8,45 @@ public struct ObsoleteMessageCheck: ProjectCheck {
             The key was renamed or removed in content/, or is misspelled. Copydeck never drops a \
             translation silently: remove the text, fix the key, or declare the field again.
             """,
-        example: """
-            # locales/ja/wander.yml
-            intro:
-              titel: …        ← message.obsolete: `wander.intro.titel` is not declared; did you mean `title`?
-            """)
+        examples: [
+            RuleExample("a misspelled key", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      ↓titel: 写真へのアクセス
+                      allow:
+                        default: 許可する
+                        granted: ✓ 許可済み
+                    """),
+            ]),
+            RuleExample("one text for a field that has variants", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      title: 写真へのアクセス
+                      ↓allow: 許可する
+                    """),
+            ]),
+            RuleExample("every key declared, one text per variant", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      title: 写真へのアクセス
+                      allow:
+                        default: 許可する
+                        granted: ✓ 許可済み
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_access:
+            kind: page
+            fields:
+              title: title
+              allow: { surface: button, variants: [default, granted], accessibility: text }
+        """
 
     public init() {}
 

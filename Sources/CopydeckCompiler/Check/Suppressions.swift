@@ -32,7 +32,32 @@ public struct Suppressions: Sendable {
     public static let unusedRule = RuleDescriptor(
         id: "suppression.unused", defaultSeverity: .warning,
         summary: "An inline `copydeck: ignore` comment that silences nothing.",
-        help: "The finding it was written for is gone; delete the comment (or fix the rule name).")
+        help: "The finding it was written for is gone; delete the comment (or fix the rule name).",
+        examples: [
+            RuleExample("a suppression whose finding is gone, and a rule name misspelled", files: [
+                .init("content/demo/screens.yml", suppressionScreens),
+                .init("locales/ko/demo.yml", """
+                    intro:
+                      title: 사진 몇 장이면 충분해요   # copydeck: ignore ↓message.length
+                      # copydeck: ignore ↓message.lenght
+                      next: 시작하기
+                    """),
+            ]),
+            RuleExample("a suppression that silences a finding on its line", files: [
+                .init("content/demo/screens.yml", suppressionScreens),
+                .init("locales/ko/demo.yml", "intro:\n  title: Wander\n  next: 시작하기\n"),
+                .init("locales/ja/demo.yml", "intro:\n  title: Wander   # copydeck: ignore message.untranslated\n  next: はじめる\n"),
+            ]),
+        ])
+
+    static let suppressionScreens = """
+        screens:
+          intro:
+            kind: page
+            fields:
+              title: title
+              next: button
+        """
 
     public init(files: [String: SourceFile]) {
         for path in files.keys.sorted() {

@@ -1,19 +1,49 @@
 /// Every reference must name something that exists: a screen's permission and events, a
 /// permission's template, a field's accessibility label, the locales that copydeck.yml names.
-///
-///     screens:
-///       photo:
-///         permission: photos     ← reference.unresolved: no permission `photos`; did you mean `photo`?
 public struct UnresolvedReferenceCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "reference.unresolved", defaultSeverity: .error,
         summary: "A reference names an id that does not exist.",
         help: "Check the spelling; the message suggests the closest existing id.",
-        example: """
-            screens:
-              photo:
-                permission: photos     ← reference.unresolved: no permission `photos`; did you mean `photo`?
-            """)
+        examples: [
+            RuleExample("a screen's permission and a button's label field misspelled", file: "content/demo/screens.yml", """
+                permissions:
+                  photo:
+                    system: photoLibrary
+                screens:
+                  photo_ask:
+                    kind: permission
+                    permission: ↓photos
+                    fields:
+                      title: title
+                      close: { surface: button, accessibility: ↓close_lable }
+                      close_label: label
+                """),
+            RuleExample("a fallback locale that `locales` does not list", files: [
+                .init("copydeck.yml", """
+                    version: 1
+                    sourceLocale: ko
+                    locales: [ko, ja, en]
+                    fallbacks:
+                      ja: [↓en-US]
+                    decks:
+                      demo: {}
+                    """),
+            ]),
+            RuleExample("every name declared", file: "content/demo/screens.yml", """
+                permissions:
+                  photo:
+                    system: photoLibrary
+                screens:
+                  photo_ask:
+                    kind: permission
+                    permission: photo
+                    fields:
+                      title: title
+                      close: { surface: button, accessibility: close_label }
+                      close_label: label
+                """),
+        ])
 
     public init() {}
 

@@ -1,15 +1,33 @@
 /// Every event a deck declares is logged by one of its screens (UjuZ: "no event logging may be
 /// missing"): an event nothing logs is a gap in the analytics, or a leftover.
-///
-///     events: { perm_push_system_result: { … } }   ← event.unused (no screen's `events:` names it)
 public struct UnusedEventCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "event.unused", defaultSeverity: .warning,
         summary: "An event the deck declares that no screen logs.",
         help: "List it under the `events:` of the screen that logs it, or remove the declaration.",
-        example: """
-            events: { perm_push_system_result: { … } }   ← event.unused (no screen's `events:` names it)
-            """)
+        examples: [
+            RuleExample("an event no screen's `events:` names", file: "content/demo/screens.yml", """
+                events:
+                  perm_push_preprompt_view: {}
+                  ↓perm_push_system_result:
+                    properties:
+                      result: { required: true, values: [granted, denied] }
+                screens:
+                  push_ask:
+                    kind: dialog
+                    events: [perm_push_preprompt_view]
+                    fields: { title: title }
+                """),
+            RuleExample("every event logged by a screen", file: "content/demo/screens.yml", """
+                events:
+                  perm_push_preprompt_view: {}
+                screens:
+                  push_ask:
+                    kind: dialog
+                    events: [perm_push_preprompt_view]
+                    fields: { title: title }
+                """),
+        ])
 
     public init() {}
 

@@ -7,19 +7,23 @@ public struct RuleDescriptor: Hashable, Sendable {
     public var summary: String
     /// Why it matters and how to fix it.
     public var help: String
-    /// What a finding looks like, in the files a person writes (YAML, Mermaid).
-    public var example: String?
-    /// Projects that show what the rule finds, run by the tests and shown in the reference.
-    public var examples: [RuleExample]
+    /// Projects that show what the rule finds, run by the tests and shown in the reference;
+    /// made when asked for (some are generated and large), never in a lint or a build.
+    public var examples: [RuleExample] { makeExamples() }
+    private let makeExamples: @Sendable () -> [RuleExample]
+    /// For a rule that guards against what the stages before it already prevent (so no project
+    /// written by hand triggers it today): why. Such a rule shows only examples that do not
+    /// trigger; every other rule shows both kinds.
+    public var safetyNet: String?
 
-    public init(id: String, defaultSeverity: Severity, summary: String, help: String, example: String? = nil,
-                examples: [RuleExample] = []) {
+    public init(id: String, defaultSeverity: Severity, summary: String, help: String,
+                safetyNet: String? = nil, examples: @autoclosure @escaping @Sendable () -> [RuleExample] = []) {
         self.id = RuleID(id)
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.help = help
-        self.example = example
-        self.examples = examples
+        self.makeExamples = examples
+        self.safetyNet = safetyNet
     }
 }
 

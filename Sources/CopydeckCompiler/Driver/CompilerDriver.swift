@@ -35,13 +35,15 @@ public struct CompilerDriver: Sendable {
         return Analysis(project: project, findings: collector.diagnostics, tables: tables)
     }
 
-    /// Findings with the project's suppressions and configured severities applied, sorted.
+    /// Findings with the project's suppressions and configured severities applied, each once, sorted.
     static func finish(_ findings: [Diagnostic], _ project: Project) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: findings)
         let policy = SeverityPolicy(config: project.config, &collector)
         var suppressions = Suppressions(files: project.files)
-        return policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
+        // A finding made twice alike (once per table written from the same text) is one.
+        var seen = Set<Diagnostic>()
+        return policy.apply(to: suppressions.apply(to: collector.diagnostics)).filter { seen.insert($0).inserted }.sorted()
     }
 
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under

@@ -11,10 +11,32 @@ extension Rules {
             CoreFoundation and Xcode refuse such files too. An import with this error writes \
             nothing: fix the file and import it again.
             """,
-        example: """
-            <target>Hello</targte>            ← import.syntax: Opening and ending tag mismatch
-            "welcome.title" = "Hello"          ← import.syntax: a `;` is missing after the value
-            """)
+        examples: [
+            RuleExample("XML: an end tag that does not match, reported where libxml2 stops", action: .importing("ja.xliff"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                Self.importExampleXLIFF("""
+                    <trans-unit id="demo.intro.title">
+                      <source>사진 몇 장이면 충분해요</source>
+                      <target>写真が数枚あれば十分です</targte>↓
+                    </trans-unit>
+                    """),
+            ]),
+            RuleExample("`.strings`: a `;` missing after the first value, reported at the next entry", action: .importing("ja.lproj/Localizable.strings"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                .init("ja.lproj/Localizable.strings", """
+                    "demo.intro.title" = "写真が数枚あれば十分です"
+                    ↓"demo.intro.greeting" = "%1$@さん、ようこそ";
+                    """),
+            ]),
+            RuleExample(action: .importing("ja.lproj/Localizable.strings"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                .init("ja.lproj/Localizable.strings", """
+                    /* The first page */
+                    "demo.intro.title" = "写真が数枚あれば十分です";
+                    "demo.intro.greeting" = "%1$@さん、ようこそ";
+                    """),
+            ]),
+        ])
 
     /// Emitted by every table reader for a well-formed part in a shape Copydeck's messages cannot
     /// hold: that part is named and left out; the rest of the file is imported.
@@ -30,7 +52,33 @@ extension Rules {
             everything else in the file is. Write that message in `locales/` by hand, or rewrite \
             it as a plain string or a plural and import again.
             """,
-        example: """
-            <trans-unit id="intro.title|==|device.iphone">   ← import.unsupported: device variations
-            """)
+        examples: [
+            RuleExample("a device variation", action: .importing("ja.xliff"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                Self.importExampleXLIFF("""
+                    ↓<trans-unit id="demo.intro.title|==|device.iphone">
+                      <source>사진 몇 장이면 충분해요</source>
+                      <target>写真が数枚あれば十分です</target>
+                    </trans-unit>
+                    """),
+            ]),
+            RuleExample("inline markup in a target", action: .importing("ja.xliff"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                Self.importExampleXLIFF("""
+                    <trans-unit id="demo.intro.greeting">
+                      <source>%1$@님, 반가워요</source>
+                      ↓<target><g id="1">%1$@</g>さん、ようこそ</target>
+                    </trans-unit>
+                    """),
+            ]),
+            RuleExample("a plural variation is imported", action: .importing("ja.xliff"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                Self.importExampleXLIFF("""
+                    <trans-unit id="demo.intro.streak|==|plural.other">
+                      <source>%1$lld일 연속</source>
+                      <target>%1$lld日連続</target>
+                    </trans-unit>
+                    """),
+            ]),
+        ])
 }

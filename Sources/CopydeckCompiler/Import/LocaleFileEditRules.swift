@@ -14,9 +14,33 @@ extension Rules {
             written: fix what the diagnostic points at (write the mapping as a block, one key a \
             line) and import again.
             """,
-        example: """
-            intro: { title: Hello }    ← import.edit-unsupported: `wander.intro.body` would go into a flow mapping
-            """)
+        examples: [
+            RuleExample("`demo.intro.greeting` would go into a flow mapping", action: .importing("ja.xliff"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                .init("locales/ja/demo.yml", """
+                    intro: ↓{ title: 写真が数枚あれば十分です }
+                    """),
+                Self.importExampleXLIFF("""
+                    <trans-unit id="demo.intro.greeting">
+                      <source>%1$@님, 반가워요</source>
+                      <target>%1$@さん、ようこそ</target>
+                    </trans-unit>
+                    """),
+            ]),
+            RuleExample("a block mapping takes the new line", action: .importing("ja.xliff"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                .init("locales/ja/demo.yml", """
+                    intro:
+                      title: 写真が数枚あれば十分です
+                    """),
+                Self.importExampleXLIFF("""
+                    <trans-unit id="demo.intro.greeting">
+                      <source>%1$@님, 반가워요</source>
+                      <target>%1$@さん、ようこそ</target>
+                    </trans-unit>
+                    """),
+            ]),
+        ])
 
     /// Emitted by `LocaleFileEditor` when the file it would write does not read back as the
     /// edits say (a fault of the editor, not of the input): nothing is written.
@@ -30,7 +54,20 @@ extension Rules {
             this diagnostic names the first difference. Please report it with the locale file \
             and the imported file; meanwhile, edit the message by hand.
             """,
-        example: """
-            title: Hello    ← import.edit-mismatch: `wander.intro.title` would read back as `Hello ` instead of `Hello`
-            """)
+        safetyNet: "It checks the editor's own output by reading it back; no input is known to make it fail.",
+        examples: [
+            RuleExample("a text YAML must quote (leading space, `: `, `#`) is written quoted and reads back", action: .importing("ja.xliff"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                .init("locales/ja/demo.yml", """
+                    intro:
+                      title: 写真が数枚あれば十分です
+                    """),
+                Self.importExampleXLIFF("""
+                    <trans-unit id="demo.intro.title">
+                      <source>사진 몇 장이면 충분해요</source>
+                      <target> ステップ 1: 写真を選ぶ #はじめに </target>
+                    </trans-unit>
+                    """),
+            ]),
+        ])
 }

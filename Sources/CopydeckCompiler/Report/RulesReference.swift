@@ -27,10 +27,10 @@ public enum RulesReference {
         }
         for rule in rules {
             lines += ["", "## `\(rule.id.rawValue)`", "", "Default: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)", "", rule.help]
-            for example in rule.examples { lines += render(example) }
-            if rule.examples.isEmpty, let example = rule.example {
-                lines += ["", "```", example, "```"]
+            if let safetyNet = rule.safetyNet {
+                lines += ["", "A safety net: no project triggers this rule today. \(safetyNet)"]
             }
+            for example in rule.examples { lines += render(example) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

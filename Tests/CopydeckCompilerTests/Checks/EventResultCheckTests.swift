@@ -16,7 +16,7 @@ import Testing
         events:
           photo_result:
             properties:
-              ⟪result⟫result: { required: true, values: [\(values)] }
+              result: { required: true, values: [⟪result⟫\(values)] }
         """
     }
 
@@ -24,7 +24,7 @@ import Testing
         let project = try FlowFixture.project(flow: FlowFixture.valid, content: Self.content(values: "granted, ⟪extra⟫provisional"))
         defer { project.remove() }
         let found = try project.lint().diagnostics(EventResultCheck.rule)
-        // In the file's order: the property, then the value.
+        // In the file's order: at the list of values (where `denied` is missing), then at the value.
         #expect(found.map(\.message) == [
             "the `photo` prompt can answer `denied`, which `photo_result.result` cannot report",
             "`photo_result.result` can report `provisional`, but no flow branches on `provisional` after the `photo` prompt",

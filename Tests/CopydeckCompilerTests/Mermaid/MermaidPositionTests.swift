@@ -20,4 +20,17 @@ import Testing
         let line = try #require(diagnostics.first?.range?.start.line)
         #expect(line >= 1 && line <= file.lineCount)
     }
+
+    /// A diagram that ends too soon is reported at the end of its unfinished line, not past the
+    /// comments and blank lines after it (nor past the file's end).
+    @Test func anUnfinishedLastLineIsReportedWhereItStops() {
+        for text in ["flowchart TD\n    A[시작] -->\n    %% a comment\n\n", "flowchart TD\n    A[시작] -->"] {
+            do {
+                _ = try MermaidParser.parse(text)
+                Issue.record("parsed: \(text)")
+            } catch {
+                #expect(error.position == FlowPosition(line: 2, column: 14))
+            }
+        }
+    }
 }

@@ -75,11 +75,12 @@ import Testing
         }
     }
 
-    /// Each rule shows at least one project it finds something in and one it finds nothing in.
+    /// Each rule shows at least one project it finds something in and one it finds nothing in;
+    /// a safety net (which nothing triggers today) says why it has no triggering example.
     @Test(arguments: Rules.all.map(\.id.rawValue))
     func everyRuleHasATriggeringAndANonTriggeringExample(_ id: String) throws {
         let rule = try #require(Rules.descriptor(for: RuleID(id)))
-        #expect(rule.examples.contains { $0.triggers }, "\(id) has no triggering example")
+        #expect(rule.examples.contains { $0.triggers } || rule.safetyNet != nil, "\(id) has no triggering example")
         #expect(rule.examples.contains { !$0.triggers }, "\(id) has no non-triggering example")
     }
 

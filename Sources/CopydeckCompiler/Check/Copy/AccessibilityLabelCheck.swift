@@ -1,19 +1,30 @@
 /// A button, link or toggle has an accessibility label: VoiceOver reads it, and for an icon or
 /// a "✓ 허용됨" it is the only words a blind user gets.
-///
-///     close: button                                   ← field.accessibility
-///     close: { surface: button, accessibility: close_label }
-///     close_label: label
 public struct AccessibilityLabelCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "field.accessibility", defaultSeverity: .error,
         summary: "An interactive element (button, link, toggle) without an accessibility label.",
         help: "Add a `label` field with the spoken text and point to it with `accessibility: field_id`.",
-        example: """
-            close: button                                   ← field.accessibility
-            close: { surface: button, accessibility: close_label }
-            close_label: label
-            """)
+        examples: [
+            RuleExample("an icon button with no label", file: "content/demo/screens.yml", """
+                screens:
+                  photo_intro:
+                    kind: page
+                    fields:
+                      title: title
+                      ↓close: button
+                """),
+            RuleExample("a label field, or the button's own words (`accessibility: text`)", file: "content/demo/screens.yml", """
+                screens:
+                  photo_intro:
+                    kind: page
+                    fields:
+                      title: title
+                      close: { surface: button, accessibility: close_label }
+                      close_label: label
+                      next: { surface: button, accessibility: text }
+                """),
+        ])
 
     public init() {}
 

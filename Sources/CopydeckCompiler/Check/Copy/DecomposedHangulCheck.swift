@@ -4,8 +4,6 @@ import Foundation
 /// editors and pasteboards produce it) looks the same but is other characters: search, glossary
 /// and duplicate checks miss it, and fonts may draw it apart. Lengths are measured right either
 /// way (a syllable is one character of display width 2); the text should still be NFC.
-///
-///     ko: "사진"  (U+1109 U+1161 U+110C U+1175 U+11AB)   ← copy.decomposed-hangul
 public struct DecomposedHangulCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "copy.decomposed-hangul", defaultSeverity: .warning,
@@ -15,9 +13,29 @@ public struct DecomposedHangulCheck: PerMessageCheck {
             comparisons with other copy miss it. Convert the file to NFC (most editors: \
             "Normalize to NFC"; `uconv -x nfc`).
             """,
-        example: """
-            ko: "사진"  (written as U+1109 U+1161 U+110C U+1175 U+11AB)   ← copy.decomposed-hangul
-            """)
+        examples: [
+            RuleExample("사진 saved as jamo (NFD), as some editors and pasteboards write it", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml",
+                      bytes: Array("photo_pick:\n  title: \u{1109}\u{1161}\u{110C}\u{1175}\u{11AB}을 골라 주세요   # 사진: U+1109 U+1161 U+110C U+1175 U+11AB\n".utf8),
+                      shown: "photo_pick:\n  title: ↓사진을 골라 주세요   # 사진: U+1109 U+1161 U+110C U+1175 U+11AB\n"),
+            ]),
+            RuleExample("the same words as precomposed syllables (NFC)", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    photo_pick:
+                      title: 사진을 골라 주세요
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_pick:
+            kind: page
+            fields:
+              title: title
+        """
 
     public init() {}
 

@@ -1,18 +1,53 @@
 /// A screen that logs an event gives the event's required properties, only properties the event
 /// defines, and only allowed values. (An event that is not defined at all is
 /// `reference.unresolved`.)
-///
-///     events: { perm_push_preprompt_cta: { properties: { action: { required: true, values: [allow, later] } } } }
-///     screens: { ask: { events: [perm_push_preprompt_cta] } }   ← event.properties: `action` is required
 public struct EventPropertiesCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "event.properties", defaultSeverity: .error,
         summary: "An event logged by a screen without its required properties, or with properties or values it does not define.",
         help: "Give the reference `properties:` with every required property, using the event's allowed values.",
-        example: """
-            events: { perm_push_preprompt_cta: { properties: { action: { required: true, values: [allow, later] } } } }
-            screens: { ask: { events: [perm_push_preprompt_cta] } }   ← event.properties: `action` is required
-            """)
+        examples: [
+            RuleExample("a required property not given", file: "content/demo/screens.yml", """
+                events:
+                  perm_push_preprompt_cta:
+                    properties:
+                      action: { required: true, values: [allow, later] }
+                screens:
+                  push_ask:
+                    kind: dialog
+                    events: [↓perm_push_preprompt_cta]
+                    fields:
+                      title: title
+                """),
+            RuleExample("a value the event does not allow, and a property it does not define", file: "content/demo/screens.yml", """
+                events:
+                  perm_push_preprompt_cta:
+                    properties:
+                      action: { required: true, values: [allow, later] }
+                screens:
+                  push_ask:
+                    kind: dialog
+                    events:
+                      - name: perm_push_preprompt_cta
+                        properties: { action: ↓deny, ↓source: banner }
+                    fields:
+                      title: title
+                """),
+            RuleExample("every required property, with an allowed value", file: "content/demo/screens.yml", """
+                events:
+                  perm_push_preprompt_cta:
+                    properties:
+                      action: { required: true, values: [allow, later] }
+                screens:
+                  push_ask:
+                    kind: dialog
+                    events:
+                      - name: perm_push_preprompt_cta
+                        properties: { action: allow }
+                    fields:
+                      title: title
+                """),
+        ])
 
     public init() {}
 

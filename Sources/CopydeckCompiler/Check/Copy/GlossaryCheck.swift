@@ -1,19 +1,50 @@
 /// Agreed terms stay agreed: a glossary term in the source text appears as its agreed
 /// translation, and a `doNotTranslate` term appears as written, in every locale.
-///
-///     copy: { glossary: { 집중: { en: focus } }, doNotTranslate: [Unwind] }
-///     ko: "Unwind로 집중해요"
-///     en: "Concentrate with Unwined"   ← message.glossary: `focus` and `Unwind` missing
 public struct GlossaryCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.glossary", defaultSeverity: .error,
         summary: "A glossary term not translated as agreed, or a do-not-translate term changed.",
         help: "Use the agreed translation from `copy.glossary`, and keep `copy.doNotTranslate` terms as written.",
-        example: """
-            copy: { glossary: { 집중: { en: focus } }, doNotTranslate: [Unwind] }
-            ko: "Unwind로 집중해요"
-            en: "Concentrate with Unwined"   ← message.glossary: `focus` and `Unwind` missing
-            """)
+        examples: [
+            RuleExample("집중 not translated as the glossary agrees", files: [
+                .init("copydeck.yml", Self.config), .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "focus_intro:\n  title: Unwind로 집중해요\n"),
+                .init("locales/ja/demo.yml", "focus_intro:\n  title: Unwindで集中しましょう\n"),
+                .init("locales/en/demo.yml", "focus_intro:\n  title: ↓Concentrate with Unwind\n"),
+            ]),
+            RuleExample("a do-not-translate name translated", files: [
+                .init("copydeck.yml", Self.config), .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "focus_intro:\n  title: Unwind로 집중해요\n"),
+                .init("locales/ja/demo.yml", "focus_intro:\n  title: ↓アンワインドで集中しましょう\n"),
+                .init("locales/en/demo.yml", "focus_intro:\n  title: Focus with Unwind\n"),
+            ]),
+            RuleExample("the agreed terms, in any case", files: [
+                .init("copydeck.yml", Self.config), .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "focus_intro:\n  title: Unwind로 집중해요\n"),
+                .init("locales/ja/demo.yml", "focus_intro:\n  title: Unwindで集中しましょう\n"),
+                .init("locales/en/demo.yml", "focus_intro:\n  title: Focus with Unwind\n"),
+            ]),
+        ])
+
+    static let config = """
+        version: 1
+        sourceLocale: ko
+        locales: [ko, ja, en]
+        decks:
+          demo: {}
+        copy:
+          doNotTranslate: [Unwind]
+          glossary:
+            집중: { ja: 集中, en: focus }
+        """
+
+    static let screens = """
+        screens:
+          focus_intro:
+            kind: page
+            fields:
+              title: title
+        """
 
     public init() {}
 

@@ -2,9 +2,6 @@
 /// breaks search and matching, and a bidirectional override (U+202E) reorders what a reader
 /// sees against what the text says, a known spoofing trick. A joiner inside an emoji sequence
 /// (👩‍💻) and a non-joiner between letters (where Persian or Indic spelling needs one) are allowed.
-///
-///     en: "Allow\u{200B}photos"     ← copy.invisible: U+200B ZERO WIDTH SPACE
-///     ja: "\u{202E}写真を許可"        ← copy.invisible: U+202E RIGHT-TO-LEFT OVERRIDE
 public struct InvisibleCharacterCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "copy.invisible", defaultSeverity: .warning,
@@ -16,10 +13,34 @@ public struct InvisibleCharacterCheck: PerMessageCheck {
             letters, tag characters in a flag emoji. Where one is wanted on purpose, silence the \
             finding with `# copydeck: ignore copy.invisible`.
             """,
-        example: """
-            en: "Allow\\u200Bphotos"     ← copy.invisible: U+200B ZERO WIDTH SPACE
-            ja: "\\u202E写真を許可"        ← copy.invisible: U+202E RIGHT-TO-LEFT OVERRIDE
-            """)
+        examples: [
+            RuleExample("a zero-width space and a right-to-left override (written as YAML escapes; pasted, they are invisible)", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/en/demo.yml", """
+                    photo_access:
+                      title: "Allow↓\\u200Bphotos"
+                    """),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      title: "↓\\u202E写真を許可"
+                    """),
+            ]),
+            RuleExample("a joiner inside an emoji sequence (👩‍💻) is part of the emoji", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/en/demo.yml", """
+                    photo_access:
+                      title: "Made for developers 👩\\u200D💻"
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_access:
+            kind: page
+            fields:
+              title: title
+        """
 
     public init() {}
 

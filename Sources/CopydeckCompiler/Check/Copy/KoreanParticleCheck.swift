@@ -2,16 +2,38 @@ import CopydeckKit
 
 /// A Korean particle written right after a placeholder is wrong for half the values: `{name}을`
 /// reads "민수을". The particle syntax picks 을 or 를 from the value's last sound.
-///
-///     ko: "{name}을 초대했어요"   ← message.korean-particle: write `{name, particle, 을/를}`
 public struct KoreanParticleCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.korean-particle", defaultSeverity: .error,
         summary: "A Korean particle hard-coded after a placeholder.",
         help: "Write `{name, particle, 을/를}` (also 이/가, 은/는, 와/과, 으로/로); the formatter chooses by the value's final consonant.",
-        example: """
-            ko: "{name}을 초대했어요"   ← message.korean-particle: write `{name, particle, 을/를}`
-            """)
+        examples: [
+            RuleExample("을 written after a name: \"민수을\"", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    invite_done:
+                      title: "{name}↓을 초대했어요"
+                      body: "{name}↓이 들어오면 알려 드릴게요"
+                    """),
+            ]),
+            RuleExample("the particle syntax, or a word between (님)", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    invite_done:
+                      title: "{name, particle, 을/를} 초대했어요"
+                      body: "{name}님이 들어오면 알려 드릴게요"
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          invite_done:
+            kind: dialog
+            fields:
+              title: title
+              body: body
+        """
 
     /// The particle pairs, longest spellings first so `으로` wins over `로`.
     static let pairs: [(written: String, pair: String)] = [

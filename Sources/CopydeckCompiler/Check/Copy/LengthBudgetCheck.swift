@@ -4,18 +4,48 @@ import CopydeckKit
 /// `copy.budgets`. Counted in characters (grapheme clusters), or in display width (CJK count 2)
 /// when the field says `width: display`. Every plural and select case is measured; a
 /// placeholder counts as a typical value (a duration 8, a number 3, a name its own length).
-///
-///     title: { surface: title, maxLength: 20 }
-///     ko: "사진 몇 장이면 충분해요, 나머지는 AI가 알아서 해요"   ← message.length: 30 characters, budget 20
 public struct LengthBudgetCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.length", defaultSeverity: .error,
         summary: "A message longer than its field's length budget.",
         help: "Shorten the copy, or raise the field's `maxLength` if the design has room.",
-        example: """
-            title: { surface: title, maxLength: 20 }
-            ko: "사진 몇 장이면 충분해요, 나머지는 AI가 알아서 해요"   ← message.length: 30 characters, budget 20
-            """)
+        examples: [
+            RuleExample("a title over its field's `maxLength`", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    intro:
+                      title: ↓사진 몇 장이면 충분해요, 나머지는 AI가 알아서 해요
+                      next: 시작하기
+                    """),
+            ]),
+            RuleExample("a button over the project's budget for buttons (`copy.budgets`)", files: [
+                .init("copydeck.yml", RuleExample.standardConfig + "copy:\n  budgets: { button: 8 }\n"),
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    intro:
+                      title: 사진 몇 장이면 충분해요
+                      next: ↓지금 바로 사진 고르러 가기
+                    """),
+            ]),
+            RuleExample("within budget", files: [
+                .init("copydeck.yml", RuleExample.standardConfig + "copy:\n  budgets: { button: 8 }\n"),
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    intro:
+                      title: 사진 몇 장이면 충분해요
+                      next: 사진 고르기
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          intro:
+            kind: page
+            fields:
+              title: { surface: title, maxLength: 20 }
+              next: button
+        """
 
     public init() {}
 

@@ -2,18 +2,39 @@ import CopydeckKit
 
 /// Every locale uses the placeholders of the source text, no more, no fewer, under the same
 /// names; a translation with a missing or renamed placeholder crashes or shows `{nmae}`.
-///
-///     # ko: "{name}님, 환영해요"
-///     en: "Welcome, {nmae}"      ← message.placeholder: `{nmae}` is not in the source; did you mean `{name}`?
 public struct PlaceholderCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.placeholder", defaultSeverity: .error,
         summary: "A placeholder missing, extra or renamed in a locale.",
         help: "Use exactly the placeholders of the source-locale text (and of the field's `placeholders`), with the same names.",
-        example: """
-            # ko: "{name}님, 환영해요"
-            en: "Welcome, {nmae}"      ← message.placeholder: `{nmae}` is not in the source; did you mean `{name}`?
-            """)
+        examples: [
+            RuleExample("a renamed placeholder, at its name", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "welcome:\n  title: \"{name}님, 환영해요\"\n"),
+                .init("locales/ja/demo.yml", "welcome:\n  title: \"{name}さん、ようこそ\"\n"),
+                .init("locales/en/demo.yml", "welcome:\n  title: \"Welcome, {↓nmae}\"\n"),
+            ]),
+            RuleExample("a placeholder left out", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "welcome:\n  title: \"{name}님, 환영해요\"\n"),
+                .init("locales/ja/demo.yml", "welcome:\n  title: ↓ようこそ\n"),
+                .init("locales/en/demo.yml", "welcome:\n  title: \"Welcome, {name}\"\n"),
+            ]),
+            RuleExample("the source's placeholders, anywhere in the sentence", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "welcome:\n  title: \"{name}님, 환영해요\"\n"),
+                .init("locales/ja/demo.yml", "welcome:\n  title: \"{name}さん、ようこそ\"\n"),
+                .init("locales/en/demo.yml", "welcome:\n  title: \"Welcome, {name}\"\n"),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          welcome:
+            kind: page
+            fields:
+              title: title
+        """
 
     public init() {}
 

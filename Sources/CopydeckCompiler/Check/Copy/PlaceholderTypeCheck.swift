@@ -2,18 +2,45 @@ import CopydeckKit
 
 /// A placeholder is used as the same type everywhere: a count in one locale is not a name in
 /// another, and it matches the field's declaration.
-///
-///     placeholders: { days: integer }
-///     en: "{days, select, one {…} other {…}}"   ← message.placeholder-type: `days` is an integer, used as a string
 public struct PlaceholderTypeCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.placeholder-type", defaultSeverity: .error,
         summary: "A placeholder used as a different type than the field declares or the source text uses.",
         help: "Numbers go in `plural`, `number`; durations in `duration`; names in `{name}`, `select` or `particle`.",
-        example: """
-            placeholders: { days: integer }
-            en: "{days, select, one {…} other {…}}"   ← message.placeholder-type: `days` is an integer, used as a string
-            """)
+        examples: [
+            RuleExample("an integer (as the field declares) used as a string", files: [
+                .init("content/demo/screens.yml", Self.declared),
+                .init("locales/ko/demo.yml", "trial_end:\n  body: \"{days, plural, other {#일}} 남았어요\"\n"),
+                .init("locales/en/demo.yml", "trial_end:\n  body: \"{↓days, select, one {One day} other {A few days}} left\"\n"),
+            ]),
+            RuleExample("no declaration: a number in the source text, a duration in a translation", files: [
+                .init("content/demo/screens.yml", Self.undeclared),
+                .init("locales/ko/demo.yml", "trial_end:\n  body: \"{days, plural, other {#일}} 남았어요\"\n"),
+                .init("locales/ja/demo.yml", "trial_end:\n  body: \"残り{↓days, duration}\"\n"),
+            ]),
+            RuleExample("a number in every locale", files: [
+                .init("content/demo/screens.yml", Self.declared),
+                .init("locales/ko/demo.yml", "trial_end:\n  body: \"{days, plural, other {#일}} 남았어요\"\n"),
+                .init("locales/ja/demo.yml", "trial_end:\n  body: \"残り{days, number}日\"\n"),
+                .init("locales/en/demo.yml", "trial_end:\n  body: \"{days, plural, one {# day} other {# days}} left\"\n"),
+            ]),
+        ])
+
+    static let declared = """
+        screens:
+          trial_end:
+            kind: dialog
+            fields:
+              body: { surface: body, placeholders: { days: integer } }
+        """
+
+    static let undeclared = """
+        screens:
+          trial_end:
+            kind: dialog
+            fields:
+              body: body
+        """
 
     public init() {}
 

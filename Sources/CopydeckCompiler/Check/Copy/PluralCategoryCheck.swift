@@ -2,18 +2,32 @@ import CopydeckKit
 
 /// Plural cases follow CLDR for the locale: every category it uses is present, none it never
 /// uses is written, and `other` is always there.
-///
-///     en: "{days, plural, few {# days} other {# days}}"   ← message.plural-categories: `one` missing, `few` unused in en
-///     ko: "{days, plural, one {#일} other {#일}}"          ← message.plural-categories: ko never uses `one`
 public struct PluralCategoryCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.plural-categories", defaultSeverity: .error,
         summary: "A plural missing a category its locale needs, using one the locale never uses, or missing `other`.",
         help: "CLDR: ko and ja use only `other`; en uses `one` and `other`. Exact matches like `=0` are always allowed.",
-        example: """
-            en: "{days, plural, few {# days} other {# days}}"   ← message.plural-categories: `one` missing, `few` unused in en
-            ko: "{days, plural, one {#일} other {#일}}"          ← message.plural-categories: ko never uses `one`
-            """)
+        examples: [
+            RuleExample("English lacks `one` and never uses `few`; Korean never uses `one`", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "streak:\n  title: \"{days, plural, ↓one {#일} other {#일}} 연속\"\n"),
+                .init("locales/en/demo.yml", "streak:\n  title: \"{↓days, plural, ↓few {# days} other {# days}} in a row\"\n"),
+            ]),
+            RuleExample("each locale's categories; an exact match like `=0` is always allowed", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "streak:\n  title: \"{days, plural, other {#일}} 연속\"\n"),
+                .init("locales/ja/demo.yml", "streak:\n  title: \"{days, plural, other {#日}}連続\"\n"),
+                .init("locales/en/demo.yml", "streak:\n  title: \"{days, plural, =0 {No days} one {# day} other {# days}} in a row\"\n"),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          streak:
+            kind: page
+            fields:
+              title: title
+        """
 
     public init() {}
 

@@ -6,18 +6,61 @@
 /// declares its register in `copydeck.yml` (`register: haeyo`, `hapnida`, `desu-masu` or
 /// `plain`) holds every sentence to it. A warning by default: seeds mix on purpose, and an
 /// inline `# copydeck: ignore message.register — why` says so.
-///
-///     ko: "사진을 골라 주세요"   (해요체, like the rest of the deck)
-///     ko: "위치를 사용합니다"    ← message.register: 합니다체 in a 해요체 deck
 public struct RegisterCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.register", defaultSeverity: .warning,
         summary: "Korean 해요체 and 합니다체, or Japanese です/ます and plain form, mixed within a deck.",
         help: "Rewrite the sentence in the deck's style.",
-        example: """
-            ko: "사진을 골라 주세요"   (해요체, like the rest of the deck)
-            ko: "위치를 사용합니다"    ← message.register: 합니다체 in a 해요체 deck
-            """)
+        examples: [
+            RuleExample("a 합니다체 sentence in a 해요체 deck, at the sentence", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    photo_access:
+                      title: 사진 접근 허용
+                      subtitle: 여행 사진을 골라 주세요.
+                      body: 고른 사진만 읽어요. ↓위치 정보는 저장하지 않습니다.
+                      next: 계속하기
+                    """),
+            ]),
+            RuleExample("a deck that declares `register: desu-masu`: every plain-form sentence", files: [
+                .init("copydeck.yml", """
+                    version: 1
+                    sourceLocale: ko
+                    locales: [ko, ja, en]
+                    decks:
+                      demo: { register: desu-masu }
+                    """),
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      title: 写真へのアクセス
+                      subtitle: ↓旅の写真を選ぶ。
+                      body: 選んだ写真だけを読み込みます。
+                      next: 続ける
+                    """),
+            ]),
+            RuleExample("one voice in the sentences; titles and buttons are labels (続ける)", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    photo_access:
+                      title: 写真を選ぶ
+                      subtitle: 旅の写真を選んでください。
+                      body: 選んだ写真だけを読み込みます。
+                      next: 続ける
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_access:
+            kind: page
+            fields:
+              title: title
+              subtitle: subtitle
+              body: body
+              next: button
+        """
 
     enum Style: String { case haeyo = "해요체", hamnida = "합니다체", desuMasu = "です/ます", plain = "plain form" }
 

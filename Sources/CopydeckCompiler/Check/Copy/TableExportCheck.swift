@@ -3,8 +3,6 @@ import CopydeckKit
 /// A message a string table (String Catalog, `.strings`, Android, XLIFF) cannot say: found by
 /// the same walk of the message's structure the table export makes, so the lint reports exactly
 /// the keys the build leaves out of the tables, each at the place in its text.
-///
-///     mode: "{mode, select, allIn {All in} other {Focus}}"   ← export.unsupported: a `select` cannot be said in a string table
 struct TableExportCheck: PerMessageCheck {
     static let rule = Rules.exportUnsupported
 

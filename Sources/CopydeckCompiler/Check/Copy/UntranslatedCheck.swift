@@ -1,17 +1,31 @@
 /// A translation identical to the source text was probably never translated. Brand names and
 /// other terms in `copy.doNotTranslate`, numbers and symbols are exempt.
-///
-///     ko: "사진 접근 허용"
-///     ja: "사진 접근 허용"       ← message.untranslated
 public struct UntranslatedCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.untranslated", defaultSeverity: .error,
         summary: "A translation identical to the source-locale text.",
         help: "Translate it; if it is a name that stays as written, add it to `copy.doNotTranslate` in copydeck.yml.",
-        example: """
-            ko: "사진 접근 허용"
-            ja: "사진 접근 허용"       ← message.untranslated
-            """)
+        examples: [
+            RuleExample("Korean copied into the Japanese file", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "photo_access:\n  title: 사진 접근 허용\n"),
+                .init("locales/ja/demo.yml", "photo_access:\n  title: ↓사진 접근 허용\n"),
+            ]),
+            RuleExample("a name in `copy.doNotTranslate` stays as written", files: [
+                .init("copydeck.yml", RuleExample.standardConfig + "copy:\n  doNotTranslate: [Wander]\n"),
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", "photo_access:\n  title: Wander\n"),
+                .init("locales/ja/demo.yml", "photo_access:\n  title: Wander\n"),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_access:
+            kind: page
+            fields:
+              title: title
+        """
 
     public init() {}
 

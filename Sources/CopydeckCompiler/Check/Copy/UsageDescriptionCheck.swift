@@ -1,17 +1,26 @@
 /// iOS rejects an app (or crashes it) that asks for a permission without its Info.plist usage
 /// description; every locale needs one.
-///
-///     permissions:
-///       photo: { system: photoLibrary, fields: { title: title, allow: button } }   ← permission.usage: no `usage`
 public struct UsageDescriptionCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "permission.usage", defaultSeverity: .error,
         summary: "A permission without its iOS usage description in every locale.",
         help: "Give the permission a `usage` field (the standard fields include it) and its text in each locale.",
-        example: """
-            permissions:
-              photo: { system: photoLibrary, fields: { title: title, allow: button } }   ← permission.usage: no `usage`
-            """)
+        examples: [
+            RuleExample("fields listed without `usage`", file: "content/demo/permissions.yml", """
+                permissions:
+                  ↓photo:
+                    system: photoLibrary
+                    fields: { title: title, allow: button }
+                """),
+            RuleExample("a `usage` field (the standard fields, without `fields:`, have one)", file: "content/demo/permissions.yml", """
+                permissions:
+                  photo:
+                    system: photoLibrary
+                    fields: { title: title, allow: button, usage: usage }
+                  camera:
+                    system: camera
+                """),
+        ])
 
     public init() {}
 

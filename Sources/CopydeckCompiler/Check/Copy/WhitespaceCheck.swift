@@ -1,18 +1,43 @@
 import CopydeckKit
 
 /// Leading, trailing or doubled spaces are invisible in review and visible on screen.
-///
-///     en: "Allow photos "      ← message.whitespace: trailing space
-///     en: "Allow  photos"      ← message.whitespace: doubled space
 public struct WhitespaceCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.whitespace", defaultSeverity: .error,
         summary: "A message with leading, trailing or doubled whitespace.",
         help: "Remove the extra spaces; line breaks inside block scalars are fine.",
-        example: """
-            en: "Allow photos "      ← message.whitespace: trailing space
-            en: "Allow  photos"      ← message.whitespace: doubled space
-            """)
+        examples: [
+            RuleExample("leading, trailing and doubled spaces", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/en/demo.yml", """
+                    photo_access:
+                      title: "↓ Allow photos"
+                      body: "Pick the photos of your trip↓ "
+                      next: "Allow↓  photos"
+                    """),
+            ]),
+            RuleExample("line breaks inside a block scalar", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/en/demo.yml", """
+                    photo_access:
+                      title: Allow photos
+                      body: |-
+                        Pick the photos of your trip.
+                        We read only those.
+                      next: Allow photos
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          photo_access:
+            kind: page
+            fields:
+              title: title
+              body: body
+              next: button
+        """
 
     public init() {}
 

@@ -1,9 +1,5 @@
 /// After a denial the flow must lead on (a fallback, settings guidance), not end, and not return
 /// to the same system prompt: iOS shows a prompt only once, so asking again does nothing.
-///
-///     %% @outcome B C=granted D=denied  @end D
-///     B{iOS prompt} -->|Allow| C
-///     B -->|Don't allow| D[Done]        ← permission.denied-branch
 public struct DeniedBranchCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "permission.denied-branch", defaultSeverity: .error,
@@ -12,11 +8,74 @@ public struct DeniedBranchCheck: FlowCheck {
             Branches with the outcome `denied` (or `denied_…`) must continue to a fallback that \
             works without the permission, or to guidance on enabling it in Settings.
             """,
-        example: """
-            %% @outcome B C=granted D=denied  @end D
-            B{iOS prompt} -->|Allow| C
-            B -->|Don't allow| D[Done]        ← permission.denied-branch
-            """)
+        examples: [
+            RuleExample("the denied branch ends the flow", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow location_permission
+                        %% @start W
+                        %% @end D E
+                        %% @screen W=facility_list P=location_preprompt
+                        %% @prompt B=location
+                        %% @outcome B D=granted E=denied
+                        W[시설 목록: 내 주변 시설 보기 탭] --> P[위치 프리프롬프트]
+                        P --> B{iOS 위치 권한 팝업}
+                        B -->|허용| D[거리순 결과]
+                        B ↓-->|허용 안 함| E[완료]
+                    """),
+            ]),
+            RuleExample("the denied branch leads back to the same prompt", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow location_permission
+                        %% @start W
+                        %% @end D
+                        %% @screen W=facility_list P=location_preprompt
+                        %% @prompt B=location
+                        %% @outcome B D=granted E=denied
+                        W[시설 목록: 내 주변 시설 보기 탭] --> P[위치 프리프롬프트]
+                        P --> B{iOS 위치 권한 팝업}
+                        B -->|허용| D[거리순 결과]
+                        B ↓-->|허용 안 함| E[다시 요청 안내]
+                        E --> P
+                    """),
+            ]),
+            RuleExample("the denied branch leads on to a fallback", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow location_permission
+                        %% @start W
+                        %% @end D
+                        %% @screen W=facility_list P=location_preprompt
+                        %% @prompt B=location
+                        %% @outcome B D=granted E=denied
+                        W[시설 목록: 내 주변 시설 보기 탭] --> P[위치 프리프롬프트]
+                        P --> B{iOS 위치 권한 팝업}
+                        B -->|허용| D[거리순 결과]
+                        B -->|허용 안 함| E[지역 직접 선택]
+                        E --> D
+                    """),
+            ]),
+        ])
+
+    static let content = """
+        permissions:
+          location:
+            system: locationWhenInUse
+        screens:
+          facility_list:
+            kind: screen
+            fields:
+              nearby: button
+          location_preprompt:
+            kind: permission
+            permission: location
+            fields:
+              title: title
+        """
 
     public init() {}
 

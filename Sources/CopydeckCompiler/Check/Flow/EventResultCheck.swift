@@ -2,9 +2,6 @@
 /// `perm_push_system_result`) allows exactly the answers that prompt can give in the deck's
 /// flows: a value no flow branches on is an answer the app never handles, and an answer the
 /// values lack cannot be logged.
-///
-///     perm_push_system_result: { properties: { result: { values: [granted, denied, provisional] } } }
-///     %% @outcome C D=granted E=denied     ← event.result-outcomes: no branch for `provisional`
 public struct EventResultCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "event.result-outcomes", defaultSeverity: .warning,
@@ -13,10 +10,70 @@ public struct EventResultCheck: ProjectCheck {
             Branch on every result the event can report (bind the branch to that outcome id), or \
             drop the value; add the values for answers the flow handles.
             """,
-        example: """
-            perm_push_system_result: { properties: { result: { values: [granted, denied, provisional] } } }
-            %% @outcome C D=granted E=denied     ← event.result-outcomes: no branch for `provisional`
-            """)
+        examples: [
+            RuleExample("the event can report `provisional`, which no branch of the prompt is", files: [
+                .init("content/demo/flows.mmd", Self.flow),
+                .init("content/demo/screens.yml", Self.screens),
+                .init("content/demo/events.yml", """
+                    events:
+                      perm_push_system_result:
+                        properties:
+                          result: { values: [granted, denied, ↓provisional] }
+                    """),
+            ]),
+            RuleExample("the prompt can answer `denied`, which the event cannot report", files: [
+                .init("content/demo/flows.mmd", Self.flow),
+                .init("content/demo/screens.yml", Self.screens),
+                .init("content/demo/events.yml", """
+                    events:
+                      perm_push_system_result:
+                        properties:
+                          result: { values: [↓granted] }
+                    """),
+            ]),
+            RuleExample(files: [
+                .init("content/demo/flows.mmd", Self.flow),
+                .init("content/demo/screens.yml", Self.screens),
+                .init("content/demo/events.yml", """
+                    events:
+                      perm_push_system_result:
+                        properties:
+                          result: { values: [granted, denied] }
+                    """),
+            ]),
+        ])
+
+    static let flow = """
+        flowchart TD
+            %% @flow push_permission
+            %% @start A
+            %% @end D
+            %% @screen A=facility_detail B=push_preprompt
+            %% @prompt C=notifications
+            %% @outcome C D=granted E=denied
+            A[시설 상세: TO 알림 받기 탭] --> B[알림 프리프롬프트]
+            B --> C{iOS 알림 권한 팝업}
+            C -->|허용| D[알림 구독 완료]
+            C -->|허용 안 함| E[앱 내 알림센터 안내] --> D
+        """
+
+    static let screens = """
+        permissions:
+          notifications:
+            system: notifications
+        screens:
+          facility_detail:
+            kind: screen
+            fields:
+              subscribe: button
+          push_preprompt:
+            kind: permission
+            permission: notifications
+            events:
+              - perm_push_system_result
+            fields:
+              title: title
+        """
 
     public init() {}
 
@@ -37,7 +94,8 @@ public struct EventResultCheck: ProjectCheck {
                             "`\(event.name.value).result` can report `\(value.value)`, but no flow branches on `\(value.value)` after the `\(permission)` prompt")
                     }
                     for outcome in outcomes.sorted() where !values.contains(outcome) {
-                        diagnostics.emit(Self.rule, at: result.name.range,
+                        // At the list of values, where the missing one goes.
+                        diagnostics.emit(Self.rule, at: result.values[0].range,
                             "the `\(permission)` prompt can answer `\(outcome)`, which `\(event.name.value).result` cannot report")
                     }
                 }

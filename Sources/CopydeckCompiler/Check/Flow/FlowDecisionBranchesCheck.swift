@@ -1,6 +1,4 @@
 /// A decision (a `{diamond}` or a node named by `@decision`) needs at least two branches.
-///
-///     C{Allowed?} -->|yes| D     ← flow.decision-branches (where does "no" go?)
 public struct FlowDecisionBranchesCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.decision-branches", defaultSeverity: .error,
@@ -9,9 +7,26 @@ public struct FlowDecisionBranchesCheck: FlowCheck {
             Add the missing branch, or mark the node `%% @step node` if it is a plain step drawn \
             as a diamond.
             """,
-        example: """
-            C{Allowed?} -->|yes| D     ← flow.decision-branches (where does "no" go?)
-            """)
+        examples: [
+            RuleExample("where does “아니요” go?", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D
+                    %% @outcome C D=granted
+                    A[인트로] --> ↓C{알림을 허용했나요?}
+                    C -->|예| D[홈]
+                """),
+            RuleExample("a plain step drawn as a diamond, marked `@step`", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D
+                    %% @step C
+                    A[인트로] --> C{{사진 불러오는 중}}
+                    C --> D[홈]
+                """),
+        ])
 
     public init() {}
 

@@ -1,16 +1,31 @@
 /// Two branches of one decision with the same label cannot both be right.
-///
-///     C{Allowed?} -->|yes| D
-///     C -->|yes| E               ← flow.duplicate-branch
 public struct FlowDuplicateBranchCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.duplicate-branch", defaultSeverity: .error,
         summary: "Two branches of a decision with the same label.",
         help: "Each answer of a decision leads one way; merge the branches or relabel one.",
-        example: """
-            C{Allowed?} -->|yes| D
-            C -->|yes| E               ← flow.duplicate-branch
-            """)
+        examples: [
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C D=sign_in E=browse
+                    A[인트로] --> C{로그인할까요?}
+                    C -->|예| D[홈]
+                    C ↓-->|예| E[둘러보기]
+                """),
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C D=sign_in E=browse
+                    A[인트로] --> C{로그인할까요?}
+                    C -->|예| D[홈]
+                    C -->|나중에| E[둘러보기]
+                """),
+        ])
 
     public init() {}
 

@@ -1,10 +1,6 @@
 /// Two differently labelled branches of a decision that lead to the same node with the same
 /// outcome id (`@outcome C D=allow` binds every link from C to D) cannot be told apart by the
 /// app: give each link an id and bind it.
-///
-///     C{Allow?} -->|Allow| D
-///     C -->|Allow once| D          ← flow.indistinguishable-branches
-///     %% @outcome C D=allow
 public struct FlowIndistinguishableBranchCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.indistinguishable-branches", defaultSeverity: .warning,
@@ -13,11 +9,30 @@ public struct FlowIndistinguishableBranchCheck: FlowCheck {
             Give each link an id and bind it: `C a1@-->|Allow| D`, `C a2@-->|Allow once| D`, \
             `%% @outcome C a1=allow a2=allow_once`.
             """,
-        example: """
-            C{Allow?} -->|Allow| D
-            C -->|Allow once| D          ← flow.indistinguishable-branches
-            %% @outcome C D=allow
-            """)
+        examples: [
+            RuleExample("`D=allow` binds both links to D", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow location
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C D=allow E=later
+                    A[내 주변 시설 보기] --> C{위치를 허용할까요?}
+                    C -->|허용| D[지도]
+                    C ↓-->|이번만 허용| D
+                    C -->|나중에| E[지역 직접 선택]
+                """),
+            RuleExample("each link bound by its own id", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow location
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C a1=allow a2=allow_once E=later
+                    A[내 주변 시설 보기] --> C{위치를 허용할까요?}
+                    C a1@-->|허용| D[지도]
+                    C a2@-->|이번만 허용| D
+                    C -->|나중에| E[지역 직접 선택]
+                """),
+        ])
 
     public init() {}
 

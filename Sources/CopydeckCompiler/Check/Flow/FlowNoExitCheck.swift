@@ -1,14 +1,31 @@
 /// A loop the user can enter but never leave: no end is reachable from any of its nodes.
-///
-///     A --> B --> C --> B     ← flow.no-exit (B and C loop forever)
 public struct FlowNoExitCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.no-exit", defaultSeverity: .error,
         summary: "A cycle with no exit: nodes from which no end can be reached.",
         help: "Give the loop a way out (a link to a node that leads to an end), or mark an end with `%% @end`.",
-        example: """
-            A --> B --> C --> B     ← flow.no-exit (B and C loop forever)
-            """)
+        examples: [
+            RuleExample("the two tutorial pages lead only to each other", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end Done
+                    A[인트로] --> Done[홈]
+                    A --> ↓B[튜토리얼 1]
+                    B --> C[튜토리얼 2]
+                    C --> B
+                """),
+            RuleExample("a loop with a way out", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end Done
+                    A[인트로] --> B[튜토리얼 1]
+                    B --> C[튜토리얼 2]
+                    C -->|다시 보기| B
+                    C -->|시작하기| Done[홈]
+                """),
+        ])
 
     public init() {}
 

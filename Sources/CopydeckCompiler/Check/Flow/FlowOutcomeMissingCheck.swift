@@ -1,8 +1,4 @@
 /// The app follows a decision's branch by a stable outcome id, never by its localized label.
-///
-///     %% @outcome C D=granted        (E has none)
-///     C{Allowed?} -->|yes| D
-///     C -->|no| E                     ← flow.outcome-missing
 public struct FlowOutcomeMissingCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.outcome-missing", defaultSeverity: .error,
@@ -11,11 +7,28 @@ public struct FlowOutcomeMissingCheck: FlowCheck {
             Bind it with `%% @outcome from to=outcome_id`; the compiled flow lets the app say \
             `advance(outcome: "granted")` instead of matching the words on the arrow.
             """,
-        example: """
-            %% @outcome C D=granted        (E has none)
-            C{Allowed?} -->|yes| D
-            C -->|no| E                     ← flow.outcome-missing
-            """)
+        examples: [
+            RuleExample("the branch to E has no outcome id", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C D=sign_in
+                    A[인트로] --> C{로그인할까요?}
+                    C -->|로그인| D[홈]
+                    C ↓-->|둘러보기| E[둘러보기]
+                """),
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C D=sign_in E=browse
+                    A[인트로] --> C{로그인할까요?}
+                    C -->|로그인| D[홈]
+                    C -->|둘러보기| E[둘러보기]
+                """),
+        ])
 
     public init() {}
 

@@ -1,8 +1,5 @@
 /// A flow needs exactly one start: the node `@start` names, or else the only node that nothing
 /// leads to.
-///
-///     %% @start A
-///     %% @start B        ← flow.start: several starts
 public struct FlowStartCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.start", defaultSeverity: .error,
@@ -11,10 +8,39 @@ public struct FlowStartCheck: FlowCheck {
             Name the first node with `%% @start node`. Without it, the start is the only node no \
             link leads to; when there are none or several, the app cannot know where to begin.
             """,
-        example: """
-            %% @start A
-            %% @start B        ← flow.start: several starts
-            """)
+        examples: [
+            RuleExample("two starts named", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @start ↓B
+                    %% @end Done
+                    A[인트로] --> Done[홈]
+                    B[사진 권한 안내] --> Done
+                """),
+            RuleExample("no start named, and two nodes nothing leads to", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @end Done
+                    A[인트로] --> Done[홈]
+                    ↓B[사진 권한 안내] --> Done
+                """),
+            RuleExample("no start named, and every node has a link into it", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow ↓onboarding
+                    A[인트로] --> B[사진 권한 안내]
+                    B -->|다시 보기| A
+                """),
+            RuleExample("no start named: the only node nothing leads to is the start", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @end Done
+                    A[인트로] --> B[튜토리얼 1]
+                    B --> C[튜토리얼 2]
+                    C -->|다시 보기| B
+                    C -->|시작하기| Done[홈]
+                """),
+        ])
 
     public init() {}
 

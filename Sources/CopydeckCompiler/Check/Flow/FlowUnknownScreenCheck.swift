@@ -1,14 +1,54 @@
 /// A node bound to a screen (or a prompt bound to a permission) that the deck does not have.
-///
-///     %% @screen B=intro_page      ← flow.unknown-screen (the deck has `intro`)
 public struct FlowUnknownScreenCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.unknown-screen", defaultSeverity: .error,
         summary: "A node bound to a screen or permission that does not exist in the deck.",
         help: "`@screen` takes a screen id or a permission id (its pre-prompt); `@prompt` takes a permission id.",
-        example: """
-            %% @screen B=intro_page      ← flow.unknown-screen (the deck has `intro`)
-            """)
+        examples: [
+            RuleExample("the deck has the screen `intro` and the permission `photo`", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow photo_permission
+                        %% @start A
+                        %% @end D
+                        %% @screen A=↓intro_page B=photo
+                        %% @prompt P=↓photos
+                        %% @outcome P D=granted E=denied
+                        A[인트로] --> B[사진 권한 안내]
+                        B --> P{iOS 사진 접근 팝업}
+                        P -->|모든 사진 허용| D[사진 선택]
+                        P -->|허용 안 함| E[직접 고르기 안내] --> D
+                    """),
+            ]),
+            RuleExample("`@screen` also takes a permission: its pre-prompt", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow photo_permission
+                        %% @start A
+                        %% @end D
+                        %% @screen A=intro B=photo
+                        %% @prompt P=photo
+                        %% @outcome P D=granted E=denied
+                        A[인트로] --> B[사진 권한 안내]
+                        B --> P{iOS 사진 접근 팝업}
+                        P -->|모든 사진 허용| D[사진 선택]
+                        P -->|허용 안 함| E[직접 고르기 안내] --> D
+                    """),
+            ]),
+        ])
+
+    static let content = """
+        permissions:
+          photo:
+            system: photoLibrary
+        screens:
+          intro:
+            kind: page
+            fields:
+              title: title
+        """
 
     public init() {}
 

@@ -1,16 +1,31 @@
 /// Each branch of a decision says which answer it is.
-///
-///     C{Allowed?} -->|yes| D
-///     C --> E                     ← flow.unlabeled-branch
 public struct FlowUnlabeledBranchCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.unlabeled-branch", defaultSeverity: .error,
         summary: "A branch of a decision without a label.",
         help: "Label the link (`-->|answer|` or `-- answer -->`) so readers and translators know when it is taken.",
-        example: """
-            C{Allowed?} -->|yes| D
-            C --> E                     ← flow.unlabeled-branch
-            """)
+        examples: [
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C D=sign_in E=browse
+                    A[인트로] --> C{로그인할까요?}
+                    C -->|로그인| D[홈]
+                    C ↓--> E[둘러보기]
+                """),
+            RuleExample("both label forms", file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end D E
+                    %% @outcome C D=sign_in E=browse
+                    A[인트로] --> C{로그인할까요?}
+                    C -->|로그인| D[홈]
+                    C -- 둘러보기 --> E[둘러보기]
+                """),
+        ])
 
     public init() {}
 

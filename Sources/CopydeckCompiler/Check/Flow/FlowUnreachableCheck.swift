@@ -1,16 +1,27 @@
 /// Every node must be reachable from the start; a node no path reaches is a screen nobody sees.
-///
-///     A --> B
-///     C[Orphan]        ← flow.unreachable
 public struct FlowUnreachableCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "flow.unreachable", defaultSeverity: .error,
         summary: "A node that no path from the start reaches.",
         help: "Link it from the node that should lead to it, or remove it.",
-        example: """
-            A --> B
-            C[Orphan]        ← flow.unreachable
-            """)
+        examples: [
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end Done
+                    A[인트로] --> Done[홈]
+                    ↓B[사진 권한 안내]
+                """),
+            RuleExample(file: "content/demo/flows.mmd", """
+                flowchart TD
+                    %% @flow onboarding
+                    %% @start A
+                    %% @end Done
+                    A[인트로] --> B[사진 권한 안내]
+                    B --> Done[홈]
+                """),
+        ])
 
     public init() {}
 

@@ -1,18 +1,60 @@
 /// A field whose text changes with a permission's state (TempoAI's `allow` button: granted,
 /// denied, unavailable) has a variant for every answer the permission's prompt can give in the
 /// deck's flows: the outcome ids of the prompt's branches (or of the decision right after it).
-///
-///     %% @outcome HK HG=granted HD=denied
-///     allow: { variants: [default, granted] }   ← permission.missing-variant: no `denied`
 public struct PermissionVariantCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "permission.missing-variant", defaultSeverity: .warning,
         summary: "A field with permission-state variants that lacks one for an answer the permission's prompt can give.",
         help: "Add the variant (and its text in every locale), or bind the prompt's branch to an outcome the field has.",
-        example: """
-            %% @outcome HK HG=granted HD=denied
-            allow: { variants: [default, granted] }   ← permission.missing-variant: no `denied`
-            """)
+        examples: [
+            RuleExample("the prompt can answer `denied`; `allow` has no `denied` variant", files: [
+                .init("content/demo/flows.mmd", Self.flow),
+                .init("content/demo/screens.yml", """
+                    permissions:
+                      health:
+                        system: healthKit
+                    screens:
+                      healthkit:
+                        kind: permission
+                        permission: health
+                        fields:
+                          title: title
+                          allow:
+                            surface: button
+                            variants: [↓default, granted]
+                    """),
+            ]),
+            RuleExample(files: [
+                .init("content/demo/flows.mmd", Self.flow),
+                .init("content/demo/screens.yml", """
+                    permissions:
+                      health:
+                        system: healthKit
+                    screens:
+                      healthkit:
+                        kind: permission
+                        permission: health
+                        fields:
+                          title: title
+                          allow:
+                            surface: button
+                            variants: [default, granted, denied, unavailable]
+                    """),
+            ]),
+        ])
+
+    static let flow = """
+        flowchart TD
+            %% @flow health_permission
+            %% @start S
+            %% @end D
+            %% @screen S=healthkit
+            %% @prompt P=health
+            %% @outcome P D=granted E=denied
+            S[건강 데이터 프리프롬프트] --> P{iOS 건강 데이터 접근 팝업}
+            P -->|허용| D[오늘의 플랜]
+            P -->|허용 안 함| E[직접 입력 안내] --> D
+        """
 
     public init() {}
 
@@ -24,7 +66,8 @@ public struct PermissionVariantCheck: ProjectCheck {
                 for field in screen.fields where !field.variants.isEmpty {
                     let have = Set(field.variants.map(\.value))
                     for outcome in outcomes.sorted() where !have.contains(outcome) {
-                        diagnostics.emit(Self.rule, at: field.id.range,
+                        // At the list of variants, where the missing one goes.
+                        diagnostics.emit(Self.rule, at: field.variants[0].range,
                             "`\(screen.id.value).\(field.id.value)` has no `\(outcome)` variant, an answer the `\(permission)` prompt can give")
                     }
                 }

@@ -2,9 +2,6 @@
 /// start to a system prompt, or to a permission's pre-prompt, the user must have acted (tapped
 /// through a screen) first. A flow that starts at a screen is entered from another, after the
 /// user acted, and is not looked at.
-///
-///     %% @start A  @prompt B=location
-///     A[App launch] --> B[iOS location prompt]   ← permission.at-launch
 public struct PromptAtLaunchCheck: FlowCheck {
     public static let rule = RuleDescriptor(
         id: "permission.at-launch", defaultSeverity: .error,
@@ -13,10 +10,70 @@ public struct PromptAtLaunchCheck: FlowCheck {
             Ask just in time: put a screen the user acts on (a pre-prompt explaining the value) \
             between the start and the prompt. Splash screens and toasts do not count as actions.
             """,
-        example: """
-            %% @start A  @prompt B=location
-            A[App launch] --> B[iOS location prompt]   ← permission.at-launch
-            """)
+        examples: [
+            RuleExample("the system prompt at launch", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow onboarding
+                        %% @start A
+                        %% @end D
+                        %% @prompt B=location
+                        %% @outcome B D=granted E=denied
+                        A([앱 실행]) --> ↓B{iOS 위치 권한 팝업}
+                        B -->|허용| D[내 주변 시설]
+                        B -->|허용 안 함| E[지역 직접 선택] --> D
+                    """),
+            ]),
+            RuleExample("the pre-prompt as the first screen after launch", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow onboarding
+                        %% @start A
+                        %% @end D
+                        %% @screen P=location_preprompt
+                        %% @prompt B=location
+                        %% @outcome B D=granted E=denied
+                        A([앱 실행]) --> ↓P[위치 프리프롬프트]
+                        P --> B{iOS 위치 권한 팝업}
+                        B -->|허용| D[내 주변 시설]
+                        B -->|허용 안 함| E[지역 직접 선택] --> D
+                    """),
+            ]),
+            RuleExample("the user taps through a page first", files: [
+                .init("content/demo/screens.yml", Self.content),
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow onboarding
+                        %% @start A
+                        %% @end D
+                        %% @screen W=welcome P=location_preprompt
+                        %% @prompt B=location
+                        %% @outcome B D=granted E=denied
+                        A([앱 실행]) --> W[환영합니다] --> P[위치 프리프롬프트]
+                        P --> B{iOS 위치 권한 팝업}
+                        B -->|허용| D[내 주변 시설]
+                        B -->|허용 안 함| E[지역 직접 선택] --> D
+                    """),
+            ]),
+        ])
+
+    static let content = """
+        permissions:
+          location:
+            system: locationWhenInUse
+        screens:
+          welcome:
+            kind: page
+            fields:
+              title: title
+          location_preprompt:
+            kind: permission
+            permission: location
+            fields:
+              title: title
+        """
 
     public init() {}
 

@@ -1,17 +1,58 @@
 /// In a deck with flows, every screen that is a step of a flow (pages, permission screens,
 /// forms, splash) appears in one. Dialogs, sheets and toasts appear in context and are exempt.
-///
-///     screens:
-///       outro: { kind: page, ... }    ← screen.unused (no flow binds a node to `outro`)
 public struct UnusedScreenCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "screen.unused", defaultSeverity: .warning,
         summary: "A screen that appears in no flow of its deck.",
         help: "Bind a node to it (`%% @screen node=screen_id`) or remove the screen; its copy would never be shown.",
-        example: """
-            screens:
-              outro: { kind: page, ... }    ← screen.unused (no flow binds a node to `outro`)
-            """)
+        examples: [
+            RuleExample("no node is bound to `outro`", files: [
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow onboarding
+                        %% @start A
+                        %% @end B
+                        %% @screen A=intro
+                        A[인트로] --> B[완료]
+                    """),
+                .init("content/demo/screens.yml", """
+                    screens:
+                      intro:
+                        kind: page
+                        fields:
+                          title: title
+                      ↓outro:
+                        kind: page
+                        fields:
+                          title: title
+                    """),
+            ]),
+            RuleExample("a toast appears in context, not as a step of a flow", files: [
+                .init("content/demo/flows.mmd", """
+                    flowchart TD
+                        %% @flow onboarding
+                        %% @start A
+                        %% @end B
+                        %% @screen A=intro B=outro
+                        A[인트로] --> B[완료]
+                    """),
+                .init("content/demo/screens.yml", """
+                    screens:
+                      intro:
+                        kind: page
+                        fields:
+                          title: title
+                      outro:
+                        kind: page
+                        fields:
+                          title: title
+                      saved:
+                        kind: toast
+                        fields:
+                          message: toast
+                    """),
+            ]),
+        ])
 
     public init() {}
 

@@ -96,7 +96,18 @@ struct MermaidGrammar {
         if [.nodeString, .text, .edgeText, .unicodeText, .number].contains(token.kind) {
             found = "`\(text(token))`"
         }
-        return MermaidSyntaxError(position: visiblePosition(token), message: "expected \(expected), found \(found)")
+        return MermaidSyntaxError(position: token.kind == .eof ? endOfLastText(before: token) : visiblePosition(token),
+                                  message: "expected \(expected), found \(found)")
+    }
+
+    /// Where a diagram that ends too soon is reported: right after its last written character,
+    /// on the line that is unfinished, not past the blank lines and comments after it.
+    mutating func endOfLastText(before token: MermaidToken) -> FlowPosition {
+        var offset = min(Int(token.start), source.scalars.count)
+        while offset > 0, isWhitespace(source.scalars[offset - 1]) {
+            offset -= 1
+        }
+        return position(of: offset)
     }
 
     // MARK: - Diagram

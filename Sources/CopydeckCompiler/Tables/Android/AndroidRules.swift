@@ -11,12 +11,31 @@ extension Rules {
             are both `intro_next_step`: the first keeps the name, the second is left out of the \
             Android resources. Rename one of the ids.
             """,
-        example: """
-            intro:
-              next_step: Next      ← wander_intro_next_step
-            intro_next:
-              step: Next           ← export.android-name: also wander_intro_next_step
-            """)
+        examples: [
+            RuleExample("`intro.next_step` and `intro_next.step` are both `demo_intro_next_step`", action: .build,
+                        files: Self.androidExampleNames(second: "intro_next", mark: "↓")),
+            RuleExample("distinct names", action: .build, files: Self.androidExampleNames(second: "next_page", mark: "")),
+        ])
+
+    /// Two pages whose keys are `demo.intro.next_step` and `demo.<second>.step`.
+    static func androidExampleNames(second: String, mark: String) -> [RuleExample.File] {
+        [
+            .init("content/demo/screens.yml", """
+                screens:
+                  intro:
+                    kind: page
+                    fields:
+                      next_step: title
+                  \(second):
+                    kind: page
+                    fields:
+                      step: title
+                """),
+            .init("locales/ko/demo.yml", "intro:\n  next_step: 시작하기\n\(second):\n  step: \(mark)다음 단계\n"),
+            .init("locales/ja/demo.yml", "intro:\n  next_step: はじめる\n\(second):\n  step: 次のステップ\n"),
+            .init("locales/en/demo.yml", "intro:\n  next_step: Get started\n\(second):\n  step: Next step\n"),
+        ]
+    }
 
     /// A locale the Android resource qualifiers cannot name.
     public static let exportAndroidLocale = RuleDescriptor(
@@ -29,9 +48,33 @@ extension Rules {
             qualifier (`en_GB`, `en-GB`) cannot both be written: the locale is left out of the \
             Android resources.
             """,
-        example: """
-            locales: [ko, en-u-ca-buddhist]   ← export.android-locale: `-u-` extensions have no qualifier
-            """)
+        examples: [
+            RuleExample("a `-u-` extension; reported at the deck, not at the locale", action: .build,
+                        files: Self.androidExampleLocales("ja-u-ca-japanese", mark: "↓")),
+            RuleExample("a region is `values-ja-rJP`", action: .build, files: Self.androidExampleLocales("ja-JP", mark: "")),
+        ])
+
+    /// A deck in Korean and `locale`.
+    static func androidExampleLocales(_ locale: String, mark: String) -> [RuleExample.File] {
+        [
+            .init("copydeck.yml", """
+                version: 1
+                sourceLocale: ko
+                locales: [ko, \(locale)]
+                decks:
+                  \(mark)demo: {}
+                """),
+            .init("content/demo/screens.yml", """
+                screens:
+                  intro:
+                    kind: page
+                    fields:
+                      title: title
+                """),
+            .init("locales/ko/demo.yml", "intro:\n  title: 사진 몇 장이면 충분해요\n"),
+            .init("locales/\(locale)/demo.yml", "intro:\n  title: 写真が数枚あれば十分です\n"),
+        ]
+    }
 
     /// An ICU `=0` (a `zero` form) in a locale whose CLDR rules have no `zero` category.
     public static let exportAndroidZero = RuleDescriptor(
@@ -44,10 +87,21 @@ extension Rules {
             `other` text. Write the `other` text so it reads well for 0, or let the app choose a \
             separate message for 0.
             """,
-        example: """
-            count: "{n, plural, =0 {No photos} one {# photo} other {# photos}}"
-                                ← export.android-zero: Android shows "0 photos"
-            """)
+        examples: [
+            RuleExample("English has no `zero`: Android shows \"0 photos\"", action: .build,
+                        files: Self.androidExampleGallery(english: "↓\"{n, plural, =0 {No photos yet} one {# photo} other {# photos}}\"")),
+            RuleExample(action: .build, files: Self.androidExampleGallery(english: "\"{n, plural, one {# photo} other {# photos}}\"")),
+        ])
+
+    /// A count of photos, plain in Korean and Japanese, and `english` in English.
+    static func androidExampleGallery(english: String) -> [RuleExample.File] {
+        [
+            .init("content/demo/screens.yml", Self.exportExampleGallery),
+            .init("locales/ko/demo.yml", "gallery:\n  count: \"사진 {n}장\"\n"),
+            .init("locales/ja/demo.yml", "gallery:\n  count: \"写真{n}枚\"\n"),
+            .init("locales/en/demo.yml", "gallery:\n  count: \(english)\n"),
+        ]
+    }
 
     /// A plural Android's `<plurals>` cannot say.
     public static let exportAndroidPlurals = RuleDescriptor(
@@ -64,10 +118,28 @@ extension Rules {
             only, is plain text there and is fine.) A form for a category the language does not \
             have (`few` in English) is left out on its own: Android would never select it.
             """,
-        example: """
-            summary: "{files, plural, one {# file} other {# files}} in {folders, plural, one {# folder} other {# folders}}"
-                                ← export.android-plurals: two plurals in one message
-            """)
+        examples: [
+            RuleExample("two plurals in one message", action: .build,
+                        files: Self.androidExampleUpload(english: "↓\"{files, plural, one {# file} other {# files}} in {folders, plural, one {# folder} other {# folders}}\"")),
+            RuleExample("one plural, and a plain number", action: .build,
+                        files: Self.androidExampleUpload(english: "\"{files, plural, one {# file} other {# files}} in {folders} folders\"")),
+        ])
+
+    /// An upload summary, plain in Korean and Japanese, and `english` in English.
+    static func androidExampleUpload(english: String) -> [RuleExample.File] {
+        [
+            .init("content/demo/screens.yml", """
+                screens:
+                  upload:
+                    kind: page
+                    fields:
+                      summary: { surface: caption, placeholders: { files: integer, folders: integer } }
+                """),
+            .init("locales/ko/demo.yml", "upload:\n  summary: \"폴더 {folders}개, 파일 {files}개\"\n"),
+            .init("locales/ja/demo.yml", "upload:\n  summary: \"フォルダ{folders}個、ファイル{files}個\"\n"),
+            .init("locales/en/demo.yml", "upload:\n  summary: \(english)\n"),
+        ]
+    }
 
     /// A `%` that is neither `%%` nor a conversion Java's `Formatter` knows.
     public static let exportAndroidFormat = RuleDescriptor(
@@ -79,9 +151,21 @@ extension Rules {
             A `%` that starts no specifier Java knows (`%*d`, `%p`, a precision on an integer) \
             would make `getString` throw; it is written as a literal `%` instead.
             """,
-        example: """
-            note: "50% off"   ← no finding: Copydeck writes a literal % as %% in table texts
-            """)
+        safetyNet: "Table texts made from ICU messages hold only `%%`, `%N$@` and `%N$lld`, all of which Java can format.",
+        examples: [
+            RuleExample("a literal % is written as %% in table texts", action: .build, files: [
+                .init("content/demo/screens.yml", """
+                    screens:
+                      sale:
+                        kind: page
+                        fields:
+                          title: { surface: title, placeholders: { n: integer } }
+                    """),
+                .init("locales/ko/demo.yml", "sale:\n  title: \"사진 {n}장까지 50% 할인\"\n"),
+                .init("locales/ja/demo.yml", "sale:\n  title: \"写真{n}枚まで50%オフ\"\n"),
+                .init("locales/en/demo.yml", "sale:\n  title: \"50% off up to {n} photos\"\n"),
+            ]),
+        ])
 
     /// A key without a text in the source locale, so `values/` would lack it.
     public static let exportAndroidDefault = RuleDescriptor(
@@ -91,7 +175,11 @@ extension Rules {
             Android needs every resource in `values/` (the source language); aapt2 removes a \
             resource that only a `values-xx` folder has. The key is left out of the Android \
             resources. Give the message a text in the source language.
-            """)
+            """,
+        safetyNet: "A message without a source-language text is an error of the lint (`message.missing`), and the build writes no tables then.",
+        examples: [
+            RuleExample("every key has a Korean text", action: .build, files: Self.androidExampleGallery(english: "\"{n} photos\"")),
+        ])
 
     /// Every rule the Android writer emits, for `Rules.all`.
     static let androidRules: [RuleDescriptor] = [

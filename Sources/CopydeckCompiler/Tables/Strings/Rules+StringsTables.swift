@@ -9,10 +9,22 @@ extension Rules {
             CoreFoundation keeps the last value and silently drops the earlier one; so does the \
             import. Delete the entry that is not meant.
             """,
-        example: """
-            "welcome.title" = "Hello";
-            "welcome.title" = "Hi";        ← import.duplicate-key: replaces the text of line 1
-            """)
+        examples: [
+            RuleExample("the second value replaces the first", action: .importing("ja.lproj/Localizable.strings"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                .init("ja.lproj/Localizable.strings", """
+                    "demo.intro.title" = "写真が数枚あれば十分です";
+                    "demo.intro.title" = ↓"写真が少しあれば十分です";
+                    """),
+            ]),
+            RuleExample(action: .importing("ja.lproj/Localizable.strings"), files: [
+                Self.importExampleScreens, Self.importExampleKorean,
+                .init("ja.lproj/Localizable.strings", """
+                    "demo.intro.title" = "写真が数枚あれば十分です";
+                    "demo.intro.greeting" = "%1$@さん、ようこそ";
+                    """),
+            ]),
+        ])
 
     /// Emitted by `StringsDictWriter` for a plural message a `.stringsdict` cannot hold as it is;
     /// the entry is left out of the file (never written half right).
@@ -27,7 +39,24 @@ extension Rules {
             with U+FEFF (CoreFoundation drops it when it reads the file). The entry is left out. \
             Rename the argument, add the `other` form, or delete the U+FEFF.
             """,
-        example: """
-            count: "{n, plural, one {# photo}}"   ← export.stringsdict: no `other` form
-            """)
+        examples: [
+            RuleExample("a plural form that starts with U+FEFF", action: .build, files: [
+                .init("content/demo/screens.yml", Self.exportExampleGallery),
+                .init("locales/ko/demo.yml", "gallery:\n  count: \"사진 {n}장\"\n"),
+                .init("locales/ja/demo.yml", "gallery:\n  count: \"写真{n}枚\"\n"),
+                .init("locales/en/demo.yml", """
+                    gallery:
+                      count: ↓"{n, plural, one {\\uFEFF# photo} other {# photos}}"
+                    """),
+            ]),
+            RuleExample(action: .build, files: [
+                .init("content/demo/screens.yml", Self.exportExampleGallery),
+                .init("locales/ko/demo.yml", "gallery:\n  count: \"사진 {n}장\"\n"),
+                .init("locales/ja/demo.yml", "gallery:\n  count: \"写真{n}枚\"\n"),
+                .init("locales/en/demo.yml", """
+                    gallery:
+                      count: "{n, plural, one {# photo} other {# photos}}"
+                    """),
+            ]),
+        ])
 }
