@@ -43,4 +43,41 @@ import Testing
             """
         try expectPlaceholderFindingsAtMarkers(ko: ko, en: en)
     }
+
+    /// A one-line text folded over several lines of the file: a `>-` block, a plain scalar
+    /// continued on the next lines, a quoted one (issue 14, miss 4: found by a survey).
+    @Test func placeholdersInTextsFoldedOverSeveralLines() throws {
+        let ko = "s:\n  a: \"{name}님\"\n  b: \"{name}님\"\n  c: \"{name}님\"\n"
+        let en = """
+            s:
+              a: >-
+                Welcome back,
+                dear ⟪a⟫{nmae}
+              b: A plain text
+                that goes on, ⟪b⟫{nmae}
+              c: "A quoted text
+                that goes on, ⟪c⟫{nmae}"
+
+            """
+        try expectPlaceholderFindingsAtMarkers(ko: ko, en: en)
+    }
+
+    /// The helper's reproduction: jargon and a doubled space inside folded texts land on their lines.
+    @Test func copyFindingsInFoldedTextsLandOnTheirLines() throws {
+        let content = "screens:\n  sign_in:\n    kind: dialog\n    fields:\n      error: error\n      note: body\n"
+        let ko = """
+            sign_in:
+              error: >-
+                로그인이 끝났어요.
+                ⟪token⟫토큰이 만료되었어요
+              note: 첫 줄이에요
+                둘째 줄에⟪space⟫  두 칸이 있어요
+
+            """
+        let project = try TestProject.demo(content: content, ko: ko, ja: "sign_in:\n  error: エラー\n  note: メモ\n", en: "sign_in:\n  error: Error\n  note: Note\n")
+        defer { project.remove() }
+        let result = try project.lint()
+        #expect(result.diagnostics(ErrorJargonCheck.rule).map(\.range?.start) == [project.marker("locales/ko/demo.yml", "token")])
+        #expect(result.diagnostics(WhitespaceCheck.rule).map(\.range?.start) == [project.marker("locales/ko/demo.yml", "space")])
+    }
 }
