@@ -215,6 +215,14 @@ import Testing
         #expect(RegisterCheck.styles(of: "地図モード", language: "ja") == [])
     }
 
+    /// A 합니다체 clause without its full stop is a sentence of its own (found on MapbeDiary's
+    /// Korean strings by the issue-14 survey): 「과도한 요청입니다 잠시후 시도해주세요!」.
+    @Test func aKoreanSentenceWithoutItsFullStop() {
+        #expect(RegisterCheck.styles(of: "과도한 요청입니다 잠시후 시도해주세요!", language: "ko") == [.hamnida, .haeyo])
+        #expect(RegisterCheck.styles(of: "계속하시겠습니까 지금 바로 시작해요", language: "ko") == [.hamnida, .haeyo])
+        #expect(RegisterCheck.styles(of: "사진을 골라 주세요", language: "ko") == [.haeyo])
+    }
+
     /// A deck that declares its register holds every sentence to it, majority or not.
     @Test func aDeclaredRegisterIsStrict() throws {
         let config = TestProject.minimalConfig.replacingOccurrences(of: "demo: {}", with: "demo: { register: [hapnida, desu-masu] }")

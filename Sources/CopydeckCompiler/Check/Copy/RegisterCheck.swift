@@ -154,7 +154,8 @@ public struct RegisterCheck: CopyCheck {
         var sentenceStart = 0, sentenceStartScalar = 0
         var index = 0, scalars = 0
         while index <= bytes.count {
-            let breakLength = index == bytes.count ? 1 : sentenceBreakLength(bytes, at: index)
+            let breakLength = index == bytes.count ? 1
+                : sentenceBreakLength(bytes, at: index) + (korean ? clauseBreakLength(bytes, at: index) : 0)
             if breakLength > 0 {
                 if let style = style(of: UnsafeBufferPointer(rebasing: bytes[sentenceStart..<index]), korean: korean) {
                     var start = sentenceStart, startScalar = sentenceStartScalar
@@ -180,6 +181,17 @@ public struct RegisterCheck: CopyCheck {
     /// `.`, `!`, `?`, a line break, `。`, `！` or `？` at `index`: its length in bytes; else 0.
     /// (Every kana starts with `E3` too: the wide marks are told apart by their next two bytes,
     /// `。` `E3 80 82`, `！` `EF BC 81`, `？` `EF BC 9F`.)
+    /// In Korean, a space right after `…니다` or `…니까` ends a sentence written without its
+    /// full stop: 「과도한 요청입니다 잠시 후 시도해 주세요!」 is two sentences, one 합니다체 and one
+    /// 해요체. (니다 and 니까 end a clause nowhere but at a sentence's end.)
+    static func clauseBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        guard bytes[index] == UInt8(ascii: " "), index >= 6,
+              bytes[index - 6] == 0xEB, bytes[index - 5] == 0x8B, bytes[index - 4] == 0x88 else { return 0 }  // 니
+        let da = bytes[index - 3] == 0xEB && bytes[index - 2] == 0x8B && bytes[index - 1] == 0xA4  // 다
+        let kka = bytes[index - 3] == 0xEA && bytes[index - 2] == 0xB9 && bytes[index - 1] == 0x8C  // 까
+        return da || kka ? 1 : 0
+    }
+
     static func sentenceBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         switch bytes[index] {
         case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "\n"): return 1
