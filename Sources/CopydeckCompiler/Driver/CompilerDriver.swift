@@ -59,10 +59,11 @@ public struct CompilerDriver: Sendable {
             var emitted: [Diagnostic] = []
             do {
                 let emitter = BundleEmitter(config: lint.project.config)
+                let tableEmitter = TableEmitter(config: lint.project.config)
                 for (index, deck) in lint.project.decks.enumerated() {
                     try emitter.emit(deck, into: &tree)
                     try FlowEmitter().emit(deck, into: &tree)
-                    emitted += TableEmitter().emit(deck, tables: lint.tables[index], into: &tree)
+                    emitted += tableEmitter.emit(deck, tables: lint.tables[index], into: &tree)
                 }
                 let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                        sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))

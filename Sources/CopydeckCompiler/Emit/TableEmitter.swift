@@ -5,13 +5,21 @@ import Foundation
 /// side by side (each file is a function of the tables alone, so the bytes do not depend on
 /// which finishes first), and their findings come back as diagnostics at the message.
 public struct TableEmitter: Sendable {
-    public init() {}
+    /// Where `copydeck.yml` declares each locale: findings about a locale (one Android cannot
+    /// name) land there.
+    let localeDeclarations: [String: SourceRange]
+
+    public init(config: ProjectConfig? = nil) {
+        var declarations: [String: SourceRange] = [:]
+        for locale in config?.locales ?? [] where declarations[locale.value] == nil { declarations[locale.value] = locale.range }
+        localeDeclarations = declarations
+    }
 
     /// One writer's files and findings.
     private typealias Written = (files: [(path: String, data: Data)], diagnostics: [Diagnostic])
 
     public func emit(_ deck: Deck, tables: DeckTables, into tree: inout OutputTree) -> [Diagnostic] {
-        let locate = Self.locator(deck)
+        let locate = Self.locator(deck, localeDeclarations: localeDeclarations)
         let id = deck.id
         var jobs: [@Sendable () -> Written] = []
         jobs.append {
@@ -53,8 +61,9 @@ public struct TableEmitter: Sendable {
     }
 
     /// Where a key's text is written in a locale (its source-locale text when the locale has
-    /// none; the deck's declaration for a key without text of its own).
-    static func locator(_ deck: Deck) -> @Sendable (String?, String) -> SourceRange? {
+    /// none; the deck's declaration for a key without text of its own); without a key, where
+    /// the locale is declared.
+    static func locator(_ deck: Deck, localeDeclarations: [String: SourceRange] = [:]) -> @Sendable (String?, String) -> SourceRange? {
         var found: [String: Int] = [:]
         for (index, message) in deck.declaredMessages.enumerated() where found[message.key] == nil { found[message.key] = index }
         let positions = found
@@ -64,7 +73,8 @@ public struct TableEmitter: Sendable {
         let declaration = deck.declaration
         let declared = deck.declaredMessages
         return { key, locale in
-            guard let key, let index = positions[key] else { return declaration }
+            guard let key else { return localeDeclarations[locale] ?? declaration }
+            guard let index = positions[key] else { return declaration }
             if let column = locales.firstIndex(of: locale), column < table.entries.count, let entry = table.entries[column][index] {
                 return entry.valueRange
             }

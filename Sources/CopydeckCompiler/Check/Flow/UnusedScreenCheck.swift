@@ -3,7 +3,7 @@
 public struct UnusedScreenCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "screen.unused", defaultSeverity: .warning,
-        summary: "A screen that appears in no flow of its deck.",
+        summary: "A screen that appears in no flow of its deck, in a deck that has flows.",
         help: "Bind a node to it (`%% @screen node=screen_id`) or remove the screen; its copy would never be shown.",
         examples: [
             RuleExample("no node is bound to `outro`", files: [

@@ -49,7 +49,7 @@ extension Rules {
             Android resources.
             """,
         examples: [
-            RuleExample("a `-u-` extension; reported at the deck, not at the locale", action: .build,
+            RuleExample("a `-u-` extension", action: .build,
                         files: Self.androidExampleLocales("ja-u-ca-japanese", mark: "↓")),
             RuleExample("a region is `values-ja-rJP`", action: .build, files: Self.androidExampleLocales("ja-JP", mark: "")),
         ])
@@ -60,9 +60,9 @@ extension Rules {
             .init("copydeck.yml", """
                 version: 1
                 sourceLocale: ko
-                locales: [ko, \(locale)]
+                locales: [ko, \(mark)\(locale)]
                 decks:
-                  \(mark)demo: {}
+                  demo: {}
                 """),
             .init("content/demo/screens.yml", """
                 screens:
