@@ -17,8 +17,12 @@ let package = Package(
             dependencies: [
                 .product(name: "CopydeckCompiler", package: copydeck),
                 .product(name: "CopydeckKit", package: copydeck),
+                "CopydeckCorpus",
             ]
         ),
+        // The standard corpus (issue 15): `make-corpus --scale N --out DIR`.
+        .target(name: "CopydeckCorpus"),
+        .executableTarget(name: "make-corpus", dependencies: ["CopydeckCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )
