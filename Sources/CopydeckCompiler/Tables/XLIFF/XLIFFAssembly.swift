@@ -55,8 +55,13 @@ struct XLIFFAssembly {
         guard let first = units.first(where: { $0.target != nil }) else { return nil }
         let range = context.range(line: first.targetLine, tag: "target")
         let state = units.count == 1 ? first.state : XLIFFState.combined(units.lazy.filter { $0.target != nil }.map(\.state))
-        func incomplete(_ message: String) -> ImportedString? {
-            context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target", message + ": `\(key)` is not imported")
+        /// Reported at the unit that lacks its target when there is one, else at the first target.
+        func incomplete(_ message: String, at missing: XLIFFReadUnit? = nil) -> ImportedString? {
+            if let missing {
+                context.report(Rules.xliffImportIncomplete, line: missing.line, tag: "trans-unit", message + ": `\(key)` is not imported")
+            } else {
+                context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target", message + ": `\(key)` is not imported")
+            }
             return nil
         }
         if !plurals.isEmpty, whole != nil || !substitutions.isEmpty {
@@ -66,13 +71,17 @@ struct XLIFFAssembly {
         }
         if !plurals.isEmpty {
             let forms = Self.forms(plurals.map { ($0.category, $0.unit.target) })
-            guard forms[.other] != nil else { return incomplete("the plural has no `other` target") }
+            guard forms[.other] != nil else {
+                return incomplete("the plural has no `other` target", at: plurals.first { $0.category == .other }?.unit)
+            }
             let source = sourceForms(plurals.map { ($0.category, $0.unit.source, $0.unit.id.text) })
             return ImportedString(key: key, locale: locale, text: .plural(PluralVariations(forms)), state: state,
                                   source: source.map(TableText.plural), range: range)
         }
         guard let whole else { return incomplete("the substitutions have targets, but the text around them (the unit `\(key)`) is missing") }
-        guard let format = whole.target else { return incomplete("the substitutions have targets, but the text around them (the unit `\(key)`) has none") }
+        guard let format = whole.target else {
+            return incomplete("the substitutions have targets, but the text around them (the unit `\(key)`) has none", at: whole)
+        }
         if substitutions.isEmpty {
             return ImportedString(key: key, locale: locale, text: .format(format), state: state,
                                   source: whole.source.map(TableText.format), range: range)
@@ -89,7 +98,9 @@ struct XLIFFAssembly {
                 if targetNames.contains(where: { $0.name == name }) { return incomplete("`%#@\(name)@` has no translated form") }
                 continue
             }
-            guard forms[.other] != nil else { return incomplete("the substitution `\(name)` has no `other` target") }
+            guard forms[.other] != nil else {
+                return incomplete("the substitution `\(name)` has no `other` target", at: own.first { $0.category == .other }?.unit)
+            }
             let variations = PluralVariations(forms)
             let argument = targetNames.first { $0.name == name }?.position
                 ?? variations.categories.lazy.compactMap { variations[$0].flatMap(XLIFFFormatScan.firstPosition(in:)) }.first

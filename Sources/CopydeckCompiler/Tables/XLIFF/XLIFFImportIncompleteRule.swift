@@ -9,14 +9,14 @@ extension Rules {
             until the missing target is filled in.
             """,
         examples: [
-            RuleExample("`plural.other` has no target; reported at the first translated form", action: .importing("en.xliff"), files: [
+            RuleExample("`plural.other` has no target", action: .importing("en.xliff"), files: [
                 Self.importExampleScreens, Self.importExampleKorean,
                 Self.importExampleXLIFF("en.xliff", language: "en", """
                     <trans-unit id="demo.intro.streak|==|plural.one">
                       <source>%1$lld일 연속</source>
-                      ↓<target>%1$lld day in a row</target>
+                      <target>%1$lld day in a row</target>
                     </trans-unit>
-                    <trans-unit id="demo.intro.streak|==|plural.other">
+                    ↓<trans-unit id="demo.intro.streak|==|plural.other">
                       <source>%1$lld일 연속</source>
                     </trans-unit>
                     """),
