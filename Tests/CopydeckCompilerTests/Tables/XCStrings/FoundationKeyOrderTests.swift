@@ -101,8 +101,7 @@ import Testing
         }
         // A DEL (and the other controls ICU gives no weight) Foundation does not order
         // consistently: the key skips it and breaks the tie with its bytes, so `a` comes first.
-        let withDelete = try? #require(FoundationKeyOrder.collationKey("a\u{7F}"))
-        #expect(withDelete != nil)
+        #expect(FoundationKeyOrder.collationKey("a\u{7F}") != nil)
         #expect(FoundationKeyOrder.sorted(["a\u{7F}", "a", "a\u{1}"]) == ["a", "a\u{1}", "a\u{7F}"])
         #expect(FoundationKeyOrder.collationKey(String(repeating: "1", count: 64)) != nil)
         let long = String(repeating: "1", count: 300), shorter = String(repeating: "1", count: 254) + "2"
