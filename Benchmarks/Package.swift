@@ -17,7 +17,6 @@ let package = Package(
             dependencies: [
                 .product(name: "CopydeckCompiler", package: copydeck),
                 .product(name: "CopydeckKit", package: copydeck),
-                "CopydeckCorpus",
             ]
         ),
         // The standard corpus (issue 15): `make-corpus --scale N --out DIR`.

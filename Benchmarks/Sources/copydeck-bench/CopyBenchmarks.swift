@@ -122,7 +122,7 @@ enum CopyBenchmarks {
         var collector = DiagnosticCollector()
         let project = try ProjectLoader(directory: directory).load(&collector)
         var checks: [(String, Duration)] = []
-        for check in CheckRunner.checks {
+        for check in Rules.checks {
             var times: [Duration] = []
             for _ in 0..<3 { times.append(clock.measure { check.check(project, into: &collector) }) }
             checks.append(("\(type(of: check).rule.id)", times.sorted()[1]))

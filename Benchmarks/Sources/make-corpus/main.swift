@@ -29,7 +29,7 @@ if let existing = try? FileManager.default.contentsOfDirectory(atPath: root.path
     FileHandle.standardError.write(Data("make-corpus: \(out) is not empty; give a new folder\n".utf8))
     exit(1)
 }
-// The example project at the repository root, two folders above Benchmarks/Sources/make-corpus.
+// The example project at the repository root: this file is Benchmarks/Sources/make-corpus/main.swift.
 let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 do {

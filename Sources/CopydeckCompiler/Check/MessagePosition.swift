@@ -21,8 +21,11 @@ enum MessagePosition {
         // A block scalar (`>-`, `|`) whose text is one line starts on the next line.
         if quote == ">" || quote == "|" { return locateFolded(offset: offset, file: file, from: start, contentLine: start.start.line + 1) }
         if quote == "\"" || quote == "'" { index += 1 }
+        // Blanks at the line's end are no part of a text that goes on at the next line.
+        var end = characters.count
+        while end > index, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
         var remaining = offset
-        while remaining > 0, index < characters.count {
+        while remaining > 0, index < end {
             var scalarCount = characters[index].unicodeScalars.count
             // Escapes in quoted scalars take more characters in the file than in the text.
             if quote == "'", characters[index] == "'", index + 1 < characters.count, characters[index + 1] == "'" {
@@ -58,9 +61,15 @@ enum MessagePosition {
         var last = start.start
         while let line = file.line(lineNumber), lineNumber < contentLine + 1_000 {
             let characters = Array(line)
-            var index = lineNumber == start.start.line ? start.start.column - 1 : 0
-            if lineNumber == start.start.line, index < characters.count, characters[index] == "\"" || characters[index] == "'" { index += 1 }
-            while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+            var index = 0
+            if lineNumber == start.start.line {
+                // The value's own line: after its opening quote, blanks are text.
+                index = start.start.column - 1
+                if index < characters.count, characters[index] == "\"" || characters[index] == "'" { index += 1 }
+            } else {
+                // A continuation line: its indentation is not.
+                while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+            }
             var end = characters.count
             while end > index, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
             if index < end {

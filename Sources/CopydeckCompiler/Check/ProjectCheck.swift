@@ -5,12 +5,10 @@ public protocol ProjectCheck: Sendable {
     func check(_ project: Project, into diagnostics: inout DiagnosticCollector)
 }
 
-/// Runs every check over a project. The checks are independent, so their order only decides the
-/// order diagnostics are emitted in, and the report sorts them anyway.
+/// Runs every check of the registry (`Rules.checks`) over a project. The checks are independent,
+/// so their order only decides the order diagnostics are emitted in, and the report sorts them
+/// anyway.
 public struct CheckRunner: Sendable {
-    /// The registry's checks (`Rules.registry`, the one list of rules).
-    public static var checks: [any ProjectCheck] { Rules.checks }
-
     public init() {}
 
     public func run(_ project: Project, into diagnostics: inout DiagnosticCollector) {
@@ -18,7 +16,7 @@ public struct CheckRunner: Sendable {
         // message at a time run one after another over small slices of the messages (the slice
         // stays in cache for all of them); every other check is a task of its own. Each task
         // emits into its own collector; they are gathered in task order.
-        let checks = Self.checks
+        let checks = Rules.checks
         let messages = CopyMessages(project)
         let perMessage = checks.compactMap { $0 as? any PerMessageCheck }
         let whole = checks.filter { !($0 is any PerMessageCheck) }

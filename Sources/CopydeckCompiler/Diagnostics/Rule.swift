@@ -1,12 +1,12 @@
 /// What every rule declares about itself: its id, default severity and documentation.
 /// The descriptors are the single source for config validation, SARIF metadata and the rules reference.
 public struct RuleDescriptor: Hashable, Sendable {
-    public var id: RuleID
-    public var defaultSeverity: Severity
+    public let id: RuleID
+    public let defaultSeverity: Severity
     /// One line: what the rule finds.
-    public var summary: String
+    public let summary: String
     /// Why it matters and how to fix it.
-    public var help: String
+    public let help: String
     /// Projects that show what the rule finds, run by the tests and shown in the reference;
     /// made when asked for (some are generated and large), never in a lint or a build.
     public var examples: [RuleExample] { makeExamples() }
@@ -14,7 +14,7 @@ public struct RuleDescriptor: Hashable, Sendable {
     /// For a rule that guards against what the stages before it already prevent (so no project
     /// written by hand triggers it today): why. Such a rule shows only examples that do not
     /// trigger; every other rule shows both kinds.
-    public var safetyNet: String?
+    public let safetyNet: String?
 
     public init(id: String, defaultSeverity: Severity, summary: String, help: String,
                 safetyNet: String? = nil, examples: @autoclosure @escaping @Sendable () -> [RuleExample] = []) {

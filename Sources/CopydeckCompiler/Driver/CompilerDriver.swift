@@ -35,15 +35,13 @@ public struct CompilerDriver: Sendable {
         return Analysis(project: project, findings: collector.diagnostics, tables: tables)
     }
 
-    /// Findings with the project's suppressions and configured severities applied, each once, sorted.
+    /// Findings with the project's suppressions and configured severities applied, sorted.
     static func finish(_ findings: [Diagnostic], _ project: Project) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: findings)
         let policy = SeverityPolicy(config: project.config, &collector)
         var suppressions = Suppressions(files: project.files)
-        // A finding made twice alike (once per table written from the same text) is one.
-        var seen = Set<Diagnostic>()
-        return policy.apply(to: suppressions.apply(to: collector.diagnostics)).filter { seen.insert($0).inserted }.sorted()
+        return policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
     }
 
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under
@@ -73,6 +71,10 @@ public struct CompilerDriver: Sendable {
                 throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
             }
             if !emitted.isEmpty {
+                // The table writers report a problem of a source text once per file written from
+                // it (each target locale's XLIFF) and a locale's once per deck: each is one finding.
+                var seen = Set<Diagnostic>()
+                emitted = emitted.filter { seen.insert($0).inserted }
                 lint.diagnostics = Self.finish(analysis.findings + emitted, analysis.project)
             }
         }

@@ -53,7 +53,7 @@ public enum Rules {
     public static let all: [RuleDescriptor] = registry.map(\.rule)
 
     /// The checks over the resolved project, in registry order.
-    static let checks: [any ProjectCheck] = registry.compactMap {
+    public static let checks: [any ProjectCheck] = registry.compactMap {
         if case .check(let check) = $0 { check } else { nil }
     }
 

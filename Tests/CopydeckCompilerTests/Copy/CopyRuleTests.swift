@@ -221,6 +221,9 @@ import Testing
         #expect(RegisterCheck.styles(of: "과도한 요청입니다 잠시후 시도해주세요!", language: "ko") == [.hamnida, .haeyo])
         #expect(RegisterCheck.styles(of: "계속하시겠습니까 지금 바로 시작해요", language: "ko") == [.hamnida, .haeyo])
         #expect(RegisterCheck.styles(of: "사진을 골라 주세요", language: "ko") == [.haeyo])
+        // -(으)니까 ("because") goes on: one 해요체 sentence.
+        #expect(RegisterCheck.styles(of: "위치가 꺼져 있으니까 설정에서 켜 주세요", language: "ko") == [.haeyo])
+        #expect(RegisterCheck.styles(of: "사진이 많으니까 먼저 골라 볼까요?", language: "ko") == [.haeyo])
     }
 
     /// A deck that declares its register holds every sentence to it, majority or not.

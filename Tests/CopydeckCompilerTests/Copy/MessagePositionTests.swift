@@ -55,7 +55,7 @@ import Testing
                 dear ⟪a⟫{nmae}
               b: A plain text
                 that goes on, ⟪b⟫{nmae}
-              c: "A quoted text
+              c: "  A quoted text with blanks first
                 that goes on, ⟪c⟫{nmae}"
 
             """

@@ -116,15 +116,18 @@ import Testing
         #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "formal")])
     }
 
-    /// A parameter filling a button is a label: Japanese plain form is right there.
-    @Test func aParameterFillingAButtonIsNoSentence() throws {
+    /// A parameter filling a button is a label: Japanese plain form is right there. (A guard:
+    /// parameter values were not read by the register before; now that they are, a button's
+    /// words must stay out.)
+    @Test func aParameterFillingAButtonStaysNoSentence() throws {
         let project = try project()
         defer { project.remove() }
         // 「通知をオンにする」 and 「位置情報を使う」 fill `allow`, a button, in a です/ます deck.
         #expect(try project.lint().diagnostics(RegisterCheck.rule).isEmpty)
     }
 
-    /// Half-width punctuation in a Japanese parameter value, in a deck written full-width.
+    /// Half-width punctuation in a Japanese parameter value, in a deck written full-width. (A
+    /// guard: the rule read parameter values before; the issue counted it among the skipped.)
     @Test func punctuationWidthReadsParameterValues() throws {
         let project = try project(ja: (Self.jaNotifications.replacingOccurrences(of: "  headline: 空き状況をすぐにお知らせします", with: "  headline: ⟪half⟫空き状況をすぐにお知らせします!"),
                                        Self.jaLocation.replacingOccurrences(of: "  headline: 近くの施設を探すには", with: "  headline: 近くの施設を探すには！")))

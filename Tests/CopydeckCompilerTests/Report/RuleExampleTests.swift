@@ -21,20 +21,15 @@ import Testing
             let url = root.appendingPathComponent(file.path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             switch file.content {
-            case .text(let marked):
-                let (text, locations) = RuleExample.unmarked(marked)
-                try Data(text.utf8).write(to: url)
-                for location in locations { marks.insert(Finding(file: file.path, location: location)) }
-            case .bytes(let bytes, let shown):
-                try Data(bytes).write(to: url)
-                for location in RuleExample.unmarked(shown).marks { marks.insert(Finding(file: file.path, location: location)) }
-            case .folder:
-                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-                for location in RuleExample.unmarked(file.display).marks { marks.insert(Finding(file: file.path, location: location)) }
-            case .symlink(let target):
-                try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
-                for location in RuleExample.unmarked(file.display).marks { marks.insert(Finding(file: file.path, location: location)) }
+            case .text(let marked): try Data(RuleExample.unmarked(marked).text.utf8).write(to: url)
+            case .bytes(let bytes): try Data(bytes).write(to: url)
+            case .folder: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            case .symlink(let target): try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
             }
+            // The marks of a generated text are in the text; of anything else, in how it is shown.
+            let marked: String
+            if case .text(let text) = file.content { marked = text } else { marked = file.display }
+            for location in RuleExample.unmarked(marked).marks { marks.insert(Finding(file: file.path, location: location)) }
         }
         return marks
     }

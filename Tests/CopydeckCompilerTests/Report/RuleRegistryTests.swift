@@ -41,9 +41,8 @@ import Testing
         #expect(Rules.checks.count == declared.count)
     }
 
-    @Test func idsAreUniqueAndTheRunnerRunsTheRegistrysChecks() {
+    @Test func idsAreUnique() {
         let ids = Rules.all.map(\.id.rawValue)
         #expect(Set(ids).count == ids.count)
-        #expect(CheckRunner.checks.map { type(of: $0).rule.id } == Rules.checks.map { type(of: $0).rule.id })
     }
 }

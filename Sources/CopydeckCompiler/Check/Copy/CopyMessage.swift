@@ -88,14 +88,21 @@ struct CopyMessages: Sendable {
         func message(at position: Int) -> CopyMessage? {
             entries[position].map {
                 CopyMessage(context: context, declared: declared[position], entry: $0, source: source?[position],
-                            fill: fills.isEmpty ? nil : fills[position])
+                            fill: fill(at: position))
             }
+        }
+
+        /// What a parameter value fills. Only a field without a surface of its own can be one (the
+        /// fields `TemplateBinding` makes), so every other message is passed over without a lookup.
+        func fill(at position: Int) -> TemplateFill? {
+            guard !fills.isEmpty, declared[position].field.surface == nil else { return nil }
+            return fills[position]
         }
 
         /// How the message at a position is read: a parameter value by the field it fills.
         func surface(at position: Int) -> Field.Surface? {
-            if !fills.isEmpty, let fill = fills[position] { return fill.surface }
-            return declared[position].field.surface?.value
+            if let surface = declared[position].field.surface?.value { return surface }
+            return fill(at: position)?.surface
         }
     }
 

@@ -64,25 +64,28 @@ public struct LengthBudgetCheck: PerMessageCheck {
         let byWidth = field.width == .display
         let length = Self.longest(parsed, byWidth: byWidth)
         guard length > limit, let budget = field.maxLength ?? project.config.copy.budgets[field.effectiveSurface] else { return }
+        Self.report(message, "is", length, byWidth: byWidth, budget, into: &diagnostics)
+    }
+
+    /// The finding at the message's text: "message `k` in ko <is|fills …> 45 characters, over its budget of 30".
+    private static func report(_ message: CopyMessage, _ what: String, _ length: Int, byWidth: Bool, _ budget: Located<Int>,
+                               into diagnostics: inout DiagnosticCollector) {
         let unit = byWidth ? "columns of display width" : "characters"
-        diagnostics.emit(Self.rule, at: message.entry.valueRange,
-            "message `\(message.key)` in \(message.locale) is \(length) \(unit), over its budget of \(budget.value)",
+        diagnostics.emit(rule, at: message.entry.valueRange,
+            "message `\(message.key)` in \(message.locale) \(what) \(length) \(unit), over its budget of \(budget.value)",
             notes: [.init("the budget", at: budget.range)])
     }
 
     /// A permission's parameter value has no budget of its own: the text it becomes in each
     /// template field it fills is measured against that field's budget, at the parameter's line.
     private func checkFill(_ fill: TemplateFill, of message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        for slot in fill.slots where slot.isFirstParameter {
+        for slot in fill.slots where slot.measures {
             let field = slot.field
             guard let budget = field.maxLength ?? project.config.copy.budgets[field.effectiveSurface], let parsed = slot.message else { continue }
             let byWidth = field.width == .display
             let length = Self.longest(parsed, byWidth: byWidth)
             guard length > budget.value else { continue }
-            let unit = byWidth ? "columns of display width" : "characters"
-            diagnostics.emit(Self.rule, at: message.entry.valueRange,
-                "message `\(message.key)` in \(message.locale) fills `\(field.id.value)` of template `\(fill.templateID)` as \(length) \(unit), over its budget of \(budget.value)",
-                notes: [.init("the budget", at: budget.range)])
+            Self.report(message, "fills `\(field.id.value)` of template `\(fill.templateID)` as", length, byWidth: byWidth, budget, into: &diagnostics)
         }
     }
 

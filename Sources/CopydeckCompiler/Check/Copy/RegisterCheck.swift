@@ -181,16 +181,23 @@ public struct RegisterCheck: CopyCheck {
     /// `.`, `!`, `?`, a line break, `。`, `！` or `？` at `index`: its length in bytes; else 0.
     /// (Every kana starts with `E3` too: the wide marks are told apart by their next two bytes,
     /// `。` `E3 80 82`, `！` `EF BC 81`, `？` `EF BC 9F`.)
-    /// In Korean, a space right after `…니다` or `…니까` ends a sentence written without its
-    /// full stop: 「과도한 요청입니다 잠시 후 시도해 주세요!」 is two sentences, one 합니다체 and one
-    /// 해요체. (니다 and 니까 end a clause nowhere but at a sentence's end.)
+    /// In Korean, a space right after `…ㅂ니다` or `…ㅂ니까` (합니다, 습니까, 입니다) ends a sentence
+    /// written without its full stop: 「과도한 요청입니다 잠시 후 시도해 주세요!」 is two sentences,
+    /// one 합니다체 and one 해요체. The syllable before 니 must end in ㅂ: 「꺼져 있으니까 켜 주세요」
+    /// (-(으)니까, "because") goes on.
     static func clauseBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
-        guard bytes[index] == UInt8(ascii: " "), index >= 6,
-              bytes[index - 6] == 0xEB, bytes[index - 5] == 0x8B, bytes[index - 4] == 0x88 else { return 0 }  // 니
-        let da = bytes[index - 3] == 0xEB && bytes[index - 2] == 0x8B && bytes[index - 1] == 0xA4  // 다
-        let kka = bytes[index - 3] == 0xEA && bytes[index - 2] == 0xB9 && bytes[index - 1] == 0x8C  // 까
-        return da || kka ? 1 : 0
+        guard bytes[index] == UInt8(ascii: " "), index >= 9,
+              hasSequence(ni, in: bytes, at: index - 6),
+              hasSequence(da, in: bytes, at: index - 3) || hasSequence(kka, in: bytes, at: index - 3) else { return 0 }
+        // The syllable before 니, decoded from its three bytes: a final ㅂ is jongseong 17.
+        let lead = bytes[index - 9]
+        guard lead & 0xF0 == 0xE0 else { return 0 }
+        let scalar = (UInt32(lead & 0x0F) << 12) | (UInt32(bytes[index - 8] & 0x3F) << 6) | UInt32(bytes[index - 7] & 0x3F)
+        guard (0xAC00...0xD7A3).contains(scalar) else { return 0 }
+        return (scalar - 0xAC00) % 28 == 17 ? 1 : 0
     }
+
+    private static let ni = Array("니".utf8), da = Array("다".utf8), kka = Array("까".utf8)
 
     static func sentenceBreakLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         switch bytes[index] {

@@ -8,12 +8,12 @@ final class TemplateFill: Sendable {
     struct Slot: Sendable {
         /// The template's field the parameter fills.
         let field: Field
-        /// The field's text in this locale with every parameter replaced by this permission's value.
-        let text: String
+        /// The field's text in this locale with every parameter replaced by this permission's
+        /// value, parsed; nil when it does not parse.
         let message: Message?
-        /// Whether the parameter is the first the field's text names: the whole text is measured
-        /// once, at that parameter's line.
-        let isFirstParameter: Bool
+        /// Whether the whole text is measured at this parameter's line: the first parameter the
+        /// field's text names that has a text in this locale (the text is measured once).
+        let measures: Bool
     }
 
     let templateID: String
@@ -25,8 +25,12 @@ final class TemplateFill: Sendable {
         self.slots = slots
     }
 
-    /// The surface of the first field the parameter fills: how its words are read.
-    var surface: Field.Surface? { slots.first?.field.surface?.value }
+    /// How the value's words are read: as sentences when any field it fills holds sentences
+    /// (a headline that is also a body's first words), else as the first field's label.
+    var surface: Field.Surface? {
+        let surfaces = slots.compactMap { $0.field.surface?.value }
+        return surfaces.first(where: RegisterCheck.holdsSentences) ?? surfaces.first
+    }
 
     /// For each locale of a deck, the fills of its parameter values by declaration position.
     /// Which parameters a template field names is read from the deck's source-locale text; the
@@ -61,7 +65,7 @@ final class TemplateFill: Sendable {
                 }
                 return names
             }
-            for (localeIndex, _) in deck.locales.enumerated() where localeIndex < deck.messageTable.entries.count {
+            for localeIndex in deck.messageTable.entries.indices {
                 let entries = deck.messageTable.entries[localeIndex]
                 var valueTexts: [String: String] = [:]
                 for parameter in parameters { if let position = values[parameter], let entry = entries[position] { valueTexts[parameter] = entry.text } }
@@ -70,8 +74,10 @@ final class TemplateFill: Sendable {
                     guard let templateText = entries[field.position]?.text else { continue }
                     let text = TemplateInstantiation.instantiate(templateText, parameters: valueTexts)
                     let message = try? MessageParser().parse(text)
-                    for (order, parameter) in named[index].enumerated() {
-                        slots[parameter, default: []].append(Slot(field: field.field, text: text, message: message, isFirstParameter: order == 0))
+                    // Measured at the first parameter this locale has a text for.
+                    let measuring = named[index].first { valueTexts[$0] != nil }
+                    for parameter in named[index] {
+                        slots[parameter, default: []].append(Slot(field: field.field, message: message, measures: parameter == measuring))
                     }
                 }
                 for (parameter, parameterSlots) in slots {
