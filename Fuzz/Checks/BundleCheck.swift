@@ -64,7 +64,7 @@ enum BundleCheck {
             let values: [String: MessageArgument] = ["name": "사과", "count": 3, "remaining": .duration(61), "n": .date(Date(timeIntervalSince1970: 0))]
             for screen in own.screens.prefix(16) {
                 for field in strings.screenCopy(screen.id)?.fields ?? [] {
-                    for state in [String?]([nil]) + field.states.prefix(4).map { $0 } {
+                    for state in [String?]([nil]) + field.states.prefix(4).map({ $0 }) {
                         _ = try? field.text(state: state, values)
                         _ = try? field.accessibilityLabel(state: state, values)
                     }
