@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CopydeckCompiler", package: copydeck),
                 .product(name: "CopydeckKit", package: copydeck),
+                "CopydeckCorpus",
             ]
         ),
         // The standard corpus (issue 15): `make-corpus --scale N --out DIR`.

@@ -74,6 +74,12 @@ if suites.contains("linear") {
     for line in lines { print(line) }
     if !linear { exit(1) }
 }
+if suites.contains("corpus") {
+    // copydeck-bench corpus [SCALE]: the standard corpus, built, with the floor in the same run.
+    let scale = Int(CommandLine.arguments.last ?? "") ?? 1
+    print("Corpus (issue 15)")
+    for line in try CorpusBenchmarks.run(scale: scale) { print(line) }
+}
 if suites.contains("copy-phases") {
     for line in try CopyBenchmarks.phases(messages: 60_000) { print(line) }
 }
