@@ -74,7 +74,8 @@ public struct ProjectLoader: Sendable {
             }
             diagnostics.append(contentsOf: result.diagnostics.diagnostics)
         }
-        UnlistedFiles(directory: directory, decks: decks).report(&diagnostics)
+        UnlistedFiles(directory: directory, decks: decks, declaredLocales: projectLocales + [config.sourceLocale?.value].compactMap { $0 })
+            .report(&diagnostics)
         for index in decks.indices {
             let deck = decks[index]
             decks[index].messageTable = MessageTable.match(deck.declaredMessages, in: deck.locales.map { deck.catalogs[$0] })

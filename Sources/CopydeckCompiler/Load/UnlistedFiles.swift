@@ -6,10 +6,13 @@ import Foundation
 struct UnlistedFiles {
     let directory: ProjectDirectory
     let decks: [Deck]
+    /// The locales `copydeck.yml` declares, whether or not a deck could be read: a deck refused
+    /// for its id does not make every locale folder unlisted.
+    var declaredLocales: [String] = []
 
     func report(_ diagnostics: inout DiagnosticCollector) {
         let deckIDs = Set(decks.map(\.id))
-        let locales = Set(decks.flatMap(\.locales))
+        let locales = Set(decks.flatMap(\.locales) + declaredLocales)
         for name in folders(in: "content") where !deckIDs.contains(name) {
             var message = "`content/\(name)/` is not read: copydeck.yml declares no deck `\(name)`"
             if let suggestion = Suggestion.closest(to: name, in: deckIDs.sorted()) { message += "; did you mean `\(suggestion)`?" }
