@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Inline suppressions: a comment naming the rules it silences, at the end of the line it
 /// applies to or alone on the line before it (`#` in YAML, `%%` in Mermaid):
 ///
@@ -63,7 +57,7 @@ public struct Suppressions: Sendable {
         for path in files.keys.sorted() {
             guard let file = files[path], Self.mentionsMarker(file.text) else { continue }
             let lines = file.lines
-            for (index, line) in lines.enumerated() where line.contains(Self.marker) {
+            for (index, line) in lines.enumerated() where ByteSearch.contains(Self.markerBytes, in: line) {
                 guard let markerRange = line.range(of: Self.marker) else { continue }
                 let before = line[line.startIndex..<markerRange.lowerBound]
                 let commentStart = before.lastIndex(of: "#") ?? before.range(of: "%%", options: .backwards)?.lowerBound
@@ -110,26 +104,10 @@ public struct Suppressions: Sendable {
 
     /// A byte search for `copydeck: ignore`, so files without suppressions cost one pass.
     static func mentionsMarker(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { contains(Self.markerBytes, in: $0) }
+        ByteSearch.contains(markerBytes, in: text)
     }
 
     private static let markerBytes = Array(marker.utf8)
-
-    /// memchr jumps to each candidate first byte; the rest is compared in place.
-    static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return false }
-        var offset = 0
-        while offset + needle.count <= bytes.count {
-            guard let found: UnsafeMutableRawPointer = memchr(base + offset, Int32(first), bytes.count - offset - needle.count + 1) else {
-                return false
-            }
-            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if needle.indices.allSatisfy({ bytes[position + $0] == needle[$0] }) { return true }
-            offset = position + 1
-        }
-        return false
-    }
 
     /// The diagnostics that no suppression silences, plus one for each suppression (or rule
     /// name in it) that silenced nothing or names no rule.

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A literal search of UTF-8 bytes, for the hot paths that only ask whether a text holds a word:
+/// `memchr` jumps to each candidate first byte and the rest is compared in place. Cheaper by far
+/// than Foundation's `range(of:)`, which the callers keep for the rare texts that pass.
+///
+/// A string that holds another as characters holds it as UTF-8 bytes, so a miss here is a miss
+/// there; a hit may still not be one as characters (a combining mark after it), which the
+/// caller's own search decides.
+enum ByteSearch {
+    static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        var offset = 0
+        while offset + needle.count <= bytes.count {
+            guard let found: UnsafeMutableRawPointer = memchr(base + offset, Int32(first), bytes.count - offset - needle.count + 1) else {
+                return false
+            }
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if needle.indices.allSatisfy({ bytes[position + $0] == needle[$0] }) { return true }
+            offset = position + 1
+        }
+        return false
+    }
+
+    static func contains(_ needle: [UInt8], in text: some StringProtocol) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, in: $0) }) { return found }
+        var copy = String(text)
+        return copy.withUTF8 { contains(needle, in: $0) }
+    }
+}
