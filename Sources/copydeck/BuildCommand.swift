@@ -32,14 +32,18 @@ struct BuildCommand: ParsableCommand {
             let driver = CompilerDriver(directory: directory)
             return layout == .standard ? try driver.build(output: output, strict: strict) : try driver.buildResources(output: output, strict: strict)
         }
-        try DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
+        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
         guard result.written else {
             let kept = result.keptPreviousOutput ? "kept the previous output in \(output.path)" : "nothing was built"
             let report = layout == .standard ? "; the findings are in \(output.appendingPathComponent("report").path)" : ""
             Terminal.standardError("copydeck: build failed; \(kept)\(report)\n")
             throw ExitCode(1)
         }
-        Terminal.standardError("copydeck: built \(result.lint.project.decks.count) deck(s) into \(output.path)\n")
+        if result.upToDate {
+            Terminal.standardError("copydeck: \(output.path) is up to date (\(result.deckCount) deck(s); nothing changed since the last build)\n")
+        } else {
+            Terminal.standardError("copydeck: built \(result.deckCount) deck(s) into \(output.path)\n")
+        }
         guard layout == .standard else { Terminal.exit(0) }
         Terminal.standardError("copydeck: preview at \(output.appendingPathComponent("preview/index.html").path)\n")
         Terminal.exit(0)

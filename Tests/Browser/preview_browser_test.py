@@ -15,6 +15,7 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 checked = []
@@ -120,6 +121,11 @@ def main():
         # Search.
         box = driver.find_element(By.ID, "search")
         box.send_keys("photo")
+        # The index is loaded when the box is first used.
+        try:
+            WebDriverWait(driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a"))
+        except TimeoutException:
+            pass
         results = driver.find_elements(By.CSS_SELECTOR, "#search-results a")
         check(len(results) > 0, "searching for photo finds pages (%d)" % len(results))
         results[0].click()

@@ -50,6 +50,14 @@ struct Snapshot: Equatable {
     var files: [String: Data] = [:]
     var folders: Set<String> = []
 
+    /// The snapshot without the build cache, which holds the output files' times and inodes:
+    /// for comparing the outputs of two builds, which are the same bytes but not the same files.
+    var withoutCache: Snapshot {
+        var copy = self
+        copy.files[".copydeck-cache.json"] = nil
+        return copy
+    }
+
     init(_ root: URL) {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
         while let path = enumerator.nextObject() as? String {

@@ -1,7 +1,7 @@
 /// One finding: a stable rule id, a severity, where it is and what is wrong.
-public struct Diagnostic: Hashable, Sendable {
+public struct Diagnostic: Hashable, Codable, Sendable {
     /// A secondary location that explains the finding (the source-locale key, the first definition...).
-    public struct Note: Hashable, Sendable {
+    public struct Note: Hashable, Codable, Sendable {
         public var message: String
         public var range: SourceRange?
 

@@ -1,6 +1,6 @@
 /// The stable id of a rule, such as `message.missing`. Ids appear in output, config and suppressions,
 /// so they never change once published.
-public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct RuleID: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }

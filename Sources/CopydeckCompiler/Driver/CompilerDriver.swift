@@ -46,27 +46,35 @@ public struct CompilerDriver: Sendable {
 
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under
     /// `strict`) the previous output stays as it was; only its `report/` is replaced.
+    ///
+    /// When the output's `BuildCache` shows that nothing changed since the last build (the same
+    /// inputs, options and Copydeck, the output as it was written), nothing is loaded or written:
+    /// the result replays the last build's findings.
     public func build(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
+        let writer = OutputWriter(destination: output, project: directory.root)
+        let folder = try writer.placedFolder()
+        let key = BuildCache.Key.current(project: directory.root, strict: strict)
+        let (fingerprint, bytes) = SourceFingerprint.take(of: directory.root)
+        if let cache = BuildCache.reusable(in: folder, key: key, sources: fingerprint) {
+            return BuildResult(replaying: cache, bytes: bytes)
+        }
+
         let analysis = try analyze(tables: true)
         var lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
-        let writer = OutputWriter(destination: output, project: directory.root)
         var tree = OutputTree()
         if !lint.summary.fails(strict: strict) {
             // What a writer cannot say (a name Android cannot take…) is a finding like the
             // others: with the project's suppressions and severities, it can fail the build.
             var emitted: [Diagnostic] = []
             do {
-                let emitter = BundleEmitter(config: lint.project.config)
-                let tableEmitter = TableEmitter(config: lint.project.config)
-                for (index, deck) in lint.project.decks.enumerated() {
-                    try emitter.emit(deck, into: &tree)
-                    try FlowEmitter().emit(deck, into: &tree)
-                    emitted += tableEmitter.emit(deck, tables: lint.tables[index], into: &tree)
+                for deck in try emitDecks(lint) {
+                    tree.merge(deck.tree)
+                    emitted += deck.diagnostics
                 }
                 let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                        sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))
                 for (path, data) in try site.render().files { tree.add("preview/\(path)", data) }
-                for (path, data) in try site.flowDrawings().files { tree.add(path, data) }
+                tree.merge(try site.flowDrawings())
             } catch {
                 throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
             }
@@ -84,8 +92,34 @@ public struct CompilerDriver: Sendable {
             return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
         }
         for (path, data) in report.files { tree.add("report/\(path)", data) }
-        try writer.write(tree)
+        let cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
+        try writer.write(tree, cache: cache)
         return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
+    }
+
+    /// What one deck's emitters wrote (bundle, flows, string tables) and what they could not say.
+    struct DeckEmission: Sendable {
+        var tree: OutputTree
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Every deck's bundle, flows and string tables, the decks side by side on every core; in
+    /// deck order, so the output does not depend on which finished first.
+    func emitDecks(_ lint: LintResult) throws -> [DeckEmission] {
+        let emitter = BundleEmitter(config: lint.project.config)
+        let tableEmitter = TableEmitter(config: lint.project.config)
+        let decks = lint.project.decks
+        let tables = lint.tables
+        let results = Parallel.map(decks.count) { index -> Result<DeckEmission, any Error> in
+            Result {
+                var tree = OutputTree()
+                try emitter.emit(decks[index], into: &tree)
+                try FlowEmitter().emit(decks[index], into: &tree)
+                let diagnostics = tableEmitter.emit(decks[index], tables: tables[index], into: &tree)
+                return DeckEmission(tree: tree, diagnostics: diagnostics)
+            }
+        }
+        return try results.map { try $0.get() }
     }
 
     private func reportTree(_ diagnostics: [Diagnostic]) throws(CopydeckError) -> OutputTree {
@@ -109,11 +143,50 @@ public struct LintResult: Sendable {
 }
 
 public struct BuildResult: Sendable {
-    public var lint: LintResult
+    /// The project as loaded and checked; nil when the build found nothing changed since the
+    /// last one (`upToDate`) and loaded nothing.
+    public var lint: LintResult?
+    /// The findings, sorted: this build's, or the last build's replayed.
+    public var diagnostics: [Diagnostic]
+    /// The source files the findings are in, for quoting their lines.
+    public var sources: [String: SourceFile]
+    public var deckCount: Int
     /// False when findings kept the previous output.
     public var written: Bool
+    /// True when nothing changed since the last build, which stands as it was.
+    public var upToDate: Bool
     /// When not written: whether there was a previous output to keep (beside the new report).
     public var keptPreviousOutput: Bool
     /// Paths written, relative to the output folder.
     public var files: [String]
+    public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
+
+    init(lint: LintResult, written: Bool, keptPreviousOutput: Bool, files: [String]) {
+        self.lint = lint
+        diagnostics = lint.diagnostics
+        sources = lint.project.files
+        deckCount = lint.project.decks.count
+        self.written = written
+        upToDate = false
+        self.keptPreviousOutput = keptPreviousOutput
+        self.files = files
+    }
+
+    /// The last build's result, from its cache; `bytes` are the project's files as just read.
+    init(replaying cache: BuildCache, bytes: [String: Data]) {
+        lint = nil
+        diagnostics = cache.diagnostics
+        var sources: [String: SourceFile] = [:]
+        for path in Set(cache.diagnostics.flatMap { [$0.range?.file] + $0.notes.map(\.range?.file) }.compactMap { $0 }) {
+            guard let data = bytes[path], var text = String(validating: data, as: UTF8.self) else { continue }
+            if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+            sources[path] = SourceFile(path: path, text: text)
+        }
+        self.sources = sources
+        deckCount = cache.deckCount
+        written = true
+        upToDate = true
+        keptPreviousOutput = false
+        files = cache.files
+    }
 }

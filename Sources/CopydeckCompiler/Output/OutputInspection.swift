@@ -50,7 +50,19 @@ struct OutputInspection {
         }
         var foreign: [String] = []
         var changed: [String] = []
-        try walk("", listed: listed, ancestors: ancestors, foreign: &foreign, changed: &changed)
+        var unverified: [Listed] = []
+        try walk("", listed: listed, ancestors: ancestors, foreign: &foreign, unverified: &unverified)
+        // A file whose stamp the last build's cache vouches for is as it was written; the others
+        // are read and fingerprinted, on every core.
+        let stamps = marker == nil ? [:] : BuildCache.trustedStamps(in: folder)
+        let found = unverified
+        let mismatched = Parallel.map(found.count) { index -> Bool in
+            let file = found[index]
+            guard file.sameSize else { return true }
+            if let stamp = stamps[file.path], FileStamp(path: folder.appendingPathComponent(file.path).path) == stamp { return false }
+            return !matches(file.path, listed[file.path]!)
+        }
+        changed = zip(unverified, mismatched).filter(\.1).map(\.0.path)
         if !foreign.isEmpty {
             let what = marker == nil ? "it is not empty and has no \(OutputMarker.fileName) marker of a Copydeck build" : "it holds files Copydeck did not write"
             throw .outputRefused(path: folder.path, reason: "\(what): \(Self.list(foreign)); move them away or choose another --out")
@@ -62,7 +74,7 @@ struct OutputInspection {
     }
 
     private func walk(_ relative: String, listed: [String: OutputMarker.Entry], ancestors: Set<String>,
-                      foreign: inout [String], changed: inout [String]) throws(CopydeckError) {
+                      foreign: inout [String], unverified: inout [Listed]) throws(CopydeckError) {
         let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
         let names: [String]
         do {
@@ -72,7 +84,7 @@ struct OutputInspection {
         }
         for name in names {
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
-            if relative.isEmpty, name == OutputMarker.fileName || OutputWriter.keptFiles.contains(name) { continue }
+            if relative.isEmpty, name == OutputMarker.fileName || name == BuildCache.fileName || OutputWriter.keptFiles.contains(name) { continue }
             var status = stat()
             guard lstat(folder.appendingPathComponent(path).path, &status) == 0 else {
                 foreign.append(path)
@@ -80,13 +92,14 @@ struct OutputInspection {
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR where ancestors.contains(path):
-                try walk(path, listed: listed, ancestors: ancestors, foreign: &foreign, changed: &changed)
+                try walk(path, listed: listed, ancestors: ancestors, foreign: &foreign, unverified: &unverified)
             case S_IFREG:
                 guard let entry = listed[path] else {
                     foreign.append(path)
                     continue
                 }
-                if Int(status.st_size) != entry.size || !matches(path, entry) { changed.append(path) }
+                // A size that differs is a change; an equal one is verified after the walk.
+                unverified.append(Listed(path: path, sameSize: Int(status.st_size) == entry.size))
             default:
                 // A folder nothing was written into, a link, a device: not Copydeck's.
                 foreign.append(status.st_mode & S_IFMT == S_IFDIR ? path + "/" : path)
@@ -94,9 +107,15 @@ struct OutputInspection {
         }
     }
 
+    /// A listed file found in the walk, to be checked against the marker.
+    struct Listed: Sendable {
+        var path: String
+        var sameSize: Bool
+    }
+
     private func matches(_ path: String, _ entry: OutputMarker.Entry) -> Bool {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent(path)) else { return false }
-        return OutputMarker.fingerprint(data) == entry.fnv1a
+        return entry.matches(data)
     }
 
     static func list(_ paths: [String]) -> String {

@@ -8,15 +8,26 @@ import Foundation
 /// the same bytes.
 public struct OutputMarker: Codable, Equatable, Sendable {
     public static let fileName = ".copydeck-output.json"
-    static let currentFormat = 1
+    /// 2 fingerprints with `ContentHash` (`hash`); 1, still read, with FNV-1a (`fnv1a`).
+    static let currentFormat = 2
+    static let readableFormats = 1...2
 
     public struct Entry: Codable, Equatable, Sendable {
         /// Relative to the output folder, `/`-separated.
         public var path: String
         public var size: Int
-        /// FNV-1a (64-bit) of the bytes, in hex: enough to see that a file was edited or replaced
-        /// since the build wrote it; not a security measure.
-        public var fnv1a: String
+        /// `ContentHash` of the bytes, in hex: enough to see that a file was edited or replaced
+        /// since the build wrote it; not a security measure. Format 2.
+        public var hash: String?
+        /// FNV-1a (64-bit) of the bytes, in hex, in a marker of format 1.
+        public var fnv1a: String?
+
+        /// Whether `data` has the fingerprint this entry holds.
+        func matches(_ data: Data) -> Bool {
+            if let hash { return ContentHash.hex(data) == hash }
+            if let fnv1a { return OutputMarker.fnv1a(data) == fnv1a }
+            return false
+        }
     }
 
     /// Always "copydeck": tells this file from someone else's file of the same name.
@@ -25,9 +36,10 @@ public struct OutputMarker: Codable, Equatable, Sendable {
     public var files: [Entry]
 
     public init(tree: OutputTree) {
-        files = tree.paths.map { path in
-            let data = tree.files[path]!
-            return Entry(path: path, size: data.count, fnv1a: Self.fingerprint(data))
+        let paths = tree.paths
+        files = Parallel.map(paths.count) { index in
+            let data = tree.files[paths[index]]!
+            return Entry(path: paths[index], size: data.count, hash: ContentHash.hex(data))
         }
     }
 
@@ -39,13 +51,14 @@ public struct OutputMarker: Codable, Equatable, Sendable {
     /// Reads a marker; nil when the bytes are not a marker of a format this Copydeck knows.
     static func decode(_ data: Data) -> OutputMarker? {
         guard let marker = try? JSONDecoder().decode(OutputMarker.self, from: data),
-              marker.tool == "copydeck", marker.format == currentFormat,
-              marker.files.allSatisfy({ OutputPath.isSafe($0.path) })
+              marker.tool == "copydeck", readableFormats.contains(marker.format),
+              marker.files.allSatisfy({ OutputPath.isSafe($0.path) && (marker.format == 1 ? $0.fnv1a != nil : $0.hash != nil) })
         else { return nil }
         return marker
     }
 
-    static func fingerprint(_ data: Data) -> String {
+    /// FNV-1a (64-bit), the fingerprint of format 1.
+    static func fnv1a(_ data: Data) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         data.withUnsafeBytes { bytes in
             for byte in bytes {

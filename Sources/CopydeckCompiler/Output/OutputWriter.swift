@@ -28,9 +28,15 @@ public struct OutputWriter: Sendable {
 
     /// Replaces the whole output with `tree`.
     public func write(_ tree: OutputTree) throws(CopydeckError) {
+        try write(tree, cache: nil)
+    }
+
+    /// Replaces the whole output with `tree` and, beside it, the build's `cache` (its `outputs`
+    /// filled in with the stamps of the files as written).
+    func write(_ tree: OutputTree, cache: BuildCache?) throws(CopydeckError) {
         let folder = try placedFolder()
         let state = try OutputInspection(folder: folder).inspect()
-        try replace(folder, state: state, with: tree)
+        try replace(folder, state: state, with: tree, cache: cache)
     }
 
     /// Replaces one sub-folder of the output (the report after a failed build), keeping every
@@ -54,12 +60,13 @@ public struct OutputWriter: Sendable {
         return hadOutput
     }
 
-    private func placedFolder() throws(CopydeckError) -> URL {
+    /// The output folder, once it is known not to be or hold the project's sources.
+    func placedFolder() throws(CopydeckError) -> URL {
         guard let project else { return OutputPlacement.resolve(destination) }
         return try OutputPlacement.check(destination, project: project)
     }
 
-    private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree) throws(CopydeckError) {
+    private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree, cache: BuildCache? = nil) throws(CopydeckError) {
         let fileManager = FileManager.default
         if let unsafe = tree.paths.first(where: { !OutputPath.isSafe($0) || $0 == OutputMarker.fileName }) {
             throw .outputFailed(path: folder.path, reason: "an emitter named the path `\(unsafe)`, which is not inside the output folder")
@@ -70,10 +77,26 @@ public struct OutputWriter: Sendable {
         let staging = leftovers.newPath()
         do {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for path in tree.paths {
-                let url = staging.appendingPathComponent(path)
-                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try tree.files[path]!.write(to: url)
+            let paths = tree.paths
+            var folders = Set<String>()
+            for path in paths {
+                guard let slash = path.lastIndex(of: "/") else { continue }
+                folders.insert(String(path[..<slash]))
+            }
+            // Parents before children (a parent sorts first), then every file on every core.
+            for folder in folders.sorted() {
+                try fileManager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            let failures = Parallel.map(paths.count) { index -> String? in
+                do {
+                    try tree.files[paths[index]]!.write(to: staging.appendingPathComponent(paths[index]))
+                    return nil
+                } catch {
+                    return (error as NSError).localizedDescription
+                }
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
             }
             if state != .missing {
                 for kept in Self.keptFiles where tree.files[kept] == nil {
@@ -84,6 +107,14 @@ public struct OutputWriter: Sendable {
                 }
             }
             try OutputMarker(tree: tree).encoded().write(to: staging.appendingPathComponent(OutputMarker.fileName))
+            if var cache {
+                // Stamped in the staging folder: the swap moves the folder, not the files.
+                let written = paths + [OutputMarker.fileName]
+                let stamps = Parallel.map(written.count) { FileStamp(path: staging.appendingPathComponent(written[$0]).path) }
+                cache.outputs = [:]
+                for (path, stamp) in zip(written, stamps) { cache.outputs[path] = stamp }
+                try cache.encoded().write(to: staging.appendingPathComponent(BuildCache.fileName))
+            }
         } catch {
             try? fileManager.removeItem(at: staging)
             throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)

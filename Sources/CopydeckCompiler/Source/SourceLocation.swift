@@ -1,6 +1,6 @@
 /// A position in a source file: 1-based line, 1-based column counted in characters
 /// (extended grapheme clusters), the way an editor's cursor counts them.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -17,7 +17,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 }
 
 /// A span in one file. `file` is the path relative to the project root, with `/` separators.
-public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceRange: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public var file: String
     public var start: SourceLocation
     public var end: SourceLocation

@@ -34,7 +34,7 @@ final class WorkQueue: @unchecked Sendable {
 
     /// Runs every piece, and every piece they add, then returns.
     func run() {
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let workers = Parallel.serial ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let work = take() {
                 work(self)

@@ -15,7 +15,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try build(into: output)
         #expect(result.written)
-        #expect(result.lint.diagnostics.isEmpty, "\(result.lint.diagnostics)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let bundleFiles = result.files.filter { $0.hasPrefix("demo/bundle/") || $0.hasPrefix("demo/flows/") }
         #expect(bundleFiles == [
             "demo/bundle/en.json", "demo/bundle/flows.json", "demo/bundle/ja.json", "demo/bundle/ko.json",

@@ -98,11 +98,39 @@ import Testing
         let data = try Data(contentsOf: output(project).appendingPathComponent(OutputMarker.fileName))
         let marker = try #require(OutputMarker.decode(data))
         #expect(marker.files.map(\.path) == result.files)
-        #expect(FolderSnapshot(output(project)).files == (result.files + [OutputMarker.fileName]).sorted())
+        #expect(FolderSnapshot(output(project)).files == (result.files + [OutputMarker.fileName, BuildCache.fileName]).sorted())
         for entry in marker.files {
             let bytes = try Data(contentsOf: output(project).appendingPathComponent(entry.path))
             #expect(entry.size == bytes.count)
         }
+    }
+
+    @Test func anOutputMarkedByTheFormerMarkerIsStillCopydecksOwn() throws {
+        // Copydeck before the build cache marked files with FNV-1a (format 1): its output is
+        // replaced, and a file edited in it is still seen.
+        let project = try Fixtures.demo()
+        defer { project.remove() }
+        #expect(try project.driver.build(output: output(project)).written)
+        let markerURL = output(project).appendingPathComponent(OutputMarker.fileName)
+        var marker = try #require(OutputMarker.decode(Data(contentsOf: markerURL)))
+        marker.format = 1
+        for index in marker.files.indices {
+            let data = try Data(contentsOf: output(project).appendingPathComponent(marker.files[index].path))
+            marker.files[index].hash = nil
+            marker.files[index].fnv1a = OutputMarker.fnv1a(data)
+        }
+        try marker.encoded().write(to: markerURL)
+        try FileManager.default.removeItem(at: output(project).appendingPathComponent(BuildCache.fileName))
+        #expect(try project.driver.build(output: output(project)).written)
+        #expect(OutputMarker.decode(try Data(contentsOf: markerURL))?.format == OutputMarker.currentFormat)
+
+        try marker.encoded().write(to: markerURL)
+        try FileManager.default.removeItem(at: output(project).appendingPathComponent(BuildCache.fileName))
+        let file = output(project).appendingPathComponent("demo/bundle/ko.json")
+        var data = try Data(contentsOf: file)
+        data[data.startIndex + 3] ^= 0x01
+        try data.write(to: file)
+        expectRefused(project, mentioning: "demo/bundle/ko.json")
     }
 
     @Test func aRebuildGivesTheSameBytesAndRemovesWhatIsNoLongerBuilt() throws {

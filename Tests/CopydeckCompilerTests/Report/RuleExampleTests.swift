@@ -42,7 +42,7 @@ import Testing
         case .lint:
             diagnostics = try driver.lint(tables: true).diagnostics
         case .build:
-            diagnostics = try driver.build(output: root.appendingPathComponent("build")).lint.diagnostics
+            diagnostics = try driver.build(output: root.appendingPathComponent("build")).diagnostics
         case .importing(let path):
             let format = try ImportInput.format(of: path).get()
             let data = try Data(contentsOf: root.appendingPathComponent(path))

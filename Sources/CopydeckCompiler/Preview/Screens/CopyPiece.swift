@@ -37,7 +37,7 @@ struct CopyResolver: Sendable {
     /// The column's locale (or pseudo-locale).
     let column: String
     let bundles: [String: LocaleBundle]
-    let findings: [Diagnostic]
+    let findings: FindingsByLine
 
     /// The locale whose text a column shows first: its own, or for a pseudo-locale English
     /// (else the source locale), transformed.
@@ -92,13 +92,58 @@ struct CopyResolver: Sendable {
     /// The lint's findings at the message's line in the locale file it came from, or at the
     /// field's declaration.
     func findingsAbout(key: String, locale: String, field: Field?) -> [Diagnostic] {
-        let entry = deck.catalogs[locale]?[key]
-        return findings.filter { finding in
-            guard let range = finding.range else { return false }
-            if let entry, range.file == entry.keyRange.file,
-               range.start.line == entry.keyRange.start.line || range.start.line == entry.valueRange.start.line { return true }
-            if let field, range.file == field.id.range.file, range.start.line == field.id.range.start.line { return true }
-            return false
+        guard !findings.isEmpty else { return [] }
+        var lines: [(String, Int)] = []
+        if let entry = deck.catalogs[locale]?[key] {
+            lines.append((entry.keyRange.file, entry.keyRange.start.line))
+            if entry.valueRange.start.line != entry.keyRange.start.line || entry.valueRange.file != entry.keyRange.file {
+                lines.append((entry.valueRange.file, entry.valueRange.start.line))
+            }
         }
+        if let field, !lines.contains(where: { $0 == (field.id.range.file, field.id.range.start.line) }) {
+            lines.append((field.id.range.file, field.id.range.start.line))
+        }
+        // In the lint's order, each finding once.
+        return lines.flatMap { findings.at(file: $0.0, line: $0.1) }.sorted()
+    }
+}
+
+/// Findings by the file and line they start at, so that each piece of copy finds its own without
+/// reading every finding of the deck.
+struct FindingsByLine: Sendable {
+    private var byLine: [String: [Int: [Diagnostic]]] = [:]
+
+    init(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            guard let range = diagnostic.range else { continue }
+            byLine[range.file, default: [:]][range.start.line, default: []].append(diagnostic)
+        }
+    }
+
+    var isEmpty: Bool { byLine.isEmpty }
+
+    func at(file: String, line: Int) -> [Diagnostic] {
+        byLine[file]?[line] ?? []
+    }
+}
+
+/// A column's resolver that formats each message once per page: a screen shows the same text in
+/// every state it is drawn in and again in its copy sheet. Lives for one page of one column.
+final class CopyColumn {
+    let resolver: CopyResolver
+    private var pieces: [String: CopyPiece] = [:]
+
+    init(_ resolver: CopyResolver) {
+        self.resolver = resolver
+    }
+
+    var baseLocale: String { resolver.baseLocale }
+
+    func piece(key: String, surface: String, variant: String?, field: Field?, placeholders: [String: String]) -> CopyPiece {
+        let memo = "\(key)\u{0}\(surface)\u{0}\(variant ?? "")"
+        if let piece = pieces[memo] { return piece }
+        let piece = resolver.piece(key: key, surface: surface, variant: variant, field: field, placeholders: placeholders)
+        pieces[memo] = piece
+        return piece
     }
 }

@@ -60,9 +60,26 @@ struct PhoneFrame {
                               children: actions.enumerated().map { index, piece in button(piece, primary: index == 0) }))
         if let pageIndex, pageCount > 1 {
             parts.append(.element("div", attributes: [.class("page-dots"), .attribute("role", "img"), .attribute("aria-label", "page \(pageIndex + 1) of \(pageCount)")],
-                                  children: (0..<pageCount).map { .element("span", attributes: [.class($0 == pageIndex ? "dot current" : "dot")]) }))
+                                  children: Self.dots(current: pageIndex, count: pageCount).map { .element("span", attributes: [.class($0)]) }))
         }
         return parts
+    }
+
+    /// The most dots a page indicator draws; iOS's page control also shows a window of them,
+    /// smaller at the edges, when the pages do not fit.
+    static let visibleDots = 9
+
+    /// The page indicator's dots, by class: every page when they fit, else a window of
+    /// `visibleDots` around the current page with the dots at a cut edge drawn small.
+    static func dots(current: Int, count: Int) -> [String] {
+        let visible = min(count, visibleDots)
+        let first = max(0, min(current - visible / 2, count - visible))
+        return (first..<first + visible).map { page in
+            if page == current { return "dot current" }
+            let cutBefore = page == first && first > 0
+            let cutAfter = page == first + visible - 1 && first + visible < count
+            return cutBefore || cutAfter ? "dot small" : "dot"
+        }
     }
 
     func shield() -> Markup {

@@ -32,6 +32,7 @@ extension ScreenPreview {
     .page-dots { display: flex; justify-content: center; gap: 6px; padding-top: 8px; }
     .page-dots .dot { width: 7px; height: 7px; border-radius: 50%; background: var(--line); }
     .page-dots .dot.current { background: var(--text); }
+    .page-dots .dot.small { width: 4px; height: 4px; margin-top: 1.5px; }
     .backdrop { flex: 1; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgba(0, 0, 0, 0.35); }
     .kind-sheet .backdrop { align-items: flex-end; padding: 0; }
     .alert { width: 100%; background: var(--panel); border-radius: 16px; padding: 16px; display: flex; flex-direction: column; gap: 8px; text-align: center; }

@@ -7,13 +7,16 @@ import CopydeckKit
 struct ScreenPreview: Sendable {
     let project: Project
     let deck: Deck
-    let diagnostics: [Diagnostic]
+    let diagnostics: FindingsByLine
     let bundles: [String: LocaleBundle]
+    /// The deck's onboarding pages in order, for the page indicator.
+    let pageIDs: [String]
 
     init(project: Project, deck: Deck, diagnostics: [Diagnostic]) {
         self.project = project
         self.deck = deck
-        self.diagnostics = diagnostics
+        self.diagnostics = FindingsByLine(diagnostics)
+        self.pageIDs = deck.screens.filter { $0.kind?.value == .page }.map(\.id.value)
         let emitter = BundleEmitter(config: project.config)
         var bundles: [String: LocaleBundle] = [:]
         for locale in deck.locales { bundles[locale] = emitter.localeBundle(deck, locale: locale) }
@@ -27,6 +30,11 @@ struct ScreenPreview: Sendable {
         CopyResolver(project: project, deck: deck, column: column, bundles: bundles, findings: diagnostics)
     }
 
+    /// A resolver for one page of one column, which formats each message once.
+    func column(_ column: String) -> CopyColumn {
+        CopyColumn(resolver(column))
+    }
+
     /// The phone frames of a screen in one column.
     func screen(_ id: String, locale: String) -> Markup {
         guard let screen = bundles[deck.sourceLocale]?.screens.first(where: { $0.id == id }) else { return .fragment([]) }
@@ -37,7 +45,7 @@ struct ScreenPreview: Sendable {
         if fields.isEmpty, let permission = screen.permission {
             fields = permissionFields(permission).filter { $0.0.surface != Field.Surface.usage.rawValue }
         }
-        let resolver = resolver(locale)
+        let resolver = column(locale)
         var frames: [Markup] = []
         for state in states(model?.fields ?? []) {
             let pieces = self.pieces(fields, state: state, resolver: resolver)
@@ -55,7 +63,7 @@ struct ScreenPreview: Sendable {
     func permission(_ id: String, locale: String) -> Markup {
         guard bundles[deck.sourceLocale]?.permissions.contains(where: { $0.id == id }) == true else { return .fragment([]) }
         let fields = permissionFields(id)
-        let resolver = resolver(locale)
+        let resolver = column(locale)
         var frames: [Markup] = []
         let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
         if !prePrompt.isEmpty {
@@ -70,7 +78,7 @@ struct ScreenPreview: Sendable {
         guard let shield = bundles[deck.sourceLocale]?.shields.first(where: { $0.id == id }) else { return .fragment([]) }
         let model = deck.shields.first { $0.id.value == id }
         let fields = shield.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
-        let resolver = resolver(locale)
+        let resolver = column(locale)
         let frame = PhoneFrame(kind: "shield", caption: "Screen Time shield", pieces: pieces(fields, state: nil, resolver: resolver)).markup()
         return Self.column(frames: [frame], sheet: sheet(fields, resolver: resolver))
     }
@@ -113,7 +121,7 @@ struct ScreenPreview: Sendable {
         return states.isEmpty ? [nil] : states
     }
 
-    func pieces(_ fields: [(LocaleBundle.Field, Field?)], state: String?, resolver: CopyResolver) -> [CopyPiece] {
+    func pieces(_ fields: [(LocaleBundle.Field, Field?)], state: String?, resolver: CopyColumn) -> [CopyPiece] {
         fields.compactMap { bundleField, model in
             let variant: String?
             let key: String?
@@ -131,7 +139,7 @@ struct ScreenPreview: Sendable {
     }
 
     /// Every message of the fields, each variant included, for the copy sheet.
-    func sheet(_ fields: [(LocaleBundle.Field, Field?)], resolver: CopyResolver) -> Markup {
+    func sheet(_ fields: [(LocaleBundle.Field, Field?)], resolver: CopyColumn) -> Markup {
         var pieces: [CopyPiece] = []
         for (bundleField, model) in fields {
             if let key = bundleField.key {
@@ -149,7 +157,7 @@ struct ScreenPreview: Sendable {
     }
 
     /// The iOS system alert of a permission, with its usage description.
-    func systemAlert(_ permissionID: String, resolver: CopyResolver) -> Markup? {
+    func systemAlert(_ permissionID: String, resolver: CopyColumn) -> Markup? {
         guard let permission = bundles[deck.sourceLocale]?.permissions.first(where: { $0.id == permissionID }) else { return nil }
         // Notifications have no usage description: iOS shows its own words only.
         let usage = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key.map { key in
@@ -159,7 +167,6 @@ struct ScreenPreview: Sendable {
                            notifications: permission.system == SystemPermission.notifications.rawValue).markup()
     }
 
-    var pageIDs: [String] { deck.screens.filter { $0.kind?.value == .page }.map(\.id.value) }
     var pageCount: Int { pageIDs.count }
     func pageIndex(_ id: String) -> Int? { pageIDs.firstIndex(of: id) }
 

@@ -7,6 +7,9 @@ struct DeckContext: Sendable {
     /// Every message of the deck per column (locale or pseudo-locale), formatted once here for
     /// the search index and every flow's prototype.
     let copy: [String: [PrototypeData.Line]]
+    /// The same copy by subject (the screen, permission or shield a key starts with, after the
+    /// deck's id) and column, in bundle order: what a prototype node shows.
+    let copyBySubject: [String: [String: [PrototypeData.Line]]]
 
     init(site: PreviewSite, deck: Deck) {
         self.site = site
@@ -17,6 +20,16 @@ struct DeckContext: Sendable {
         var copy: [String: [PrototypeData.Line]] = [:]
         for locale in screens.locales { copy[locale] = screens.copy(locale: locale) }
         self.copy = copy
+        var bySubject: [String: [String: [PrototypeData.Line]]] = [:]
+        let prefix = deck.id + "."
+        for (locale, lines) in copy {
+            for line in lines where line.key.hasPrefix(prefix) {
+                let rest = line.key.dropFirst(prefix.count)
+                guard let dot = rest.firstIndex(of: ".") else { continue }
+                bySubject[String(rest[..<dot]), default: [:]][locale, default: []].append(line)
+            }
+        }
+        self.copyBySubject = bySubject
     }
 
     /// The page of whatever a flow node shows.

@@ -69,13 +69,33 @@ extension PreviewAssets {
 
       var input = document.getElementById('search');
       var results = document.getElementById('search-results');
-      var index = (window.copydeckSearch || []).map(function (entry) {
-        return { entry: entry, text: (entry[1] + ' ' + entry[2]).toLowerCase() };
-      });
+      // The index holds every text of every locale (megabytes in a large project): it is loaded
+      // when the search box is first used, not with every page.
+      var index = null;
+      var loading = false;
+      function loadIndex() {
+        if (index || loading) return;
+        if (window.copydeckSearch) { index = prepare(window.copydeckSearch); return; }
+        loading = true;
+        var script = element('script');
+        script.src = root + '/assets/search-index.js';
+        script.onload = function () { index = prepare(window.copydeckSearch || []); search(input.value); };
+        script.onerror = function () { index = []; loading = false; search(input.value); };
+        document.head.append(script);
+      }
+      function prepare(entries) {
+        return entries.map(function (entry) {
+          return { entry: entry, text: (entry[1] + ' ' + entry[2]).toLowerCase() };
+        });
+      }
       function search(query) {
         results.textContent = '';
         query = query.trim().toLowerCase();
         if (!query) { results.hidden = true; return; }
+        if (!index) {
+          loadIndex();
+          if (!index) { results.append(element('li', 'none', 'Loading the index…')); results.hidden = false; return; }
+        }
         var found = 0;
         for (var i = 0; i < index.length && found < 50; i++) {
           if (index[i].text.indexOf(query) < 0) continue;
@@ -92,6 +112,7 @@ extension PreviewAssets {
         results.hidden = false;
       }
       if (input && results) {
+        input.addEventListener('focus', loadIndex);
         input.addEventListener('input', function () { search(input.value); });
         input.addEventListener('keydown', function (event) {
           if (event.key === 'Escape') { input.value = ''; search(''); }

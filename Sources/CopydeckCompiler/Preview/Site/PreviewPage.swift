@@ -20,7 +20,6 @@ struct PreviewPage {
             Markup.element("title") { title + " · Copydeck preview" }
             Markup.element("link", attributes: [.attribute("rel", "stylesheet"), .href(PreviewPath.asset("preview.css").url(from: path))])
             Markup.element("script", attributes: [.src(PreviewPath.asset("theme.js").url(from: path))])
-            Markup.element("script", attributes: [.src(PreviewPath.asset("search-index.js").url(from: path)), .flag("defer")])
             Markup.element("script", attributes: [.src(PreviewPath.asset("preview.js").url(from: path)), .flag("defer")])
         }
         let bar = Markup.element("header", .class("topbar")) {

@@ -35,14 +35,21 @@ extension DeckContext {
             // The subject's messages (a permission's template copy included), in bundle order; a
             // pre-prompt screen without copy of its own shows its permission's.
             var lines: [String: [PrototypeData.Line]] = [:]
-            for (locale, all) in copy {
-                lines[locale] = all.filter { $0.key.hasPrefix("\(deck.id).\(subject).") }
+            for locale in copy.keys {
+                lines[locale] = copy(of: subject, locale: locale)
                 if lines[locale]?.isEmpty == true, let permission = deck.screens.first(where: { $0.id.value == subject })?.permission {
-                    lines[locale] = all.filter { $0.key.hasPrefix("\(deck.id).\(permission.value).") && $0.surface != Field.Surface.usage.rawValue }
+                    lines[locale] = copy(of: permission.value, locale: locale).filter { $0.surface != Field.Surface.usage.rawValue }
                 }
             }
             nodes[node.id] = PrototypeData.Node(page: target(of: flow.roles[index])?.url(from: page).value, subject: subject, copy: lines)
         }
         return PrototypeData(flow: compiled, sourceLocale: deck.sourceLocale, nodes: nodes)
+    }
+
+    /// The copy of one subject in one column: its keys start with `<deck>.<subject>.`.
+    func copy(of subject: String, locale: String) -> [PrototypeData.Line] {
+        // An id with a dot in it is not one component of the key: look for it the long way.
+        guard !subject.contains(".") else { return (copy[locale] ?? []).filter { $0.key.hasPrefix("\(deck.id).\(subject).") } }
+        return copyBySubject[subject]?[locale] ?? []
     }
 }

@@ -195,6 +195,30 @@ import Testing
         #expect(Self.elements(root).contains { $0[attribute: "class"] == "phone kind-system-alert" })
     }
 
+    @Test func aPageIndicatorShowsEveryPageWhenTheyFitAndAWindowOfNineWhenNot() {
+        #expect(PhoneFrame.dots(current: 1, count: 3) == ["dot", "dot current", "dot"])
+        // 96 pages (the standard corpus's deck): nine dots around the current page, the cut
+        // edges small, as iOS's page control draws them.
+        let middle = PhoneFrame.dots(current: 40, count: 96)
+        #expect(middle.count == 9)
+        #expect(middle[4] == "dot current")
+        #expect(middle.first == "dot small" && middle.last == "dot small")
+        #expect(middle.dropFirst().dropLast().filter { $0 == "dot small" }.isEmpty)
+        // At the ends the window stops at the first and last page, which are not cut.
+        #expect(PhoneFrame.dots(current: 0, count: 96) == ["dot current"] + Array(repeating: "dot", count: 7) + ["dot small"])
+        #expect(PhoneFrame.dots(current: 95, count: 96) == ["dot small"] + Array(repeating: "dot", count: 7) + ["dot current"])
+        #expect(PhoneFrame.dots(current: 8, count: 9) == Array(repeating: "dot", count: 8) + ["dot current"])
+    }
+
+    @Test func aPageIndicatorSaysWhichPageOfHowMany() throws {
+        let frame = PhoneFrame(kind: "page", caption: nil, pieces: [], pageIndex: 40, pageCount: 96)
+        let root = try Self.render(frame.markup())
+        let dots = try #require(Self.elements(root).first { $0[attribute: "class"] == "page-dots" })
+        #expect(dots[attribute: "aria-label"] == "page 41 of 96")
+        #expect(dots.elements.count == 9)
+        #expect(dots.elements.filter { $0[attribute: "class"] == "dot current" }.count == 1)
+    }
+
     @Test func theSamePreviewGivesTheSameBytes() throws {
         let (project, lint) = try Self.project()
         defer { project.remove() }

@@ -1,0 +1,131 @@
+import Foundation
+
+/// `.copydeck-cache.json` at the top of the output folder: what the last build read, what it
+/// wrote and what it found, so that a build of an unchanged project does nothing at all (it
+/// replays the findings) instead of loading, checking and writing everything again.
+///
+/// The cache is never trusted blindly. It is used only when every one of these holds, and
+/// otherwise ignored (the build runs in full and writes a new one):
+///
+/// - it decodes, and is a cache of this format (`tool`, `format`);
+/// - its key is this build's: the same Copydeck executable (path, size, time, inode), the same
+///   project folder and the same options;
+/// - every input has the same bytes (`SourceFingerprint`), and no input came or went;
+/// - every file it lists in the output still has the stamp it had when written, the marker
+///   included: nothing was edited, replaced or deleted there since.
+struct BuildCache: Codable, Sendable {
+    static let fileName = ".copydeck-cache.json"
+    static let currentFormat = 1
+
+    /// What must be equal for two builds to give the same output from the same inputs.
+    struct Key: Codable, Equatable, Sendable {
+        /// The running Copydeck (the `copydeck` executable, or the program that links the
+        /// library): another build of it may write other bytes.
+        var executable: String
+        var executableStamp: FileStamp?
+        /// The project's folder, resolved.
+        var project: String
+        var strict: Bool
+        var layout: String
+
+        static func current(project: URL, strict: Bool, layout: String = "standard") -> Key {
+            let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments.first ?? ""
+            return Key(executable: executable, executableStamp: FileStamp(path: executable),
+                       project: project.standardizedFileURL.resolvingSymlinksInPath().path, strict: strict, layout: layout)
+        }
+    }
+
+    var tool = "copydeck-build-cache"
+    var format = BuildCache.currentFormat
+    var key: Key
+    var sources: SourceFingerprint
+    /// The findings the build reported, replayed by a build that finds nothing changed.
+    var diagnostics: [Diagnostic]
+    var deckCount: Int
+    /// Every file the build wrote (its marker included), with its stamp once written.
+    var outputs: [String: FileStamp]
+
+    /// The cache in `folder`, when it may stand for a build of `sources` under `key`; nil
+    /// otherwise (no cache, another format or key, other inputs, an output touched since).
+    static func reusable(in folder: URL, key: Key, sources: SourceFingerprint) -> BuildCache? {
+        guard let (cache, written) = read(in: folder),
+              cache.key == key, cache.sources == sources,
+              cache.outputs[OutputMarker.fileName] != nil,
+              cache.outputs.keys.allSatisfy(OutputPath.isSafe),
+              let markerData = try? Data(contentsOf: folder.appendingPathComponent(OutputMarker.fileName)),
+              let marker = OutputMarker.decode(markerData),
+              Set(marker.files.map(\.path) + [OutputMarker.fileName]) == Set(cache.outputs.keys)
+        else { return nil }
+        // Nothing else in the folder: a file or folder put there since makes a full build, which
+        // refuses to replace what is not Copydeck's.
+        guard holdsOnly(Set(cache.outputs.keys), in: folder) else { return nil }
+        let entries = Dictionary(marker.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let paths = Array(cache.outputs)
+        let intact = Parallel.map(paths.count) { index -> Bool in
+            let (path, stamp) = paths[index]
+            let url = folder.appendingPathComponent(path)
+            guard FileStamp(path: url.path) == stamp else { return false }
+            if stamp.isOlder(than: written) { return true }
+            // Written in the cache's own tick: its stamp alone cannot tell; its bytes can.
+            if path == OutputMarker.fileName { return (try? Data(contentsOf: url)) == markerData }
+            guard let entry = entries[path], let data = try? Data(contentsOf: url) else { return false }
+            return entry.matches(data)
+        }
+        return intact.allSatisfy { $0 } ? cache : nil
+    }
+
+    /// Whether `folder` holds nothing but `files`, the folders above them, the cache and the files
+    /// people keep there. Names only: the files themselves are checked by their stamps.
+    private static func holdsOnly(_ files: Set<String>, in folder: URL) -> Bool {
+        var folders: Set<String> = [""]
+        for path in files {
+            var components = path.split(separator: "/").dropLast()
+            while !components.isEmpty {
+                folders.insert(components.joined(separator: "/"))
+                components = components.dropLast()
+            }
+        }
+        for relative in folders {
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            var status = stat()
+            // A folder replaced by a link leads out of the output.
+            guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return false }
+            for name in names {
+                let path = relative.isEmpty ? name : "\(relative)/\(name)"
+                if files.contains(path) || folders.contains(path) { continue }
+                if relative.isEmpty, name == fileName || OutputWriter.keptFiles.contains(name) { continue }
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The stamps a cache in `folder` vouches for, whatever its key: files with these stamps,
+    /// older than the cache, are as the build wrote them and need not be read again to be
+    /// checked against the marker.
+    static func trustedStamps(in folder: URL) -> [String: FileStamp] {
+        guard let (cache, written) = read(in: folder) else { return [:] }
+        return cache.outputs.filter { $0.value.isOlder(than: written) }
+    }
+
+    /// The cache in `folder` and its own stamp, when it decodes as a cache of this format.
+    private static func read(in folder: URL) -> (BuildCache, FileStamp)? {
+        let url = folder.appendingPathComponent(fileName)
+        guard let written = FileStamp(path: url.path),
+              let data = try? Data(contentsOf: url),
+              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
+              cache.tool == "copydeck-build-cache", cache.format == currentFormat
+        else { return nil }
+        return (cache, written)
+    }
+
+    /// The paths of the output the cache lists, without the marker: what the build wrote.
+    var files: [String] {
+        outputs.keys.filter { $0 != OutputMarker.fileName }.sorted()
+    }
+
+    func encoded() throws -> Data {
+        try OutputTree.json(self)
+    }
+}

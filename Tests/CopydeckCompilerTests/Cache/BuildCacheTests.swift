@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// An unchanged project builds as a no-op from the cache in its output; anything that could make
+/// the output differ (an input, the options, the Copydeck, the output itself) makes it build in
+/// full, and a cache that is corrupted, foreign or stale is ignored and written anew.
+@Suite struct BuildCacheTests {
+    private func output(_ project: TestProject) -> URL { project.root.appendingPathComponent("build") }
+    private func cacheURL(_ project: TestProject) -> URL { output(project).appendingPathComponent(BuildCache.fileName) }
+
+    /// The demo project with one warning: a suppression that silences nothing.
+    private func project() throws -> TestProject {
+        let project = try Fixtures.demo()
+        try project.write("locales/ko/demo.yml", Fixtures.locale("ko").replacingOccurrences(
+            of: "  title: ko title", with: "  title: ko title   # copydeck: ignore message.length"))
+        return project
+    }
+
+    private func cache(_ project: TestProject) throws -> BuildCache {
+        try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: cacheURL(project)))
+    }
+
+    @Test func anUnchangedProjectIsANoOpThatReplaysItsFindings() throws {
+        let project = try project()
+        defer { project.remove() }
+        let first = try project.driver.build(output: output(project))
+        #expect(first.written && !first.upToDate)
+        #expect(first.diagnostics.map(\.rule.rawValue) == ["suppression.unused"])
+        let before = FolderSnapshot(output(project))
+        let stamp = FileStamp(path: output(project).appendingPathComponent("demo/bundle/ko.json").path)
+
+        let second = try project.driver.build(output: output(project))
+        #expect(second.upToDate && second.written)
+        #expect(second.lint == nil, "an up-to-date build loads nothing")
+        #expect(second.diagnostics == first.diagnostics)
+        #expect(second.deckCount == 1)
+        #expect(second.files == first.files)
+        // The finding's line can still be quoted.
+        let file = try #require(second.diagnostics.first?.range?.file)
+        #expect(second.sources[file]?.text == first.sources[file]?.text)
+        // Nothing was written: the same bytes, the same file (not a copy of it).
+        #expect(FolderSnapshot(output(project)) == before)
+        #expect(FileStamp(path: output(project).appendingPathComponent("demo/bundle/ko.json").path) == stamp)
+    }
+
+    @Test func anEditedLocaleFileRebuilds() throws {
+        let project = try project()
+        defer { project.remove() }
+        _ = try project.driver.build(output: output(project))
+        try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "en title", with: "en new title"))
+        let result = try project.driver.build(output: output(project))
+        #expect(!result.upToDate && result.written)
+        let bundle = try String(contentsOf: output(project).appendingPathComponent("demo/bundle/en.json"), encoding: .utf8)
+        #expect(bundle.contains("en new title"))
+        #expect(try project.driver.build(output: output(project)).upToDate)
+    }
+
+    @Test(arguments: ["content/demo/notes.md", "locales/fr/demo.yml", "content/drafts/screens.yml"])
+    func aFileAddedWhereTheBuildLooksRebuilds(path: String) throws {
+        let project = try project()
+        defer { project.remove() }
+        _ = try project.driver.build(output: output(project))
+        let url = project.root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# notes\n".utf8).write(to: url)
+        let result = try project.driver.build(output: output(project))
+        #expect(!result.upToDate)
+    }
+
+    @Test func aRemovedFileAndAnEmptyFolderRebuild() throws {
+        let project = try project()
+        defer { project.remove() }
+        _ = try project.driver.build(output: output(project))
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("content/empty"), withIntermediateDirectories: true)
+        let withFolder = try project.driver.build(output: output(project))
+        #expect(!withFolder.upToDate)
+        #expect(withFolder.diagnostics.contains { $0.rule.rawValue == "project.unlisted" })
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("locales/ja/demo.yml"))
+        #expect(try !project.driver.build(output: output(project)).upToDate)
+    }
+
+    @Test func aCorruptedCacheIsIgnoredAndWrittenAnew() throws {
+        let project = try project()
+        defer { project.remove() }
+        _ = try project.driver.build(output: output(project))
+        for garbage in [Data("{\"tool\": \"copydeck-build-cache\", \"format\": 1, \"key\": ".utf8), Data([0xFF, 0xFE, 0x00]), Data()] {
+            try garbage.write(to: cacheURL(project))
+            let result = try project.driver.build(output: output(project))
+            #expect(!result.upToDate && result.written)
+            #expect(try cache(project).sources.entries.isEmpty == false, "a new cache is written")
+        }
+        #expect(try project.driver.build(output: output(project)).upToDate)
+    }
+
+    @Test func aForeignOrOtherFormatCacheIsIgnored() throws {
+        let project = try project()
+        defer { project.remove() }
+        _ = try project.driver.build(output: output(project))
+        var foreign = try cache(project)
+        foreign.tool = "someone-elses-cache"
+        try foreign.encoded().write(to: cacheURL(project))
+        #expect(try !project.driver.build(output: output(project)).upToDate)
+        var future = try cache(project)
+        future.format = BuildCache.currentFormat + 1
+        try future.encoded().write(to: cacheURL(project))
+        #expect(try !project.driver.build(output: output(project)).upToDate)
+    }
+
+    @Test func anotherCopydeckOrOtherOptionsMakeTheCacheStale() throws {
+        let project = try project()
+        defer { project.remove() }
+        _ = try project.driver.build(output: output(project))
+        // Another build of Copydeck: its executable has another stamp.
+        var stale = try cache(project)
+        stale.key.executableStamp?.size += 1
+        try stale.encoded().write(to: cacheURL(project))
+        #expect(try !project.driver.build(output: output(project)).upToDate)
+        // Another project built into the same folder.
+        var elsewhere = try cache(project)
+        elsewhere.key.project += "-moved"
+        try elsewhere.encoded().write(to: cacheURL(project))
+        #expect(try !project.driver.build(output: output(project)).upToDate)
+        // --strict: the warning now fails the build, which a replay of the lenient one would hide.
+        let strict = try project.driver.build(output: output(project), strict: true)
+        #expect(!strict.upToDate && !strict.written)
+        #expect(strict.keptPreviousOutput)
+        // The failed build replaced the report and dropped the cache with the old output's: the
+        // next lenient build runs in full, then is up to date again.
+        #expect(try !project.driver.build(output: output(project)).upToDate)
+        #expect(try project.driver.build(output: output(project)).upToDate)
+    }
+
+    @Test func anOutputFileDeletedOrEditedIsNotANoOp() throws {
+        let project = try project()
+        defer { project.remove() }
+        _ = try project.driver.build(output: output(project))
+        let bundle = output(project).appendingPathComponent("demo/bundle/ko.json")
+        let original = try Data(contentsOf: bundle)
+        try FileManager.default.removeItem(at: bundle)
+        let rebuilt = try project.driver.build(output: output(project))
+        #expect(!rebuilt.upToDate)
+        #expect(try Data(contentsOf: bundle) == original, "the deleted file is written again")
+        // An edit that keeps the size (and, within one tick of the clock, the time): the build
+        // must see it and refuse, as it does without a cache.
+        var edited = original
+        edited[edited.startIndex + 3] ^= 0x01
+        try edited.write(to: bundle)
+        #expect(throws: CopydeckError.self) { try project.driver.build(output: output(project)) }
+    }
+
+    @Test func theCacheIsCopydecksOwnAndNeverListedAsOutput() throws {
+        let project = try project()
+        defer { project.remove() }
+        let result = try project.driver.build(output: output(project))
+        #expect(!result.files.contains(BuildCache.fileName))
+        let marker = try #require(OutputMarker.decode(Data(contentsOf: output(project).appendingPathComponent(OutputMarker.fileName))))
+        #expect(!marker.files.contains { $0.path == BuildCache.fileName })
+        let cache = try cache(project)
+        #expect(Set(cache.outputs.keys) == Set(result.files + [OutputMarker.fileName]))
+        #expect(cache.sources.entries["copydeck.yml"] != nil && cache.sources.entries["content/"] == "dir")
+        // A build whose inputs changed inspects the folder with the cache in it, and replaces it.
+        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
+        #expect(try project.driver.build(output: output(project)).written)
+    }
+}
