@@ -46,7 +46,7 @@ enum KitBenchmarks {
         }
         let output = root.appendingPathComponent("build")
         let result = try CompilerDriver(directory: ProjectDirectory(root: root)).build(output: output)
-        guard result.written else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(result.lint.diagnostics.prefix(3))"]) }
+        guard result.written else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(result.diagnostics.prefix(3))"]) }
         return output.appendingPathComponent("bench/bundle")
     }
 
