@@ -15,6 +15,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: keep the previous output and exit 1.")
     var strict = false
 
+    @Flag(help: "Print how long each stage of the build took (to standard error).")
+    var timings = false
+
     enum Layout: String, ExpressibleByArgument, CaseIterable {
         /// build/<deck>/bundle/, apple/, android/, xliff/, flows/, preview/, report/.
         case standard
@@ -33,6 +36,7 @@ struct BuildCommand: ParsableCommand {
             return layout == .standard ? try driver.build(output: output, strict: strict) : try driver.buildResources(output: output, strict: strict)
         }
         try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
+        if timings { Terminal.standardError(Self.render(result.timings)) }
         guard result.written else {
             let kept = result.keptPreviousOutput ? "kept the previous output in \(output.path)" : "nothing was built"
             let report = layout == .standard ? "; the findings are in \(output.appendingPathComponent("report").path)" : ""
@@ -47,5 +51,17 @@ struct BuildCommand: ParsableCommand {
         guard layout == .standard else { Terminal.exit(0) }
         Terminal.standardError("copydeck: preview at \(output.appendingPathComponent("preview/index.html").path)\n")
         Terminal.exit(0)
+    }
+
+    /// One line a stage, in milliseconds, then the total.
+    static func render(_ timings: BuildTimings) -> String {
+        func milliseconds(_ duration: Duration) -> String {
+            let (seconds, attoseconds) = duration.components
+            return String(format: "%9.1f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+        }
+        var text = ""
+        for stage in timings.stages { text += "copydeck: \(stage.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(milliseconds(stage.duration))\n" }
+        text += "copydeck: \("total".padding(toLength: 14, withPad: " ", startingAt: 0))\(milliseconds(timings.total))\n"
+        return text
     }
 }

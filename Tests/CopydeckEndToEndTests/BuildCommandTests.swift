@@ -18,6 +18,26 @@ struct BuildCommandTests {
         #expect(try bundle.strings(locale: "en").string("demo.intro.title") == "A few photos are all it takes")
     }
 
+    @Test func timingsNameEveryStageAndAnUnchangedBuildSaysItIsUpToDate() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let out = project.appendingPathComponent("out")
+        let first = try CopydeckBinary.run(["build", "--project", project.path, "--out", out.path, "--timings"])
+        #expect(first.status == 0, "\(first.stderr)")
+        func stages(_ stderr: String) -> [String] {
+            stderr.split(separator: "\n").compactMap { line in
+                guard line.hasSuffix(" ms") else { return nil }
+                return line.dropFirst("copydeck: ".count).split(separator: " ").first.map(String.init)
+            }
+        }
+        #expect(stages(first.stderr) == ["fingerprint", "cache", "load", "check", "tables", "findings", "emit", "preview", "flow", "report", "write", "total"])
+        #expect(first.stderr.contains("built 1 deck(s)"))
+        let second = try CopydeckBinary.run(["build", "--project", project.path, "--out", out.path, "--timings"])
+        #expect(second.status == 0)
+        #expect(stages(second.stderr) == ["fingerprint", "cache", "total"])
+        #expect(second.stderr.contains("is up to date (1 deck(s); nothing changed since the last build)"))
+    }
+
     @Test func twoProcessesProduceIdenticalBytes() throws {
         let project = try CopydeckBinary.copyFixture("demo")
         defer { try? FileManager.default.removeItem(at: project) }

@@ -22,7 +22,8 @@ struct BuildCache: Codable, Sendable {
         /// The running Copydeck (the `copydeck` executable, or the program that links the
         /// library): another build of it may write other bytes.
         var executable: String
-        var executableStamp: FileStamp?
+        /// `size:seconds:nanoseconds:inode` of the executable.
+        var executableStamp: String?
         /// The project's folder, resolved.
         var project: String
         var strict: Bool
@@ -30,7 +31,8 @@ struct BuildCache: Codable, Sendable {
 
         static func current(project: URL, strict: Bool, layout: String = "standard") -> Key {
             let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments.first ?? ""
-            return Key(executable: executable, executableStamp: FileStamp(path: executable),
+            let stamp = FileStamp(path: executable).map { "\($0.size):\($0.seconds):\($0.nanoseconds):\($0.inode)" }
+            return Key(executable: executable, executableStamp: stamp,
                        project: project.standardizedFileURL.resolvingSymlinksInPath().path, strict: strict, layout: layout)
         }
     }
@@ -42,34 +44,30 @@ struct BuildCache: Codable, Sendable {
     /// The findings the build reported, replayed by a build that finds nothing changed.
     var diagnostics: [Diagnostic]
     var deckCount: Int
-    /// Every file the build wrote (its marker included), with its stamp once written.
-    var outputs: [String: FileStamp]
+    /// Every file the build wrote (its marker included), with its stamp once written and its hash.
+    var outputs: [String: WrittenFile]
 
     /// The cache in `folder`, when it may stand for a build of `sources` under `key`; nil
     /// otherwise (no cache, another format or key, other inputs, an output touched since).
     static func reusable(in folder: URL, key: Key, sources: SourceFingerprint) -> BuildCache? {
-        guard let (cache, written) = read(in: folder),
+        guard let (cache, cacheStamp) = read(in: folder),
               cache.key == key, cache.sources == sources,
               cache.outputs[OutputMarker.fileName] != nil,
               cache.outputs.keys.allSatisfy(OutputPath.isSafe),
-              let markerData = try? Data(contentsOf: folder.appendingPathComponent(OutputMarker.fileName)),
-              let marker = OutputMarker.decode(markerData),
-              Set(marker.files.map(\.path) + [OutputMarker.fileName]) == Set(cache.outputs.keys)
+              // Nothing else in the folder: a file or folder put there since makes a full build,
+              // which refuses to replace what is not Copydeck's.
+              holdsOnly(Set(cache.outputs.keys), in: folder)
         else { return nil }
-        // Nothing else in the folder: a file or folder put there since makes a full build, which
-        // refuses to replace what is not Copydeck's.
-        guard holdsOnly(Set(cache.outputs.keys), in: folder) else { return nil }
-        let entries = Dictionary(marker.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let paths = Array(cache.outputs)
         let intact = Parallel.map(paths.count) { index -> Bool in
-            let (path, stamp) = paths[index]
+            let (path, written) = paths[index]
             let url = folder.appendingPathComponent(path)
-            guard FileStamp(path: url.path) == stamp else { return false }
-            if stamp.isOlder(than: written) { return true }
-            // Written in the cache's own tick: its stamp alone cannot tell; its bytes can.
-            if path == OutputMarker.fileName { return (try? Data(contentsOf: url)) == markerData }
-            guard let entry = entries[path], let data = try? Data(contentsOf: url) else { return false }
-            return entry.matches(data)
+            guard FileStamp(path: url.path) == written.stamp else { return false }
+            if written.stamp.isOlder(than: cacheStamp) { return true }
+            // Written in the cache's own tick of the clock: its stamp alone cannot tell; its
+            // bytes can.
+            guard let data = try? Data(contentsOf: url) else { return false }
+            return ContentHash.hex(data) == written.hash
         }
         return intact.allSatisfy { $0 } ? cache : nil
     }
@@ -106,7 +104,7 @@ struct BuildCache: Codable, Sendable {
     /// checked against the marker.
     static func trustedStamps(in folder: URL) -> [String: FileStamp] {
         guard let (cache, written) = read(in: folder) else { return [:] }
-        return cache.outputs.filter { $0.value.isOlder(than: written) }
+        return cache.outputs.compactMapValues { $0.stamp.isOlder(than: written) ? $0.stamp : nil }
     }
 
     /// The cache in `folder` and its own stamp, when it decodes as a cache of this format.

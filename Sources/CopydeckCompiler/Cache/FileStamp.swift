@@ -3,11 +3,15 @@ import Foundation
 /// What `stat` says of a file Copydeck wrote: its size, modification time and inode. When a file
 /// still has the stamp it had when written, it was not touched since, and need not be read again
 /// to be trusted (the way make and git tell an unchanged file).
-struct FileStamp: Equatable, Codable, Sendable {
+struct FileStamp: Equatable, Sendable {
     var size: Int64
     var seconds: Int64
     var nanoseconds: Int64
     var inode: UInt64
+
+    init(size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64) {
+        (self.size, self.seconds, self.nanoseconds, self.inode) = (size, seconds, nanoseconds, inode)
+    }
 
     /// The stamp of the file at `path`, or nil when it is not a regular file.
     init?(path: String) {
@@ -30,5 +34,35 @@ struct FileStamp: Equatable, Codable, Sendable {
     /// than the cache is trusted on its stamp alone.
     func isOlder(than other: FileStamp) -> Bool {
         (seconds, nanoseconds) < (other.seconds, other.nanoseconds)
+    }
+}
+
+/// A file a build wrote, as its cache records it: the stamp it had once written and the
+/// `ContentHash` of its bytes (for a file whose stamp alone cannot vouch for it). Coded as one
+/// string, `size:seconds:nanoseconds:inode:hash`: a cache lists thousands, and a no-op build reads
+/// them all.
+struct WrittenFile: Equatable, Codable, Sendable {
+    var stamp: FileStamp
+    var hash: String
+
+    init(stamp: FileStamp, hash: String) {
+        self.stamp = stamp
+        self.hash = hash
+    }
+
+    init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        let parts = text.split(separator: ":")
+        guard parts.count == 5, let size = Int64(parts[0]), let seconds = Int64(parts[1]),
+              let nanoseconds = Int64(parts[2]), let inode = UInt64(parts[3]) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a written file: \(text)"))
+        }
+        stamp = FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
+        hash = String(parts[4])
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode("\(stamp.size):\(stamp.seconds):\(stamp.nanoseconds):\(stamp.inode):\(hash)")
     }
 }

@@ -25,13 +25,18 @@ public struct CompilerDriver: Sendable {
     }
 
     func analyze(tables makeTables: Bool) throws(CopydeckError) -> Analysis {
+        var timings = BuildTimings()
+        return try analyze(tables: makeTables, timings: &timings)
+    }
+
+    func analyze(tables makeTables: Bool, timings: inout BuildTimings) throws(CopydeckError) -> Analysis {
         var collector = DiagnosticCollector()
-        let project = try ProjectLoader(directory: directory).load(&collector)
-        CheckRunner().run(project, into: &collector)
+        let project = try timings.measure("load") { () throws(CopydeckError) in try ProjectLoader(directory: directory).load(&collector) }
+        timings.measure("check") { CheckRunner().run(project, into: &collector) }
         // What a table cannot say is reported by `TableExportCheck` and `InfoPlistKeyCheck`,
         // which walk the messages as the tables do: the tables' own diagnostics say it again.
         let fallbacks = project.config.fallbackChains
-        let tables = makeTables ? Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) } : []
+        let tables = makeTables ? timings.measure("tables") { Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) } } : []
         return Analysis(project: project, findings: collector.diagnostics, tables: tables)
     }
 
@@ -51,30 +56,41 @@ public struct CompilerDriver: Sendable {
     /// inputs, options and Copydeck, the output as it was written), nothing is loaded or written:
     /// the result replays the last build's findings.
     public func build(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
+        var timings = BuildTimings()
+        var result = try build(output: output, strict: strict, timings: &timings)
+        result.timings = timings
+        return result
+    }
+
+    private func build(output: URL, strict: Bool, timings: inout BuildTimings) throws(CopydeckError) -> BuildResult {
         let writer = OutputWriter(destination: output, project: directory.root)
         let folder = try writer.placedFolder()
         let key = BuildCache.Key.current(project: directory.root, strict: strict)
-        let (fingerprint, bytes) = SourceFingerprint.take(of: directory.root)
-        if let cache = BuildCache.reusable(in: folder, key: key, sources: fingerprint) {
+        let (fingerprint, bytes) = timings.measure("fingerprint") { SourceFingerprint.take(of: directory.root) }
+        if let cache = timings.measure("cache", { BuildCache.reusable(in: folder, key: key, sources: fingerprint) }) {
             return BuildResult(replaying: cache, bytes: bytes)
         }
 
-        let analysis = try analyze(tables: true)
-        var lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
+        let analysis = try analyze(tables: true, timings: &timings)
+        var lint = timings.measure("findings") {
+            LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
+        }
         var tree = OutputTree()
         if !lint.summary.fails(strict: strict) {
             // What a writer cannot say (a name Android cannot take…) is a finding like the
             // others: with the project's suppressions and severities, it can fail the build.
             var emitted: [Diagnostic] = []
             do {
-                for deck in try emitDecks(lint) {
+                for deck in try timings.measure("emit decks", { try emitDecks(lint) }) {
                     tree.merge(deck.tree)
                     emitted += deck.diagnostics
                 }
                 let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                        sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))
-                for (path, data) in try site.render().files { tree.add("preview/\(path)", data) }
-                tree.merge(try site.flowDrawings())
+                for (path, data) in try timings.measure("preview", { () throws(MarkupError) in try site.render() }).files {
+                    tree.add("preview/\(path)", data)
+                }
+                tree.merge(try timings.measure("flow drawings", { () throws(MarkupError) in try site.flowDrawings() }))
             } catch {
                 throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
             }
@@ -86,14 +102,14 @@ public struct CompilerDriver: Sendable {
                 lint.diagnostics = Self.finish(analysis.findings + emitted, analysis.project)
             }
         }
-        let report = try reportTree(lint.diagnostics)
+        let report = try timings.measure("report") { () throws(CopydeckError) in try reportTree(lint.diagnostics) }
         if lint.summary.fails(strict: strict) {
             let kept = try writer.replaceFolder("report", with: report)
             return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
         }
         for (path, data) in report.files { tree.add("report/\(path)", data) }
         let cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
-        try writer.write(tree, cache: cache)
+        try timings.measure("write") { () throws(CopydeckError) in try writer.write(tree, cache: cache) }
         return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
     }
 
@@ -159,6 +175,8 @@ public struct BuildResult: Sendable {
     public var keptPreviousOutput: Bool
     /// Paths written, relative to the output folder.
     public var files: [String]
+    /// How long each stage took.
+    public var timings = BuildTimings()
     public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
 
     init(lint: LintResult, written: Bool, keptPreviousOutput: Bool, files: [String]) {

@@ -106,13 +106,20 @@ public struct OutputWriter: Sendable {
                     }
                 }
             }
-            try OutputMarker(tree: tree).encoded().write(to: staging.appendingPathComponent(OutputMarker.fileName))
+            let marker = OutputMarker(tree: tree)
+            let markerData = try marker.encoded()
+            try markerData.write(to: staging.appendingPathComponent(OutputMarker.fileName))
             if var cache {
                 // Stamped in the staging folder: the swap moves the folder, not the files.
+                var hashes = Dictionary(marker.files.map { ($0.path, $0.hash ?? "") }, uniquingKeysWith: { first, _ in first })
+                hashes[OutputMarker.fileName] = ContentHash.hex(markerData)
                 let written = paths + [OutputMarker.fileName]
                 let stamps = Parallel.map(written.count) { FileStamp(path: staging.appendingPathComponent(written[$0]).path) }
                 cache.outputs = [:]
-                for (path, stamp) in zip(written, stamps) { cache.outputs[path] = stamp }
+                for (path, stamp) in zip(written, stamps) {
+                    guard let stamp else { continue }
+                    cache.outputs[path] = WrittenFile(stamp: stamp, hash: hashes[path] ?? "")
+                }
                 try cache.encoded().write(to: staging.appendingPathComponent(BuildCache.fileName))
             }
         } catch {
