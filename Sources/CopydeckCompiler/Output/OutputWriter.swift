@@ -87,9 +87,17 @@ public struct OutputWriter: Sendable {
             for folder in folders.sorted() {
                 try fileManager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
+            // A file with the bytes the previous build wrote at the same path (checked against its
+            // marker a moment ago) is linked, not written: the old tree is deleted after the swap,
+            // which leaves the file to the new one. Where links cannot be made, it is written.
+            let marker = OutputMarker(tree: tree)
+            let previous = Self.reusable(state, marker: marker)
             let failures = Parallel.map(paths.count) { index -> String? in
+                let path = paths[index]
+                let target = staging.appendingPathComponent(path)
+                if previous.contains(path), link(folder.appendingPathComponent(path).path, target.path) == 0 { return nil }
                 do {
-                    try tree.files[paths[index]]!.write(to: staging.appendingPathComponent(paths[index]))
+                    try tree.files[path]!.write(to: target)
                     return nil
                 } catch {
                     return (error as NSError).localizedDescription
@@ -106,7 +114,6 @@ public struct OutputWriter: Sendable {
                     }
                 }
             }
-            let marker = OutputMarker(tree: tree)
             let markerData = try marker.encoded()
             try markerData.write(to: staging.appendingPathComponent(OutputMarker.fileName))
             if var cache {
@@ -143,5 +150,17 @@ public struct OutputWriter: Sendable {
             try? fileManager.removeItem(at: staging)
             throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
         }
+    }
+
+    /// The paths whose new bytes are the previous build's, by the old marker's fingerprint.
+    static func reusable(_ state: OutputInspection.State, marker: OutputMarker) -> Set<String> {
+        guard case .owned(let old) = state, old.format == OutputMarker.currentFormat else { return [] }
+        let before = Dictionary(old.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var same: Set<String> = []
+        for entry in marker.files {
+            guard let hash = entry.hash, let previous = before[entry.path], previous.hash == hash, previous.size == entry.size else { continue }
+            same.insert(entry.path)
+        }
+        return same
     }
 }
