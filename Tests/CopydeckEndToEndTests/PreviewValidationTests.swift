@@ -69,7 +69,7 @@ struct PreviewValidationTests {
         }
         // The planted copy is shown, escaped, on the screen's page; search has it as a JSON string.
         #expect(plantedSeen >= 1)
-        let search = try String(contentsOf: build.appendingPathComponent("preview/assets/search-index.js"), encoding: .utf8)
+        let search = try String(contentsOf: build.appendingPathComponent("preview/assets/search/wander.js"), encoding: .utf8)
         #expect(search.contains("<script>alert(1)</script> \\\"'& </svg>"))
         let page = try String(contentsOf: build.appendingPathComponent("preview/wander/photo_permission.html"), encoding: .utf8)
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt; \"'&amp; &lt;/svg&gt; javascript:alert(1) \u{202E}x"))

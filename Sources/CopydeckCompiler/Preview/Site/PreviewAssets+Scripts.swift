@@ -75,13 +75,33 @@ extension PreviewAssets {
       var loading = false;
       function loadIndex() {
         if (index || loading) return;
-        if (window.copydeckSearch) { index = prepare(window.copydeckSearch); return; }
         loading = true;
-        var script = element('script');
-        script.src = root + '/assets/search-index.js';
-        script.onload = function () { index = prepare(window.copydeckSearch || []); search(input.value); };
-        script.onerror = function () { index = []; loading = false; search(input.value); };
-        document.head.append(script);
+        // The list of shards, then every shard (one a deck); the index is put together in the
+        // list's order once all have come.
+        script(root + '/assets/search-index.js', function () {
+          var shards = window.copydeckSearchShards || [];
+          var waiting = shards.length;
+          function done() {
+            if (--waiting > 0) return;
+            var parts = window.copydeckSearchParts || {};
+            var entries = [];
+            shards.forEach(function (shard) {
+              var deck = decodeURIComponent(shard.split('/').pop().replace(/\\.js$/, ''));
+              entries = entries.concat(parts[deck] || []);
+            });
+            index = prepare(entries);
+            search(input.value);
+          }
+          if (!waiting) { waiting = 1; done(); return; }
+          shards.forEach(function (shard) { script(root + '/' + shard, done); });
+        });
+      }
+      function script(src, then) {
+        var tag = element('script');
+        tag.src = src;
+        tag.onload = then;
+        tag.onerror = then;
+        document.head.append(tag);
       }
       function prepare(entries) {
         return entries.map(function (entry) {

@@ -35,7 +35,9 @@ public struct PreviewSite: Sendable {
         tree.add(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
         tree.add(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
         tree.add(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
-        tree.add(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex(contexts: contexts).script())
+        tree.add(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex.list(project.decks.map(\.id)))
+        let index = PreviewSearchIndex(contexts: contexts)
+        for context in contexts { tree.add(PreviewSearchIndex.shard(context.deck.id).file, try index.shard(context)) }
         return tree
     }
 

@@ -113,11 +113,22 @@ import Testing
     @Test func searchIndexNamesEveryPageItListsAndIsAScriptOfJSON() throws {
         let lint = try #require(Self.example)
         let tree = try PreviewSite(project: lint.project, diagnostics: lint.diagnostics).render()
-        let script = String(decoding: try #require(tree.files["assets/search-index.js"]), as: UTF8.self)
-        let prefix = "window.copydeckSearch = "
-        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
-        let json = script.dropFirst(prefix.count).dropLast(2)
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String]])
+        // The list of shards, one a deck, in deck order.
+        let list = String(decoding: try #require(tree.files["assets/search-index.js"]), as: UTF8.self)
+        let listPrefix = "window.copydeckSearchShards = "
+        #expect(list.hasPrefix(listPrefix) && list.hasSuffix(";\n"))
+        let shards = try #require(try JSONSerialization.jsonObject(with: Data(list.dropFirst(listPrefix.count).dropLast(2).utf8)) as? [String])
+        #expect(shards == lint.project.decks.map { "assets/search/\($0.id).js" })
+        var entries: [[String]] = []
+        for (deck, shard) in zip(lint.project.decks, shards) {
+            let script = String(decoding: try #require(tree.files[shard]), as: UTF8.self)
+            let prefix = "(window.copydeckSearchParts = window.copydeckSearchParts || {})[\"\(deck.id)\"] = "
+            #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"), "\(shard)")
+            let own = try #require(try JSONSerialization.jsonObject(with: Data(script.dropFirst(prefix.count).dropLast(2).utf8)) as? [[String]])
+            // A shard holds its own deck's pages only.
+            #expect(own.allSatisfy { $0[3].hasPrefix("\(deck.id)/") }, "\(shard)")
+            entries += own
+        }
         #expect(entries.contains { $0[0] == "screen" && $0[1] == "photo_permission" && $0[3] == "wander/photo_permission.html" })
         for entry in entries {
             let file = String(entry[3].split(separator: "#").first ?? "")
