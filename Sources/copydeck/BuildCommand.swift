@@ -46,7 +46,8 @@ struct BuildCommand: ParsableCommand {
         if result.upToDate {
             Terminal.standardError("copydeck: \(output.path) is up to date (\(result.deckCount) deck(s); nothing changed since the last build)\n")
         } else {
-            Terminal.standardError("copydeck: built \(result.deckCount) deck(s) into \(output.path)\n")
+            let unchanged = result.reusedDecks.isEmpty ? "" : " (\(result.reusedDecks.count) unchanged, taken from the last build)"
+            Terminal.standardError("copydeck: built \(result.deckCount) deck(s) into \(output.path)\(unchanged)\n")
         }
         guard layout == .standard else { Terminal.exit(0) }
         Terminal.standardError("copydeck: preview at \(output.appendingPathComponent("preview/index.html").path)\n")

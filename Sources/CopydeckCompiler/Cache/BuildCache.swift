@@ -44,6 +44,8 @@ struct BuildCache: Codable, Sendable {
     /// The findings the build reported, replayed by a build that finds nothing changed.
     var diagnostics: [Diagnostic]
     var deckCount: Int
+    /// Per deck id: its key and files, for a build that remakes only the decks that changed.
+    var decks: [String: DeckRecord] = [:]
     /// Every file the build wrote (its marker included), with its stamp once written and its hash.
     var outputs: [String: WrittenFile]
 
@@ -97,6 +99,13 @@ struct BuildCache: Codable, Sendable {
             }
         }
         return true
+    }
+
+    /// The cache of the last build in `folder` when it was made by this Copydeck with these
+    /// options, whatever its inputs: its deck records may stand for decks that did not change.
+    static func previous(in folder: URL, key: Key) -> BuildCache? {
+        guard let (cache, _) = read(in: folder), cache.key == key else { return nil }
+        return cache
     }
 
     /// The stamps a cache in `folder` vouches for, whatever its key: files with these stamps,

@@ -71,46 +71,83 @@ public struct CompilerDriver: Sendable {
             return BuildResult(replaying: cache, bytes: bytes)
         }
 
-        let analysis = try analyze(tables: true, timings: &timings)
+        let analysis = try analyze(tables: false, timings: &timings)
         var lint = timings.measure("findings") {
-            LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: analysis.tables)
-        }
-        var tree = OutputTree()
-        if !lint.summary.fails(strict: strict) {
-            // What a writer cannot say (a name Android cannot take…) is a finding like the
-            // others: with the project's suppressions and severities, it can fail the build.
-            var emitted: [Diagnostic] = []
-            do {
-                for deck in try timings.measure("emit decks", { try emitDecks(lint) }) {
-                    tree.merge(deck.tree)
-                    emitted += deck.diagnostics
-                }
-                let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
-                                       sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))
-                for (path, data) in try timings.measure("preview", { () throws(MarkupError) in try site.render() }).files {
-                    tree.add("preview/\(path)", data)
-                }
-                tree.merge(try timings.measure("flow drawings", { () throws(MarkupError) in try site.flowDrawings() }))
-            } catch {
-                throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
-            }
-            if !emitted.isEmpty {
-                // The table writers report a problem of a source text once per file written from
-                // it (each target locale's XLIFF) and a locale's once per deck: each is one finding.
-                var seen = Set<Diagnostic>()
-                emitted = emitted.filter { seen.insert($0).inserted }
-                lint.diagnostics = Self.finish(analysis.findings + emitted, analysis.project)
-            }
+            LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: [])
         }
         let report = try timings.measure("report") { () throws(CopydeckError) in try reportTree(lint.diagnostics) }
         if lint.summary.fails(strict: strict) {
             let kept = try writer.replaceFolder("report", with: report)
             return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
         }
-        for (path, data) in report.files { tree.add("report/\(path)", data) }
-        let cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
-        try timings.measure("write") { () throws(CopydeckError) in try writer.write(tree, cache: cache) }
-        return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
+        let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect() }
+
+        // A deck whose key is the one the last build recorded is taken from its output as it is.
+        let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
+                               sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))
+        var records: [String: DeckRecord] = [:]
+        for deck in lint.project.decks {
+            records[deck.id] = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)), files: [], diagnostics: [])
+        }
+        var reused: [String: DeckRecord] = [:]
+        if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat,
+           let previous = BuildCache.previous(in: folder, key: key) {
+            let listed = Set(marker.files.map(\.path))
+            for (id, record) in records {
+                // Every file still there (the inspection checked their bytes; a deleted one is made again).
+                guard let old = previous.decks[id], old.key == record.key,
+                      old.files.allSatisfy({ listed.contains($0) && FileStamp(path: folder.appendingPathComponent($0).path) != nil })
+                else { continue }
+                reused[id] = old
+            }
+        }
+        let made = Set(lint.project.decks.map(\.id)).subtracting(reused.keys)
+
+        var tree = OutputTree()
+        // What a writer cannot say (a name Android cannot take…) is a finding like the others:
+        // with the project's suppressions and severities, it can fail the build.
+        var emitted: [String: [Diagnostic]] = reused.mapValues(\.diagnostics)
+        do {
+            for (id, deck) in try timings.measure("emit decks", { try emitDecks(lint, only: made) }) {
+                tree.merge(deck.tree)
+                emitted[id] = deck.diagnostics
+            }
+            for (path, data) in try timings.measure("preview", { () throws(MarkupError) in try site.render(decks: made) }).files {
+                tree.add("preview/\(path)", data)
+            }
+            tree.merge(try timings.measure("flow drawings", { () throws(MarkupError) in try site.flowDrawings(decks: made) }))
+        } catch {
+            throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
+        }
+        // The table writers report a problem of a source text once per file written from it
+        // (each target locale's XLIFF) and a locale's once per deck: each is one finding.
+        var seen = Set<Diagnostic>()
+        let fromWriters = lint.project.decks.flatMap { emitted[$0.id] ?? [] }.filter { seen.insert($0).inserted }
+        var finalReport = report
+        if !fromWriters.isEmpty {
+            lint.diagnostics = Self.finish(analysis.findings + fromWriters, analysis.project)
+            finalReport = try reportTree(lint.diagnostics)
+            if lint.summary.fails(strict: strict) {
+                let kept = try writer.replaceFolder("report", with: finalReport)
+                return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
+            }
+        }
+        for (path, data) in finalReport.files { tree.add("report/\(path)", data) }
+
+        let carried = Set(reused.values.flatMap(\.files))
+        let paths = tree.paths + carried
+        for id in records.keys {
+            records[id]?.files = paths.filter { DeckRecord.owns($0, deck: id) }.sorted()
+            records[id]?.diagnostics = emitted[id] ?? []
+        }
+        var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
+        cache.decks = records
+        try timings.measure("write") { () throws(CopydeckError) in
+            try writer.write(tree, carrying: carried, cache: cache, into: folder, state: state)
+        }
+        var result = BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: paths.sorted())
+        result.reusedDecks = reused.keys.sorted()
+        return result
     }
 
     /// What one deck's emitters wrote (bundle, flows, string tables) and what they could not say.
@@ -119,23 +156,27 @@ public struct CompilerDriver: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    /// Every deck's bundle, flows and string tables, the decks side by side on every core; in
-    /// deck order, so the output does not depend on which finished first.
-    func emitDecks(_ lint: LintResult) throws -> [DeckEmission] {
+    /// The bundle, flows and string tables of every deck in `only` (every deck when nil), the
+    /// decks side by side on every core; by deck id, so the output does not depend on which
+    /// finished first.
+    func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil) throws -> [String: DeckEmission] {
         let emitter = BundleEmitter(config: lint.project.config)
         let tableEmitter = TableEmitter(config: lint.project.config)
-        let decks = lint.project.decks
-        let tables = lint.tables
+        let fallbacks = lint.project.config.fallbackChains
+        let decks = lint.project.decks.filter { chosen?.contains($0.id) ?? true }
         let results = Parallel.map(decks.count) { index -> Result<DeckEmission, any Error> in
             Result {
                 var tree = OutputTree()
                 try emitter.emit(decks[index], into: &tree)
                 try FlowEmitter().emit(decks[index], into: &tree)
-                let diagnostics = tableEmitter.emit(decks[index], tables: tables[index], into: &tree)
+                let tables = DeckTables(deck: decks[index], fallbacks: fallbacks)
+                let diagnostics = tableEmitter.emit(decks[index], tables: tables, into: &tree)
                 return DeckEmission(tree: tree, diagnostics: diagnostics)
             }
         }
-        return try results.map { try $0.get() }
+        var emissions: [String: DeckEmission] = [:]
+        for (deck, result) in zip(decks, results) { emissions[deck.id] = try result.get() }
+        return emissions
     }
 
     private func reportTree(_ diagnostics: [Diagnostic]) throws(CopydeckError) -> OutputTree {
@@ -177,6 +218,8 @@ public struct BuildResult: Sendable {
     public var files: [String]
     /// How long each stage took.
     public var timings = BuildTimings()
+    /// The decks that did not change since the last build, whose files were taken from its output.
+    public var reusedDecks: [String] = []
     public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
 
     init(lint: LintResult, written: Bool, keptPreviousOutput: Bool, files: [String]) {

@@ -34,9 +34,22 @@ public struct OutputWriter: Sendable {
     /// Replaces the whole output with `tree` and, beside it, the build's `cache` (its `outputs`
     /// filled in with the stamps of the files as written).
     func write(_ tree: OutputTree, cache: BuildCache?) throws(CopydeckError) {
-        let folder = try placedFolder()
-        let state = try OutputInspection(folder: folder).inspect()
+        let (folder, state) = try inspect()
         try replace(folder, state: state, with: tree, cache: cache)
+    }
+
+    /// The output folder and what is in it, when Copydeck may replace it; refused otherwise.
+    func inspect() throws(CopydeckError) -> (folder: URL, state: OutputInspection.State) {
+        let folder = try placedFolder()
+        return (folder, try OutputInspection(folder: folder).inspect())
+    }
+
+    /// Replaces the output, inspected a moment ago as `state`, with `tree` and the files at
+    /// `carried`, which the previous output holds as they must be (they are taken from it), and
+    /// writes the build's `cache` beside them.
+    func write(_ tree: OutputTree, carrying carried: Set<String>, cache: BuildCache?,
+               into folder: URL, state: OutputInspection.State) throws(CopydeckError) {
+        try replace(folder, state: state, with: tree, carrying: carried, cache: cache)
     }
 
     /// Replaces one sub-folder of the output (the report after a failed build), keeping every
@@ -66,8 +79,18 @@ public struct OutputWriter: Sendable {
         return try OutputPlacement.check(destination, project: project)
     }
 
-    private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree, cache: BuildCache? = nil) throws(CopydeckError) {
+    private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree,
+                         carrying carried: Set<String> = [], cache: BuildCache? = nil) throws(CopydeckError) {
         let fileManager = FileManager.default
+        let oldEntries: [String: OutputMarker.Entry]
+        if case .owned(let old) = state {
+            oldEntries = Dictionary(old.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        } else {
+            oldEntries = [:]
+        }
+        if let missing = carried.sorted().first(where: { oldEntries[$0] == nil || tree.files[$0] != nil }) {
+            throw .outputFailed(path: folder.path, reason: "`\(missing)` was to be taken from the previous output, which has no such file")
+        }
         if let unsafe = tree.paths.first(where: { !OutputPath.isSafe($0) || $0 == OutputMarker.fileName }) {
             throw .outputFailed(path: folder.path, reason: "an emitter named the path `\(unsafe)`, which is not inside the output folder")
         }
@@ -79,7 +102,7 @@ public struct OutputWriter: Sendable {
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
             let paths = tree.paths
             var folders = Set<String>()
-            for path in paths {
+            for path in paths + carried {
                 guard let slash = path.lastIndex(of: "/") else { continue }
                 folders.insert(String(path[..<slash]))
             }
@@ -90,14 +113,23 @@ public struct OutputWriter: Sendable {
             // A file with the bytes the previous build wrote at the same path (checked against its
             // marker a moment ago) is linked, not written: the old tree is deleted after the swap,
             // which leaves the file to the new one. Where links cannot be made, it is written.
-            let marker = OutputMarker(tree: tree)
+            var marker = OutputMarker(tree: tree)
             let previous = Self.reusable(state, marker: marker)
-            let failures = Parallel.map(paths.count) { index -> String? in
-                let path = paths[index]
+            if !carried.isEmpty {
+                marker.files = (marker.files + carried.map { oldEntries[$0]! }).sorted { $0.path < $1.path }
+            }
+            let all = paths + carried.sorted()
+            let failures = Parallel.map(all.count) { index -> String? in
+                let path = all[index]
                 let target = staging.appendingPathComponent(path)
-                if previous.contains(path), link(folder.appendingPathComponent(path).path, target.path) == 0 { return nil }
+                let old = folder.appendingPathComponent(path)
+                if previous.contains(path) || carried.contains(path), link(old.path, target.path) == 0 { return nil }
                 do {
-                    try tree.files[path]!.write(to: target)
+                    if let data = tree.files[path] {
+                        try data.write(to: target)
+                    } else {
+                        try FileManager.default.copyItem(at: old, to: target)
+                    }
                     return nil
                 } catch {
                     return (error as NSError).localizedDescription
@@ -120,7 +152,7 @@ public struct OutputWriter: Sendable {
                 // Stamped in the staging folder: the swap moves the folder, not the files.
                 var hashes = Dictionary(marker.files.map { ($0.path, $0.hash ?? "") }, uniquingKeysWith: { first, _ in first })
                 hashes[OutputMarker.fileName] = ContentHash.hex(markerData)
-                let written = paths + [OutputMarker.fileName]
+                let written = all + [OutputMarker.fileName]
                 let stamps = Parallel.map(written.count) { FileStamp(path: staging.appendingPathComponent(written[$0]).path) }
                 cache.outputs = [:]
                 for (path, stamp) in zip(written, stamps) {

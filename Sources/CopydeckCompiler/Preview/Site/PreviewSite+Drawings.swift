@@ -4,7 +4,12 @@ extension PreviewSite {
     /// Each flow's diagram alone, for `<deck>/flows/<flow>.svg` beside the preview: the same
     /// drawing as on the flow's page, its nodes linking to the preview's screen pages.
     public func flowDrawings() throws(MarkupError) -> OutputTree {
-        let jobs = project.decks.flatMap { deck in deck.flows.map { (deck: deck, flow: $0) } }
+        try flowDrawings(decks: nil)
+    }
+
+    /// The drawings of the decks in `decks` (every deck when nil).
+    func flowDrawings(decks chosen: Set<String>?) throws(MarkupError) -> OutputTree {
+        let jobs = project.decks.filter { chosen?.contains($0.id) ?? true }.flatMap { deck in deck.flows.map { (deck: deck, flow: $0) } }
         let rendered = Parallel.map(jobs.count) { index -> Result<[UInt8], MarkupError> in
             let (deck, flow) = jobs[index]
             // From build/<deck>/flows/ to build/preview/<deck>/…: up two folders, into preview.

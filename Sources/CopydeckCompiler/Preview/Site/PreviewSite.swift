@@ -21,9 +21,16 @@ public struct PreviewSite: Sendable {
 
     /// Every page and asset of the site.
     public func render() throws(MarkupError) -> OutputTree {
+        try render(decks: nil)
+    }
+
+    /// The pages that show every deck (the index) and the assets, and the pages and search shard
+    /// of the decks in `decks` (every deck when nil).
+    func render(decks chosen: Set<String>?) throws(MarkupError) -> OutputTree {
         // Each deck's copy is formatted once (its bundles made, its messages parsed), for its
         // pages and for the search index alike.
-        let contexts = Parallel.map(project.decks.count) { DeckContext(site: self, deck: self.project.decks[$0]) }
+        let decks = project.decks.filter { chosen?.contains($0.id) ?? true }
+        let contexts = Parallel.map(decks.count) { DeckContext(site: self, deck: decks[$0]) }
         let pages = self.pages(contexts)
         let rendered = Parallel.map(pages.count) { index -> Result<[UInt8], MarkupError> in
             Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true) }
