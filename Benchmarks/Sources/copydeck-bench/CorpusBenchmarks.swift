@@ -2,8 +2,10 @@ import CopydeckCompiler
 import CopydeckCorpus
 import Foundation
 
-/// Issue 15's figures on the standard corpus: the whole build, the lint beside it, and the floor
-/// (reading every source file and writing the build's output bytes), measured in the same run.
+/// Issue 15's figures on the standard corpus, in one run: the floor (reading every source file
+/// and writing the build's output bytes), the lint, a build into a new folder (with each stage's
+/// median), a build with nothing changed, a build after one locale file of one deck changed, and
+/// the peak memory of a whole build in a fresh process.
 enum CorpusBenchmarks {
     /// Writes the corpus of `scale` into a fresh temporary folder.
     static func corpus(scale: Int) throws -> URL {
@@ -15,7 +17,12 @@ enum CorpusBenchmarks {
         return root
     }
 
-    static func run(scale: Int) throws -> [String] {
+    struct Figures {
+        var lines: [String] = []
+        var build: Duration = .zero
+    }
+
+    static func run(scale: Int) throws -> Figures {
         let project = try corpus(scale: scale)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-corpus-out-\(UUID().uuidString)")
         defer {
@@ -25,11 +32,14 @@ enum CorpusBenchmarks {
         let driver = CompilerDriver(directory: ProjectDirectory(root: project))
         let lint = try driver.lint()
         precondition(lint.diagnostics.isEmpty, "the corpus must lint clean: \(lint.diagnostics.prefix(3))")
+        // The peak memory of a build, first, in a process of its own.
+        let peak = try peakMemoryOfBuild(project: project, output: scratch.appendingPathComponent("memory"))
+
         // One build, kept, whose files the floor writes again.
         let kept = scratch.appendingPathComponent("kept")
         let built = try driver.build(output: kept)
         precondition(built.written)
-        let output = try files(under: kept)
+        let output = try files(under: kept).filter { !$0.path.hasPrefix(".copydeck-") }
         let sources = try files(under: project)
         let outputBytes = output.reduce(0) { $0 + $1.data.count }
 
@@ -47,21 +57,75 @@ enum CorpusBenchmarks {
             return total
         }
         let lintTime = try Measurement("lint", runs: 3) { try driver.lint() }
+        var stages: [String: [Duration]] = [:]
+        var order: [String] = []
         let build = try Measurement("build into a new folder", runs: 3) {
             run += 1
-            return try driver.build(output: scratch.appendingPathComponent("build-\(run)"))
+            let result = try driver.build(output: scratch.appendingPathComponent("build-\(run)"))
+            for stage in result.timings.stages {
+                if stages[stage.name] == nil { order.append(stage.name) }
+                stages[stage.name, default: []].append(stage.duration)
+            }
+            return result
         }
-        let again = try Measurement("build again, nothing changed", runs: 3) { try driver.build(output: kept) }
+        let noOp = try Measurement("build again, nothing changed", runs: 5) {
+            let result = try driver.build(output: kept)
+            precondition(result.upToDate)
+            return result
+        }
+        // One locale file of one deck, changed back and forth: each build has one deck to make.
+        let localeFile = project.appendingPathComponent("locales/en/d007.yml")
+        let original = try Data(contentsOf: localeFile)
+        var variant = 0
+        let oneLocale = try Measurement("build after one locale file of one deck changed", runs: 5) {
+            variant += 1
+            try (original + Data("# edit \(variant)\n".utf8)).write(to: localeFile)
+            let result = try driver.build(output: kept)
+            precondition(result.reusedDecks.count == result.deckCount - 1)
+            return result
+        }
         func multiple(_ measurement: Measurement) -> String {
             String(format: "%.1f× the floor", seconds(measurement.median) / seconds(floor.median))
         }
-        return [
+        var figures = Figures(build: build.median)
+        figures.lines = [
             "scale \(scale): \(sources.count) source files",
             floor.line,
             lintTime.line + " (\(multiple(lintTime)))",
             build.line + " (\(multiple(build)))",
-            again.line + " (\(multiple(again)))",
+            noOp.line,
+            oneLocale.line,
+            String(format: "peak memory of a build (a process of its own): %.0f MB", Double(peak) / 1_000_000),
+            "stages of the build into a new folder (median of the runs):",
         ]
+        for name in order {
+            let sorted = stages[name]!.sorted()
+            figures.lines.append("  \(name): \(Measurement.milliseconds(sorted[sorted.count / 2])) ms")
+        }
+        return figures
+    }
+
+    /// The maximum resident set of `copydeck-bench build-once`, run as a child: what a build of
+    /// the project needs at its peak.
+    static func peakMemoryOfBuild(project: URL, output: URL) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["build-once", project.path, output.path]
+        try process.run()
+        process.waitUntilExit()
+        precondition(process.terminationStatus == 0, "build-once failed")
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        // Kilobytes on Linux, bytes on Darwin.
+        #if os(Linux)
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -75,10 +75,26 @@ if suites.contains("linear") {
     if !linear { exit(1) }
 }
 if suites.contains("corpus") {
-    // copydeck-bench corpus [SCALE]: the standard corpus, built, with the floor in the same run.
-    let scale = Int(CommandLine.arguments.last ?? "") ?? 1
+    // copydeck-bench corpus [SCALE]: the standard corpus, built, with the floor in the same run;
+    // `corpus 1 2` measures scale 1 and scale 2 and the ratio of their builds.
+    let scales = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
     print("Corpus (issue 15)")
-    for line in try CorpusBenchmarks.run(scale: scale) { print(line) }
+    var builds: [Int: Duration] = [:]
+    for scale in scales.isEmpty ? [1] : scales {
+        let figures = try CorpusBenchmarks.run(scale: scale)
+        for line in figures.lines { print(line) }
+        builds[scale] = figures.build
+    }
+    if let one = builds[1], let two = builds[2] {
+        print(String(format: "build at scale 2 / build at scale 1: %.2f", CorpusBenchmarks.seconds(two) / CorpusBenchmarks.seconds(one)))
+    }
+}
+if suites.contains("build-once"), CommandLine.arguments.count >= 4 {
+    // copydeck-bench build-once PROJECT OUTPUT: one build, for a measurement of its own process.
+    let arguments = CommandLine.arguments
+    let result = try CompilerDriver(directory: ProjectDirectory(root: URL(fileURLWithPath: arguments[arguments.count - 2])))
+        .build(output: URL(fileURLWithPath: arguments[arguments.count - 1]))
+    guard result.written else { exit(1) }
 }
 if suites.contains("copy-phases") {
     for line in try CopyBenchmarks.phases(messages: 60_000) { print(line) }
