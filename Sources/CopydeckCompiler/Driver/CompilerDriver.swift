@@ -103,19 +103,19 @@ public struct CompilerDriver: Sendable {
         }
         let made = Set(lint.project.decks.map(\.id)).subtracting(reused.keys)
 
-        var tree = OutputTree()
+        // Every file goes to the staging folder as it is made; the output is replaced at the end.
+        let staging = try OutputStaging(folder: folder, state: state)
+        var finished = false
+        // Whatever stops the build from here deletes what it staged.
+        defer { if !finished { staging.abandon() } }
         // What a writer cannot say (a name Android cannot take…) is a finding like the others:
         // with the project's suppressions and severities, it can fail the build.
         var emitted: [String: [Diagnostic]] = reused.mapValues(\.diagnostics)
         do {
-            for (id, deck) in try timings.measure("emit decks", { try emitDecks(lint, only: made) }) {
-                tree.merge(deck.tree)
-                emitted[id] = deck.diagnostics
-            }
-            for (path, data) in try timings.measure("preview", { () throws(MarkupError) in try site.render(decks: made) }).files {
-                tree.add("preview/\(path)", data)
-            }
-            tree.merge(try timings.measure("flow drawings", { () throws(MarkupError) in try site.flowDrawings(decks: made) }))
+            let fromDecks = try timings.measure("emit decks") { try emitDecks(lint, only: made) { staging.add($0) } }
+            emitted.merge(fromDecks) { _, new in new }
+            try timings.measure("preview") { () throws(MarkupError) in try site.render(decks: made) { staging.add("preview/\($0)", $1) } }
+            try timings.measure("flow drawings") { () throws(MarkupError) in try site.flowDrawings(decks: made) { staging.add($0, $1) } }
         } catch {
             throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
         }
@@ -132,51 +132,46 @@ public struct CompilerDriver: Sendable {
                 return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
             }
         }
-        for (path, data) in finalReport.files { tree.add("report/\(path)", data) }
+        for (path, data) in finalReport.files { staging.add("report/\(path)", data) }
+        let carried = reused.values.flatMap(\.files).sorted()
+        _ = Parallel.map(carried.count) { staging.carry(carried[$0]) }
 
-        let carried = Set(reused.values.flatMap(\.files))
-        let paths = tree.paths + carried
+        let paths = staging.paths
         for id in records.keys {
-            records[id]?.files = paths.filter { DeckRecord.owns($0, deck: id) }.sorted()
+            records[id]?.files = paths.filter { DeckRecord.owns($0, deck: id) }
             records[id]?.diagnostics = emitted[id] ?? []
         }
         var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
         cache.decks = records
-        try timings.measure("write") { () throws(CopydeckError) in
-            try writer.write(tree, carrying: carried, cache: cache, into: folder, state: state)
-        }
-        var result = BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: paths.sorted())
+        try timings.measure("write") { () throws(CopydeckError) in try staging.finish(cache: cache) }
+        finished = true
+        var result = BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: paths)
         result.reusedDecks = reused.keys.sorted()
         return result
     }
 
-    /// What one deck's emitters wrote (bundle, flows, string tables) and what they could not say.
-    struct DeckEmission: Sendable {
-        var tree: OutputTree
-        var diagnostics: [Diagnostic]
-    }
-
     /// The bundle, flows and string tables of every deck in `only` (every deck when nil), the
-    /// decks side by side on every core; by deck id, so the output does not depend on which
-    /// finished first.
-    func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil) throws -> [String: DeckEmission] {
+    /// decks side by side on every core, each deck's files handed to `sink` as soon as they are
+    /// made; what each deck's table writers reported, by deck id.
+    func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil, into sink: @Sendable (OutputTree) -> Void) throws -> [String: [Diagnostic]] {
         let emitter = BundleEmitter(config: lint.project.config)
         let tableEmitter = TableEmitter(config: lint.project.config)
         let fallbacks = lint.project.config.fallbackChains
         let decks = lint.project.decks.filter { chosen?.contains($0.id) ?? true }
-        let results = Parallel.map(decks.count) { index -> Result<DeckEmission, any Error> in
+        let results = Parallel.map(decks.count) { index -> Result<[Diagnostic], any Error> in
             Result {
                 var tree = OutputTree()
                 try emitter.emit(decks[index], into: &tree)
                 try FlowEmitter().emit(decks[index], into: &tree)
                 let tables = DeckTables(deck: decks[index], fallbacks: fallbacks)
                 let diagnostics = tableEmitter.emit(decks[index], tables: tables, into: &tree)
-                return DeckEmission(tree: tree, diagnostics: diagnostics)
+                sink(tree)
+                return diagnostics
             }
         }
-        var emissions: [String: DeckEmission] = [:]
-        for (deck, result) in zip(decks, results) { emissions[deck.id] = try result.get() }
-        return emissions
+        var diagnostics: [String: [Diagnostic]] = [:]
+        for (deck, result) in zip(decks, results) { diagnostics[deck.id] = try result.get() }
+        return diagnostics
     }
 
     private func reportTree(_ diagnostics: [Diagnostic]) throws(CopydeckError) -> OutputTree {

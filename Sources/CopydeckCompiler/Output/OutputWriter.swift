@@ -81,107 +81,11 @@ public struct OutputWriter: Sendable {
 
     private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree,
                          carrying carried: Set<String> = [], cache: BuildCache? = nil) throws(CopydeckError) {
-        let fileManager = FileManager.default
-        let oldEntries: [String: OutputMarker.Entry]
-        if case .owned(let old) = state {
-            oldEntries = Dictionary(old.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        } else {
-            oldEntries = [:]
-        }
-        if let missing = carried.sorted().first(where: { oldEntries[$0] == nil || tree.files[$0] != nil }) {
-            throw .outputFailed(path: folder.path, reason: "`\(missing)` was to be taken from the previous output, which has no such file")
-        }
-        if let unsafe = tree.paths.first(where: { !OutputPath.isSafe($0) || $0 == OutputMarker.fileName }) {
-            throw .outputFailed(path: folder.path, reason: "an emitter named the path `\(unsafe)`, which is not inside the output folder")
-        }
-        let parent = folder.deletingLastPathComponent()
-        let leftovers = OutputLeftovers(folder: folder)
-        leftovers.removeAbandoned()
-        let staging = leftovers.newPath()
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let paths = tree.paths
-            var folders = Set<String>()
-            for path in paths + carried {
-                guard let slash = path.lastIndex(of: "/") else { continue }
-                folders.insert(String(path[..<slash]))
-            }
-            // Parents before children (a parent sorts first), then every file on every core.
-            for folder in folders.sorted() {
-                try fileManager.createDirectory(at: staging.appendingPathComponent(folder), withIntermediateDirectories: true)
-            }
-            // A file with the bytes the previous build wrote at the same path (checked against its
-            // marker a moment ago) is linked, not written: the old tree is deleted after the swap,
-            // which leaves the file to the new one. Where links cannot be made, it is written.
-            var marker = OutputMarker(tree: tree)
-            let previous = Self.reusable(state, marker: marker)
-            if !carried.isEmpty {
-                marker.files = (marker.files + carried.map { oldEntries[$0]! }).sorted { $0.path < $1.path }
-            }
-            let all = paths + carried.sorted()
-            let failures = Parallel.map(all.count) { index -> String? in
-                let path = all[index]
-                let target = staging.appendingPathComponent(path)
-                let old = folder.appendingPathComponent(path)
-                if previous.contains(path) || carried.contains(path), link(old.path, target.path) == 0 { return nil }
-                do {
-                    if let data = tree.files[path] {
-                        try data.write(to: target)
-                    } else {
-                        try FileManager.default.copyItem(at: old, to: target)
-                    }
-                    return nil
-                } catch {
-                    return (error as NSError).localizedDescription
-                }
-            }
-            if let failure = failures.lazy.compactMap({ $0 }).first {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure])
-            }
-            if state != .missing {
-                for kept in Self.keptFiles where tree.files[kept] == nil {
-                    let old = folder.appendingPathComponent(kept)
-                    if fileManager.fileExists(atPath: old.path) {
-                        try fileManager.copyItem(at: old, to: staging.appendingPathComponent(kept))
-                    }
-                }
-            }
-            let markerData = try marker.encoded()
-            try markerData.write(to: staging.appendingPathComponent(OutputMarker.fileName))
-            if var cache {
-                // Stamped in the staging folder: the swap moves the folder, not the files.
-                var hashes = Dictionary(marker.files.map { ($0.path, $0.hash ?? "") }, uniquingKeysWith: { first, _ in first })
-                hashes[OutputMarker.fileName] = ContentHash.hex(markerData)
-                let written = all + [OutputMarker.fileName]
-                let stamps = Parallel.map(written.count) { FileStamp(path: staging.appendingPathComponent(written[$0]).path) }
-                cache.outputs = [:]
-                for (path, stamp) in zip(written, stamps) {
-                    guard let stamp else { continue }
-                    cache.outputs[path] = WrittenFile(stamp: stamp, hash: hashes[path] ?? "")
-                }
-                try cache.encoded().write(to: staging.appendingPathComponent(BuildCache.fileName))
-            }
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
-        }
-        do {
-            switch state {
-            case .missing:
-                try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-                // rename(2) onto a path that appeared meanwhile fails rather than replacing it.
-                try fileManager.moveItem(at: staging, to: folder)
-            case .empty, .owned:
-                let retired = leftovers.newPath()
-                switch try DirectoryExchange.exchange(staging, with: folder, retired: retired) {
-                case .exchanged: try? fileManager.removeItem(at: staging)
-                case .renamedAside: try? fileManager.removeItem(at: retired)
-                }
-            }
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
-        }
+        let staging = try OutputStaging(folder: folder, state: state)
+        staging.add(tree)
+        let carriedPaths = carried.sorted()
+        _ = Parallel.map(carriedPaths.count) { staging.carry(carriedPaths[$0]) }
+        try staging.finish(cache: cache)
     }
 
     /// The paths whose new bytes are the previous build's, by the old marker's fingerprint.

@@ -9,20 +9,28 @@ extension PreviewSite {
 
     /// The drawings of the decks in `decks` (every deck when nil).
     func flowDrawings(decks chosen: Set<String>?) throws(MarkupError) -> OutputTree {
+        let tree = LockedTree()
+        try flowDrawings(decks: chosen) { tree.add($0, $1) }
+        return tree.tree
+    }
+
+    /// The same, each drawing handed to `sink` as soon as it is made.
+    func flowDrawings(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
         let jobs = project.decks.filter { chosen?.contains($0.id) ?? true }.flatMap { deck in deck.flows.map { (deck: deck, flow: $0) } }
-        let rendered = Parallel.map(jobs.count) { index -> Result<[UInt8], MarkupError> in
+        let failures = Parallel.map(jobs.count) { index -> MarkupError? in
             let (deck, flow) = jobs[index]
             // From build/<deck>/flows/ to build/preview/<deck>/…: up two folders, into preview.
             let links = flow.roles.map { role in
                 PreviewPath.page(of: role, in: deck).map { MarkupURL.relative(["..", "..", "preview"] + $0.segments) }
             }
             let diagram = FlowDiagram(flow: flow, findings: diagnostics.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
-            return Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .svg).render(diagram.markup) }
+            do throws(MarkupError) {
+                sink("\(deck.id)/flows/\(flow.id.value).svg", Data(try MarkupRenderer(mode: .svg).render(diagram.markup)))
+                return nil
+            } catch {
+                return error
+            }
         }
-        var tree = OutputTree()
-        for (index, result) in rendered.enumerated() {
-            tree.add("\(jobs[index].deck.id)/flows/\(jobs[index].flow.id.value).svg", Data(try result.get()))
-        }
-        return tree
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 }

@@ -27,25 +27,34 @@ public struct PreviewSite: Sendable {
     /// The pages that show every deck (the index) and the assets, and the pages and search shard
     /// of the decks in `decks` (every deck when nil).
     func render(decks chosen: Set<String>?) throws(MarkupError) -> OutputTree {
+        let tree = LockedTree()
+        try render(decks: chosen) { tree.add($0, $1) }
+        return tree.tree
+    }
+
+    /// The same, each file handed to `sink` as soon as it is made, from whichever core made it
+    /// (a build writes it at once rather than hold the whole site in memory).
+    func render(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
         // Each deck's copy is formatted once (its bundles made, its messages parsed), for its
         // pages and for the search index alike.
         let decks = project.decks.filter { chosen?.contains($0.id) ?? true }
         let contexts = Parallel.map(decks.count) { DeckContext(site: self, deck: decks[$0]) }
         let pages = self.pages(contexts)
-        let rendered = Parallel.map(pages.count) { index -> Result<[UInt8], MarkupError> in
-            Result { () throws(MarkupError) -> [UInt8] in try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true) }
+        let failures = Parallel.map(pages.count) { index -> MarkupError? in
+            do throws(MarkupError) {
+                sink(pages[index].path.file, Data(try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true)))
+                return nil
+            } catch {
+                return error
+            }
         }
-        var tree = OutputTree()
-        for (index, result) in rendered.enumerated() {
-            tree.add(pages[index].path.file, Data(try result.get()))
-        }
-        tree.add(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
-        tree.add(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
-        tree.add(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
-        tree.add(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex.list(project.decks.map(\.id)))
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
+        sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
+        sink(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
+        sink(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex.list(project.decks.map(\.id)))
         let index = PreviewSearchIndex(contexts: contexts)
-        for context in contexts { tree.add(PreviewSearchIndex.shard(context.deck.id).file, try index.shard(context)) }
-        return tree
+        for context in contexts { sink(PreviewSearchIndex.shard(context.deck.id).file, try index.shard(context)) }
     }
 
     /// A page to render: where it goes and how to make it (made on whichever core is free).
@@ -90,4 +99,16 @@ public struct PreviewSite: Sendable {
             return file.hasPrefix(folder) || localeFiles.contains(file)
         }
     }
+}
+
+/// An `OutputTree` that files may be added to from several cores at once.
+final class LockedTree: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files = OutputTree()
+
+    func add(_ path: String, _ data: Data) {
+        lock.withLock { files.add(path, data) }
+    }
+
+    var tree: OutputTree { lock.withLock { files } }
 }

@@ -1,0 +1,175 @@
+import Foundation
+
+/// A new output being written beside the folder it will replace (`.<name>.copydeck-<pid>-…`):
+/// files go to disk as the emitters make them, from every core, so a build never holds its whole
+/// output in memory. `finish` writes the marker (and the cache) last and swaps the folders in one
+/// step; `abandon` deletes what was written. Until `finish`, the output folder is untouched.
+///
+/// A file with the bytes the previous output holds at the same path (by its marker's
+/// fingerprint, checked a moment ago by `OutputInspection`) is linked rather than written; the
+/// swap retires the old tree, which leaves the file to the new one. Where links cannot be made it
+/// is written.
+final class OutputStaging: @unchecked Sendable {
+    let folder: URL
+    let state: OutputInspection.State
+    let staging: URL
+    private let leftovers: OutputLeftovers
+    /// The previous output's marker entries, by path: what may be linked or carried.
+    private let previous: [String: OutputMarker.Entry]
+
+    /// Guards everything below.
+    private let lock = NSLock()
+    private var entries: [String: OutputMarker.Entry] = [:]
+    private var folders: Set<String> = [""]
+    private var failure: String?
+
+    init(folder: URL, state: OutputInspection.State) throws(CopydeckError) {
+        self.folder = folder
+        self.state = state
+        if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat {
+            previous = Dictionary(marker.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        } else {
+            previous = [:]
+        }
+        leftovers = OutputLeftovers(folder: folder)
+        leftovers.removeAbandoned()
+        staging = leftovers.newPath()
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
+            throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Writes one file of the new output. A failure is kept and thrown by `finish`.
+    func add(_ path: String, _ data: Data) {
+        guard OutputPath.isSafe(path), path != OutputMarker.fileName, path != BuildCache.fileName else {
+            fail("an emitter named the path `\(path)`, which is not inside the output folder")
+            return
+        }
+        let entry = OutputMarker.Entry(path: path, size: data.count, hash: ContentHash.hex(data))
+        do {
+            let target = try prepare(path)
+            if let old = previous[path], old.hash == entry.hash, old.size == entry.size,
+               link(folder.appendingPathComponent(path).path, target.path) == 0 {
+                record(entry)
+                return
+            }
+            try data.write(to: target)
+            record(entry)
+        } catch {
+            fail((error as NSError).localizedDescription)
+        }
+    }
+
+    func add(_ tree: OutputTree) {
+        let paths = tree.paths
+        _ = Parallel.map(paths.count) { self.add(paths[$0], tree.files[paths[$0]]!) }
+    }
+
+    /// Takes a file from the previous output as it is.
+    func carry(_ path: String) {
+        guard let old = previous[path] else {
+            fail("`\(path)` was to be taken from the previous output, which has no such file")
+            return
+        }
+        do {
+            let target = try prepare(path)
+            if link(folder.appendingPathComponent(path).path, target.path) != 0 {
+                try FileManager.default.copyItem(at: folder.appendingPathComponent(path), to: target)
+            }
+            record(old)
+        } catch {
+            fail((error as NSError).localizedDescription)
+        }
+    }
+
+    /// The paths written so far, sorted.
+    var paths: [String] {
+        lock.withLock { entries.keys.sorted() }
+    }
+
+    /// Writes the marker (and `cache`, with the stamps of every file), then puts the new output
+    /// in place of the old in one step. Throws the first failure of any write, having deleted the
+    /// staging folder.
+    func finish(cache: BuildCache?) throws(CopydeckError) {
+        let fileManager = FileManager.default
+        do {
+            if let failure = lock.withLock({ failure }) { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
+            if state != .missing {
+                for kept in OutputWriter.keptFiles where entries[kept] == nil {
+                    let old = folder.appendingPathComponent(kept)
+                    if fileManager.fileExists(atPath: old.path) {
+                        try fileManager.copyItem(at: old, to: staging.appendingPathComponent(kept))
+                    }
+                }
+            }
+            var marker = OutputMarker(tree: OutputTree())
+            marker.files = entries.values.sorted { $0.path < $1.path }
+            let markerData = try marker.encoded()
+            try markerData.write(to: staging.appendingPathComponent(OutputMarker.fileName))
+            if var cache {
+                // Stamped in the staging folder: the swap moves the folder, not the files.
+                let written = marker.files.map { ($0.path, $0.hash ?? "") } + [(OutputMarker.fileName, ContentHash.hex(markerData))]
+                let stamps = Parallel.map(written.count) { FileStamp(path: self.staging.appendingPathComponent(written[$0].0).path) }
+                cache.outputs = [:]
+                for ((path, hash), stamp) in zip(written, stamps) {
+                    guard let stamp else { continue }
+                    cache.outputs[path] = WrittenFile(stamp: stamp, hash: hash)
+                }
+                try cache.encoded().write(to: staging.appendingPathComponent(BuildCache.fileName))
+            }
+        } catch {
+            abandon()
+            throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+        do {
+            switch state {
+            case .missing:
+                try fileManager.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // rename(2) onto a path that appeared meanwhile fails rather than replacing it.
+                try fileManager.moveItem(at: staging, to: folder)
+            case .empty, .owned:
+                let retired = leftovers.newPath()
+                switch try DirectoryExchange.exchange(staging, with: folder, retired: retired) {
+                case .exchanged: try? fileManager.removeItem(at: staging)
+                case .renamedAside: try? fileManager.removeItem(at: retired)
+                }
+            }
+        } catch {
+            abandon()
+            throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Deletes the staging folder and everything written into it.
+    func abandon() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+
+    /// The staging path of `path`, its folder made.
+    private func prepare(_ path: String) throws -> URL {
+        let target = staging.appendingPathComponent(path)
+        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        try lock.withLock {
+            guard !folders.contains(parent) else { return }
+            try FileManager.default.createDirectory(at: staging.appendingPathComponent(parent), withIntermediateDirectories: true)
+            var components = parent.split(separator: "/")
+            while !components.isEmpty {
+                folders.insert(components.joined(separator: "/"))
+                components.removeLast()
+            }
+        }
+        // A path written twice keeps its last bytes, as in an `OutputTree`.
+        if lock.withLock({ entries[path] != nil }) { try? FileManager.default.removeItem(at: target) }
+        return target
+    }
+
+    private func record(_ entry: OutputMarker.Entry) {
+        lock.withLock { entries[entry.path] = entry }
+    }
+
+    private func fail(_ reason: String) {
+        lock.withLock { if failure == nil { failure = reason } }
+    }
+}
