@@ -114,12 +114,7 @@ enum CorpusBenchmarks {
         try process.run()
         process.waitUntilExit()
         precondition(process.terminationStatus == 0, "build-once failed")
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-        #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
+        let usage = Measurement.resourceUsage(children: true)
         // Kilobytes on Linux, bytes on Darwin.
         #if os(Linux)
         return Int(usage.ru_maxrss) * 1024

@@ -6,9 +6,7 @@ import Foundation
 /// in deck order. A deck's shard changes only with the deck. Scripts rather than JSON, because a
 /// page opened from `file://` may load a script but not fetch a file. Entries are
 /// `[kind, title, detail, url]`, url relative to the preview folder.
-struct PreviewSearchIndex {
-    let contexts: [DeckContext]
-
+enum PreviewSearchIndex {
     typealias Entry = [String]
 
     static func shard(_ deck: String) -> PreviewPath { PreviewPath(segments: ["assets", "search", deck + ".js"]) }
@@ -22,20 +20,16 @@ struct PreviewSearchIndex {
     }
 
     /// A deck's shard: its entries under its id in `copydeckSearchParts`.
-    func shard(_ context: DeckContext) throws(MarkupError) -> Data {
+    static func shard(_ context: DeckContext) throws(MarkupError) -> Data {
         var data = Data("(window.copydeckSearchParts = window.copydeckSearchParts || {})[".utf8)
-        data.append(try Self.json(context.deck.id))
+        data.append(try json(context.deck.id))
         data.append(contentsOf: Array("] = ".utf8))
-        data.append(try Self.json(entries(of: context)))
+        data.append(try json(entries(of: context)))
         data.append(contentsOf: Array(";\n".utf8))
         return data
     }
 
-    func entries() -> [Entry] {
-        contexts.flatMap(entries(of:))
-    }
-
-    func entries(of context: DeckContext) -> [Entry] {
+    static func entries(of context: DeckContext) -> [Entry] {
         var entries: [Entry] = []
         let deck = context.deck
         entries.append(["deck", deck.name, deck.id, PreviewPath.deck(deck.id).file])

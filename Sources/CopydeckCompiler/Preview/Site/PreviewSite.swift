@@ -35,26 +35,35 @@ public struct PreviewSite: Sendable {
     /// The same, each file handed to `sink` as soon as it is made, from whichever core made it
     /// (a build writes it at once rather than hold the whole site in memory).
     func render(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
-        // Each deck's copy is formatted once (its bundles made, its messages parsed), for its
-        // pages and for the search index alike.
+        sink(PreviewPath.index.file, Data(try MarkupRenderer(mode: .xhtml).render(indexPage(), doctype: true)))
+        sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
+        sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
+        sink(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
+        sink(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex.list(project.decks.map(\.id)))
+        // A deck at a time on each core: its copy formatted once (its bundles made, its messages
+        // parsed) for its pages and its search shard alike, then let go, so the memory a build
+        // needs does not grow with the number of decks.
         let decks = project.decks.filter { chosen?.contains($0.id) ?? true }
-        let contexts = Parallel.map(decks.count) { DeckContext(site: self, deck: decks[$0]) }
-        let pages = self.pages(contexts)
-        let failures = Parallel.map(pages.count) { index -> MarkupError? in
+        let failures = Parallel.map(decks.count) { index -> MarkupError? in
+            let context = DeckContext(site: self, deck: decks[index])
+            let pages = self.pages(of: context)
+            let failures = Parallel.map(pages.count) { index -> MarkupError? in
+                do throws(MarkupError) {
+                    sink(pages[index].path.file, Data(try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true)))
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { return failure }
             do throws(MarkupError) {
-                sink(pages[index].path.file, Data(try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true)))
+                sink(PreviewSearchIndex.shard(context.deck.id).file, try PreviewSearchIndex.shard(context))
                 return nil
             } catch {
                 return error
             }
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-        sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
-        sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
-        sink(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
-        sink(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex.list(project.decks.map(\.id)))
-        let index = PreviewSearchIndex(contexts: contexts)
-        for context in contexts { sink(PreviewSearchIndex.shard(context.deck.id).file, try index.shard(context)) }
     }
 
     /// A page to render: where it goes and how to make it (made on whichever core is free).
@@ -63,29 +72,27 @@ public struct PreviewSite: Sendable {
         var page: @Sendable () throws(MarkupError) -> Markup
     }
 
-    func pages(_ contexts: [DeckContext]) -> [PendingPage] {
-        var pages = [PendingPage(path: .index) { () throws(MarkupError) -> Markup in self.indexPage() }]
-        for context in contexts {
-            let deck = context.deck
-            pages.append(PendingPage(path: .deck(deck.id)) { () throws(MarkupError) -> Markup in context.deckPage() })
-            for flow in deck.flows {
-                pages.append(PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) })
-            }
-            for screen in deck.screens {
-                pages.append(PendingPage(path: .screen(deck.id, screen.id.value)) { () throws(MarkupError) -> Markup in
-                    context.copyPage(.screen(screen.id.value))
-                })
-            }
-            for permission in deck.permissions {
-                pages.append(PendingPage(path: .permission(deck.id, permission.id.value)) { () throws(MarkupError) -> Markup in
-                    context.copyPage(.permission(permission.id.value))
-                })
-            }
-            for shield in deck.shields {
-                pages.append(PendingPage(path: .shield(deck.id, shield.id.value)) { () throws(MarkupError) -> Markup in
-                    context.copyPage(.shield(shield.id.value))
-                })
-            }
+    /// Every page of one deck: its own, its flows', screens', permissions' and shields'.
+    func pages(of context: DeckContext) -> [PendingPage] {
+        let deck = context.deck
+        var pages = [PendingPage(path: .deck(deck.id)) { () throws(MarkupError) -> Markup in context.deckPage() }]
+        for flow in deck.flows {
+            pages.append(PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) })
+        }
+        for screen in deck.screens {
+            pages.append(PendingPage(path: .screen(deck.id, screen.id.value)) { () throws(MarkupError) -> Markup in
+                context.copyPage(.screen(screen.id.value))
+            })
+        }
+        for permission in deck.permissions {
+            pages.append(PendingPage(path: .permission(deck.id, permission.id.value)) { () throws(MarkupError) -> Markup in
+                context.copyPage(.permission(permission.id.value))
+            })
+        }
+        for shield in deck.shields {
+            pages.append(PendingPage(path: .shield(deck.id, shield.id.value)) { () throws(MarkupError) -> Markup in
+                context.copyPage(.shield(shield.id.value))
+            })
         }
         return pages
     }
