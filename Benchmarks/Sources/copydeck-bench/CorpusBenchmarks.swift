@@ -105,17 +105,35 @@ enum CorpusBenchmarks {
         return figures
     }
 
-    /// The maximum resident set of `copydeck-bench build-once`, run as a child: what a build of
-    /// the project needs at its peak.
+    /// The peak resident memory of `copydeck-bench build-once`, run as a child: what a build of
+    /// the project needs at its peak. The child reports its own high-water mark (`VmHWM`, which
+    /// starts anew at exec): a parent's `RUSAGE_CHILDREN` would count the pages a child shares
+    /// with its parent between fork and exec.
     static func peakMemoryOfBuild(project: URL, output: URL) throws -> Int {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["build-once", project.path, output.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
         try process.run()
+        let said = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         precondition(process.terminationStatus == 0, "build-once failed")
-        let usage = Measurement.resourceUsage(children: true)
-        // Kilobytes on Linux, bytes on Darwin.
+        guard let bytes = said.split(separator: "\n").compactMap({ $0.hasPrefix("peak ") ? Int($0.dropFirst(5)) : nil }).first else {
+            preconditionFailure("build-once did not say its peak: \(said)")
+        }
+        return bytes
+    }
+
+    /// This process's peak resident memory in bytes: `VmHWM` where `/proc` has it, else
+    /// `ru_maxrss`.
+    static func ownPeakMemory() -> Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") {
+            return kilobytes * 1024
+        }
+        let usage = Measurement.resourceUsage()
         #if os(Linux)
         return Int(usage.ru_maxrss) * 1024
         #else

@@ -33,13 +33,13 @@ struct Measurement {
         "\(name): median \(Self.milliseconds(median)) ms, fastest \(Self.milliseconds(fastest)) ms, processor time \(Self.milliseconds(processorTime)) ms"
     }
 
-    /// `getrusage` of this process, or of its children that have ended.
-    static func resourceUsage(children: Bool = false) -> rusage {
+    /// `getrusage` of this process.
+    static func resourceUsage() -> rusage {
         var usage = rusage()
         #if os(Linux)
-        getrusage(__rusage_who_t((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue), &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         #else
-        getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF, &usage)
         #endif
         return usage
     }

@@ -95,6 +95,7 @@ if suites.contains("build-once"), CommandLine.arguments.count >= 4 {
     let result = try CompilerDriver(directory: ProjectDirectory(root: URL(fileURLWithPath: arguments[arguments.count - 2])))
         .build(output: URL(fileURLWithPath: arguments[arguments.count - 1]))
     guard result.written else { exit(1) }
+    print("peak \(CorpusBenchmarks.ownPeakMemory())")
 }
 if suites.contains("copy-phases") {
     for line in try CopyBenchmarks.phases(messages: 60_000) { print(line) }
