@@ -26,14 +26,17 @@ struct BuildCache: Codable, Sendable {
         var executableStamp: String?
         /// The project's folder, resolved.
         var project: String
+        /// The output folder, resolved: the preview links to the sources by the way between them.
+        var output: String
         var strict: Bool
         var layout: String
 
-        static func current(project: URL, strict: Bool, layout: String = "standard") -> Key {
+        static func current(project: URL, output: URL, strict: Bool, layout: String = "standard") -> Key {
             let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments.first ?? ""
             let stamp = FileStamp(path: executable).map { "\($0.size):\($0.seconds):\($0.nanoseconds):\($0.inode)" }
             return Key(executable: executable, executableStamp: stamp,
-                       project: project.standardizedFileURL.resolvingSymlinksInPath().path, strict: strict, layout: layout)
+                       project: project.standardizedFileURL.resolvingSymlinksInPath().path,
+                       output: output.standardizedFileURL.resolvingSymlinksInPath().path, strict: strict, layout: layout)
         }
     }
 

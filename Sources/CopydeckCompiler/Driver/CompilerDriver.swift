@@ -65,7 +65,7 @@ public struct CompilerDriver: Sendable {
     private func build(output: URL, strict: Bool, timings: inout BuildTimings) throws(CopydeckError) -> BuildResult {
         let writer = OutputWriter(destination: output, project: directory.root)
         let folder = try writer.placedFolder()
-        let key = BuildCache.Key.current(project: directory.root, strict: strict)
+        let key = BuildCache.Key.current(project: directory.root, output: folder, strict: strict)
         let (fingerprint, bytes) = timings.measure("fingerprint") { SourceFingerprint.take(of: directory.root) }
         if let cache = timings.measure("cache", { BuildCache.reusable(in: folder, key: key, sources: fingerprint) }) {
             return BuildResult(replaying: cache, bytes: bytes)

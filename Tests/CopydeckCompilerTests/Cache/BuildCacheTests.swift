@@ -121,6 +121,11 @@ import Testing
         elsewhere.key.project += "-moved"
         try elsewhere.encoded().write(to: cacheURL(project))
         #expect(try !project.driver.build(output: output(project)).upToDate)
+        // The output moved: the preview's links to the sources go another way.
+        var moved = try cache(project)
+        moved.key.output += "-elsewhere"
+        try moved.encoded().write(to: cacheURL(project))
+        #expect(try !project.driver.build(output: output(project)).upToDate)
         // --strict: the warning now fails the build, which a replay of the lenient one would hide.
         let strict = try project.driver.build(output: output(project), strict: true)
         #expect(!strict.upToDate && !strict.written)
