@@ -11,11 +11,6 @@ public struct OutputTree: Sendable {
         files[path] = data
     }
 
-    /// Adds every file of `other` (a file at the same path is replaced).
-    public mutating func merge(_ other: OutputTree) {
-        files.merge(other.files) { _, new in new }
-    }
-
     /// Adds a value as JSON: sorted keys, two-space indent, no escaped slashes, final newline.
     /// The same value always gives the same bytes.
     public mutating func addJSON<T: Encodable>(_ path: String, _ value: T) throws {

@@ -28,28 +28,14 @@ public struct OutputWriter: Sendable {
 
     /// Replaces the whole output with `tree`.
     public func write(_ tree: OutputTree) throws(CopydeckError) {
-        try write(tree, cache: nil)
-    }
-
-    /// Replaces the whole output with `tree` and, beside it, the build's `cache` (its `outputs`
-    /// filled in with the stamps of the files as written).
-    func write(_ tree: OutputTree, cache: BuildCache?) throws(CopydeckError) {
         let (folder, state) = try inspect()
-        try replace(folder, state: state, with: tree, cache: cache)
+        try replace(folder, state: state, with: tree)
     }
 
     /// The output folder and what is in it, when Copydeck may replace it; refused otherwise.
     func inspect() throws(CopydeckError) -> (folder: URL, state: OutputInspection.State) {
         let folder = try placedFolder()
         return (folder, try OutputInspection(folder: folder).inspect())
-    }
-
-    /// Replaces the output, inspected a moment ago as `state`, with `tree` and the files at
-    /// `carried`, which the previous output holds as they must be (they are taken from it), and
-    /// writes the build's `cache` beside them.
-    func write(_ tree: OutputTree, carrying carried: Set<String>, cache: BuildCache?,
-               into folder: URL, state: OutputInspection.State) throws(CopydeckError) {
-        try replace(folder, state: state, with: tree, carrying: carried, cache: cache)
     }
 
     /// Replaces one sub-folder of the output (the report after a failed build), keeping every
@@ -79,24 +65,9 @@ public struct OutputWriter: Sendable {
         return try OutputPlacement.check(destination, project: project)
     }
 
-    private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree,
-                         carrying carried: Set<String> = [], cache: BuildCache? = nil) throws(CopydeckError) {
+    private func replace(_ folder: URL, state: OutputInspection.State, with tree: OutputTree) throws(CopydeckError) {
         let staging = try OutputStaging(folder: folder, state: state)
         staging.add(tree)
-        let carriedPaths = carried.sorted()
-        _ = Parallel.map(carriedPaths.count) { staging.carry(carriedPaths[$0]) }
-        try staging.finish(cache: cache)
-    }
-
-    /// The paths whose new bytes are the previous build's, by the old marker's fingerprint.
-    static func reusable(_ state: OutputInspection.State, marker: OutputMarker) -> Set<String> {
-        guard case .owned(let old) = state, old.format == OutputMarker.currentFormat else { return [] }
-        let before = Dictionary(old.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var same: Set<String> = []
-        for entry in marker.files {
-            guard let hash = entry.hash, let previous = before[entry.path], previous.hash == hash, previous.size == entry.size else { continue }
-            same.insert(entry.path)
-        }
-        return same
+        try staging.finish(cache: nil)
     }
 }

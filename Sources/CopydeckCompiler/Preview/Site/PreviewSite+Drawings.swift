@@ -4,17 +4,13 @@ extension PreviewSite {
     /// Each flow's diagram alone, for `<deck>/flows/<flow>.svg` beside the preview: the same
     /// drawing as on the flow's page, its nodes linking to the preview's screen pages.
     public func flowDrawings() throws(MarkupError) -> OutputTree {
-        try flowDrawings(decks: nil)
-    }
-
-    /// The drawings of the decks in `decks` (every deck when nil).
-    func flowDrawings(decks chosen: Set<String>?) throws(MarkupError) -> OutputTree {
         let tree = LockedTree()
-        try flowDrawings(decks: chosen) { tree.add($0, $1) }
+        try flowDrawings(decks: nil) { tree.add($0, $1) }
         return tree.tree
     }
 
-    /// The same, each drawing handed to `sink` as soon as it is made.
+    /// The drawings of the decks in `decks` (every deck when nil), each handed to `sink` as soon
+    /// as it is made.
     func flowDrawings(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
         let jobs = project.decks.filter { chosen?.contains($0.id) ?? true }.flatMap { deck in deck.flows.map { (deck: deck, flow: $0) } }
         let failures = Parallel.map(jobs.count) { index -> MarkupError? in

@@ -21,19 +21,15 @@ public struct PreviewSite: Sendable {
 
     /// Every page and asset of the site.
     public func render() throws(MarkupError) -> OutputTree {
-        try render(decks: nil)
-    }
-
-    /// The pages that show every deck (the index) and the assets, and the pages and search shard
-    /// of the decks in `decks` (every deck when nil).
-    func render(decks chosen: Set<String>?) throws(MarkupError) -> OutputTree {
         let tree = LockedTree()
-        try render(decks: chosen) { tree.add($0, $1) }
+        try render(decks: nil) { tree.add($0, $1) }
         return tree.tree
     }
 
-    /// The same, each file handed to `sink` as soon as it is made, from whichever core made it
-    /// (a build writes it at once rather than hold the whole site in memory).
+    /// The pages that show every deck (the index) and the assets, and the pages and search shard
+    /// of the decks in `decks` (every deck when nil), each file handed to `sink` as soon as it is
+    /// made, from whichever core made it (a build writes it at once rather than hold the whole
+    /// site in memory).
     func render(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
         sink(PreviewPath.index.file, Data(try MarkupRenderer(mode: .xhtml).render(indexPage(), doctype: true)))
         sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
