@@ -47,7 +47,8 @@ struct BuildCache: Codable, Sendable {
     /// The findings the build reported, replayed by a build that finds nothing changed.
     var diagnostics: [Diagnostic]
     var deckCount: Int
-    /// Per deck id: its key and files, for a build that remakes only the decks that changed.
+    /// Per deck id: its key and its writers' findings, for a build that remakes only the decks
+    /// that changed.
     var decks: [String: DeckRecord] = [:]
     /// Every file the build wrote (its marker included), with its stamp once written and its hash.
     var outputs: [String: WrittenFile]
@@ -128,6 +129,11 @@ struct BuildCache: Codable, Sendable {
               cache.tool == "copydeck-build-cache", cache.format == currentFormat
         else { return nil }
         return (cache, written)
+    }
+
+    /// The files of the output made from `deck`.
+    func files(of deck: String) -> [String] {
+        outputs.keys.filter { DeckRecord.owns($0, deck: deck) }.sorted()
     }
 
     /// The paths of the output the cache lists, without the marker: what the build wrote.

@@ -1,12 +1,12 @@
 import Foundation
 
-/// What the cache keeps of one deck: the key of everything its files are made from, the files
-/// (bundle, flows, string tables, its preview pages, drawings and search shard) and what its
-/// table writers reported. A later build whose key for the deck is the same takes those files
-/// from the previous output as they are, and makes only the decks that changed.
+/// What the cache keeps of one deck: the key of everything its files are made from and what its
+/// table writers reported. A later build whose key for the deck is the same takes the deck's files
+/// (bundle, flows, string tables, its preview pages, drawings and search shard: the cache's
+/// outputs that `owns` gives it) from the previous output as they are, and makes only the decks
+/// that changed.
 struct DeckRecord: Codable, Equatable, Sendable {
     var key: String
-    var files: [String]
     var diagnostics: [Diagnostic]
 
     /// The key of a deck: `copydeck.yml`, every input under `content/<deck>/` and every locale file

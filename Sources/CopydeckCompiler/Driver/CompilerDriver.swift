@@ -87,18 +87,20 @@ public struct CompilerDriver: Sendable {
                                sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))
         var records: [String: DeckRecord] = [:]
         for deck in lint.project.decks {
-            records[deck.id] = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)), files: [], diagnostics: [])
+            records[deck.id] = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)), diagnostics: [])
         }
-        var reused: [String: DeckRecord] = [:]
+        // Per reused deck, its record and its files in the previous output.
+        var reused: [String: (record: DeckRecord, files: [String])] = [:]
         if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat,
            let previous = BuildCache.previous(in: folder, key: key) {
             let listed = Set(marker.files.map(\.path))
             for (id, record) in records {
+                let files = previous.files(of: id)
                 // Every file still there (the inspection checked their bytes; a deleted one is made again).
-                guard let old = previous.decks[id], old.key == record.key,
-                      old.files.allSatisfy({ listed.contains($0) && FileStamp(path: folder.appendingPathComponent($0).path) != nil })
+                guard let old = previous.decks[id], old.key == record.key, !files.isEmpty,
+                      files.allSatisfy({ listed.contains($0) && FileStamp(path: folder.appendingPathComponent($0).path) != nil })
                 else { continue }
-                reused[id] = old
+                reused[id] = (old, files)
             }
         }
         let made = Set(lint.project.decks.map(\.id)).subtracting(reused.keys)
@@ -110,7 +112,7 @@ public struct CompilerDriver: Sendable {
         defer { if !finished { staging.abandon() } }
         // What a writer cannot say (a name Android cannot take…) is a finding like the others:
         // with the project's suppressions and severities, it can fail the build.
-        var emitted: [String: [Diagnostic]] = reused.mapValues(\.diagnostics)
+        var emitted: [String: [Diagnostic]] = reused.mapValues(\.record.diagnostics)
         do {
             let fromDecks = try timings.measure("emit decks") { try emitDecks(lint, only: made) { staging.add($0) } }
             emitted.merge(fromDecks) { _, new in new }
@@ -137,10 +139,7 @@ public struct CompilerDriver: Sendable {
         _ = Parallel.map(carried.count) { staging.carry(carried[$0]) }
 
         let paths = staging.paths
-        for id in records.keys {
-            records[id]?.files = paths.filter { DeckRecord.owns($0, deck: id) }
-            records[id]?.diagnostics = emitted[id] ?? []
-        }
+        for id in records.keys { records[id]?.diagnostics = emitted[id] ?? [] }
         var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
         cache.decks = records
         try timings.measure("write") { () throws(CopydeckError) in try staging.finish(cache: cache) }
