@@ -67,6 +67,12 @@ final class OutputStaging: @unchecked Sendable {
         _ = Parallel.map(paths.count) { self.add(paths[$0], tree.files[paths[$0]]!) }
     }
 
+    /// Whether the previous output's marker lists `path` with a fingerprint of this format, so
+    /// that `carry` can take it.
+    func canCarry(_ path: String) -> Bool {
+        previous[path] != nil
+    }
+
     /// Takes a file from the previous output as it is.
     func carry(_ path: String) {
         guard let old = previous[path] else {

@@ -42,20 +42,28 @@ public struct OutputWriter: Sendable {
     /// other file of the previous output as it was. Returns whether there was a previous output.
     @discardableResult
     public func replaceFolder(_ prefix: String, with tree: OutputTree) throws(CopydeckError) -> Bool {
-        let folder = try placedFolder()
-        let state = try OutputInspection(folder: folder).inspect()
-        var merged = OutputTree()
+        let (folder, state) = try inspect()
+        let staging = try OutputStaging(folder: folder, state: state)
         var hadOutput = false
         if case .owned(let marker) = state {
-            for entry in marker.files where !entry.path.hasPrefix(prefix + "/") {
-                // Checked against the marker a moment ago; a file deleted since is not brought back.
-                guard let data = try? Data(contentsOf: folder.appendingPathComponent(entry.path)) else { continue }
-                merged.add(entry.path, data)
-                hadOutput = true
+            // Checked against the marker a moment ago; a file deleted since is not brought back.
+            let kept = marker.files.map(\.path).filter { path in
+                !path.hasPrefix(prefix + "/") && FileStamp(path: folder.appendingPathComponent(path).path) != nil
+            }
+            hadOutput = !kept.isEmpty
+            _ = Parallel.map(kept.count) { index in
+                let path = kept[index]
+                // Taken as it is (linked) where the marker is of this format; read and written
+                // again where it is older.
+                if staging.canCarry(path) {
+                    staging.carry(path)
+                } else if let data = try? Data(contentsOf: folder.appendingPathComponent(path)) {
+                    staging.add(path, data)
+                }
             }
         }
-        for path in tree.paths { merged.add("\(prefix)/\(path)", tree.files[path]!) }
-        try replace(folder, state: state, with: merged)
+        for path in tree.paths { staging.add("\(prefix)/\(path)", tree.files[path]!) }
+        try staging.finish(cache: nil)
         return hadOutput
     }
 

@@ -38,6 +38,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).sorted() == ["build", "content", "copydeck.yml", "locales"])
     }
 
+    @Test func aFailedBuildKeepsThePreviousFilesAsTheyAreAndReplacesTheReport() throws {
+        let project = try Fixtures.demo()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        #expect(try project.driver.build(output: output).written)
+        let bundle = output.appendingPathComponent("demo/bundle/ko.json")
+        let before = try #require(inode(bundle))
+        let bytes = try Data(contentsOf: bundle)
+
+        try project.write("locales/ko/demo.yml", "intro: [\n")
+        let failed = try project.driver.build(output: output)
+        #expect(!failed.written && failed.keptPreviousOutput)
+        // Kept without being read or written again: the same file.
+        #expect(inode(bundle) == before)
+        #expect(try Data(contentsOf: bundle) == bytes)
+        let report = try String(contentsOf: output.appendingPathComponent("report/lint.json"), encoding: .utf8)
+        #expect(report.contains("locales/ko/demo.yml"))
+        #expect(links(bundle) == 1)
+        // The marker is still true: a fixed project builds over it.
+        try project.write("locales/ko/demo.yml", Fixtures.locale("ko"))
+        #expect(try project.driver.build(output: output).written)
+    }
+
     @Test func onlyFilesWithTheSameBytesAtTheSamePathAreLinked() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-reuse-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
