@@ -65,14 +65,16 @@ struct BuildCache: Codable, Sendable {
               holdsOnly(Set(cache.outputs.keys), in: folder)
         else { return nil }
         let paths = Array(cache.outputs)
+        // Paths joined as strings: thousands of `URL`s cost more than the `lstat`s.
+        let root = folder.path
         let intact = Parallel.map(paths.count) { index -> Bool in
             let (path, written) = paths[index]
-            let url = folder.appendingPathComponent(path)
-            guard FileStamp(path: url.path) == written.stamp else { return false }
+            let full = root + "/" + path
+            guard FileStamp(path: full) == written.stamp else { return false }
             if written.stamp.isOlder(than: cacheStamp) { return true }
             // Written in the cache's own tick of the clock: its stamp alone cannot tell; its
             // bytes can.
-            guard let data = try? Data(contentsOf: url) else { return false }
+            guard let data = FileManager.default.contents(atPath: full) else { return false }
             return ContentHash.hex(data) == written.hash
         }
         return intact.allSatisfy { $0 } ? cache : nil
@@ -83,18 +85,19 @@ struct BuildCache: Codable, Sendable {
     private static func holdsOnly(_ files: Set<String>, in folder: URL) -> Bool {
         var folders: Set<String> = [""]
         for path in files {
-            var components = path.split(separator: "/").dropLast()
-            while !components.isEmpty {
-                folders.insert(components.joined(separator: "/"))
-                components = components.dropLast()
+            var parent = path[...]
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                guard folders.insert(String(parent)).inserted else { break }
             }
         }
+        let root = folder.path
         for relative in folders {
-            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            let full = relative.isEmpty ? root : root + "/" + relative
             var status = stat()
             // A folder replaced by a link leads out of the output.
-            guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return false }
+            guard lstat(full, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { return false }
             for name in names {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 if files.contains(path) || folders.contains(path) { continue }
