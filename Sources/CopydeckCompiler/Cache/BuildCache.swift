@@ -53,11 +53,19 @@ struct BuildCache: Codable, Sendable {
     /// Every file the build wrote (its marker included), with its stamp once written and its hash.
     var outputs: [String: WrittenFile]
 
+    /// A cache as read from an output folder, with the stamp of its own file: a build reads it
+    /// once and asks it every question below.
+    struct Stored: Sendable {
+        var cache: BuildCache
+        var stamp: FileStamp
+    }
+
     /// The cache in `folder`, when it may stand for a build of `sources` under `key`; nil
     /// otherwise (no cache, another format or key, other inputs, an output touched since).
-    static func reusable(in folder: URL, key: Key, sources: SourceFingerprint) -> BuildCache? {
-        guard let (cache, cacheStamp) = read(in: folder),
-              cache.key == key, cache.sources == sources,
+    static func reusable(_ stored: Stored?, in folder: URL, key: Key, sources: SourceFingerprint) -> BuildCache? {
+        guard let stored else { return nil }
+        let (cache, cacheStamp) = (stored.cache, stored.stamp)
+        guard cache.key == key, cache.sources == sources,
               cache.outputs[OutputMarker.fileName] != nil,
               cache.outputs.keys.allSatisfy(OutputPath.isSafe),
               // Nothing else in the folder: a file or folder put there since makes a full build,
@@ -110,28 +118,28 @@ struct BuildCache: Codable, Sendable {
 
     /// The cache of the last build in `folder` when it was made by this Copydeck with these
     /// options, whatever its inputs: its deck records may stand for decks that did not change.
-    static func previous(in folder: URL, key: Key) -> BuildCache? {
-        guard let (cache, _) = read(in: folder), cache.key == key else { return nil }
-        return cache
+    static func previous(_ stored: Stored?, key: Key) -> BuildCache? {
+        guard let stored, stored.cache.key == key else { return nil }
+        return stored.cache
     }
 
     /// The stamps a cache in `folder` vouches for, whatever its key: files with these stamps,
     /// older than the cache, are as the build wrote them and need not be read again to be
     /// checked against the marker.
-    static func trustedStamps(in folder: URL) -> [String: FileStamp] {
-        guard let (cache, written) = read(in: folder) else { return [:] }
-        return cache.outputs.compactMapValues { $0.stamp.isOlder(than: written) ? $0.stamp : nil }
+    static func trustedStamps(_ stored: Stored?) -> [String: FileStamp] {
+        guard let stored else { return [:] }
+        return stored.cache.outputs.compactMapValues { $0.stamp.isOlder(than: stored.stamp) ? $0.stamp : nil }
     }
 
     /// The cache in `folder` and its own stamp, when it decodes as a cache of this format.
-    private static func read(in folder: URL) -> (BuildCache, FileStamp)? {
+    static func read(in folder: URL) -> Stored? {
         let url = folder.appendingPathComponent(fileName)
         guard let written = FileStamp(path: url.path),
               let data = try? Data(contentsOf: url),
               let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
               cache.tool == "copydeck-build-cache", cache.format == currentFormat
         else { return nil }
-        return (cache, written)
+        return Stored(cache: cache, stamp: written)
     }
 
     /// The files of the output made from `deck`.

@@ -67,9 +67,13 @@ public struct CompilerDriver: Sendable {
         let folder = try writer.placedFolder()
         let key = BuildCache.Key.current(project: directory.root, output: folder, strict: strict)
         let (fingerprint, bytes) = timings.measure("fingerprint") { SourceFingerprint.take(of: directory.root) }
-        if let cache = timings.measure("cache", { BuildCache.reusable(in: folder, key: key, sources: fingerprint) }) {
-            return BuildResult(replaying: cache, bytes: bytes)
+        // The last build's cache, read once: whether this build can be skipped, which output
+        // files need not be read again, and which decks did not change.
+        let (stored, upToDate) = timings.measure("cache") {
+            let stored = BuildCache.read(in: folder)
+            return (stored, BuildCache.reusable(stored, in: folder, key: key, sources: fingerprint))
         }
+        if let upToDate { return BuildResult(replaying: upToDate, bytes: bytes) }
 
         let analysis = try analyze(tables: false, timings: &timings)
         var lint = timings.measure("findings") {
@@ -80,7 +84,7 @@ public struct CompilerDriver: Sendable {
             let kept = try writer.replaceFolder("report", with: report)
             return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
         }
-        let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect() }
+        let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect(trusting: BuildCache.trustedStamps(stored)) }
 
         // A deck whose key is the one the last build recorded is taken from its output as it is.
         let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
@@ -92,7 +96,7 @@ public struct CompilerDriver: Sendable {
         // Per reused deck, its record and its files in the previous output.
         var reused: [String: (record: DeckRecord, files: [String])] = [:]
         if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat,
-           let previous = BuildCache.previous(in: folder, key: key) {
+           let previous = BuildCache.previous(stored, key: key) {
             let listed = Set(marker.files.map(\.path))
             for (id, record) in records {
                 let files = previous.files(of: id)

@@ -21,6 +21,9 @@ struct OutputInspection {
     static let namedInError = 5
 
     let folder: URL
+    /// The stamps the last build's cache vouches for, when the caller has read it already (else
+    /// the cache is read here).
+    var trusted: [String: FileStamp]? = nil
 
     func inspect() throws(CopydeckError) -> State {
         var status = stat()
@@ -54,7 +57,7 @@ struct OutputInspection {
         try walk("", listed: listed, ancestors: ancestors, foreign: &foreign, unverified: &unverified)
         // A file whose stamp the last build's cache vouches for is as it was written; the others
         // are read and fingerprinted, on every core.
-        let stamps = marker == nil ? [:] : BuildCache.trustedStamps(in: folder)
+        let stamps = marker == nil ? [:] : (trusted ?? BuildCache.trustedStamps(BuildCache.read(in: folder)))
         let found = unverified
         let mismatched = Parallel.map(found.count) { index -> Bool in
             let file = found[index]

@@ -35,6 +35,11 @@ public struct OutputMarker: Codable, Equatable, Sendable {
     public var format = OutputMarker.currentFormat
     public var files: [Entry]
 
+    /// A marker listing `entries`, by path.
+    init(entries: [Entry]) {
+        files = entries.sorted { $0.path < $1.path }
+    }
+
     public init(tree: OutputTree) {
         let paths = tree.paths
         files = Parallel.map(paths.count) { index in

@@ -110,8 +110,7 @@ final class OutputStaging: @unchecked Sendable {
                     }
                 }
             }
-            var marker = OutputMarker(tree: OutputTree())
-            marker.files = entries.values.sorted { $0.path < $1.path }
+            let marker = OutputMarker(entries: Array(entries.values))
             let markerData = try marker.encoded()
             try markerData.write(to: staging.appendingPathComponent(OutputMarker.fileName))
             if var cache {

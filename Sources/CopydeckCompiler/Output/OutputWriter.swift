@@ -33,9 +33,10 @@ public struct OutputWriter: Sendable {
     }
 
     /// The output folder and what is in it, when Copydeck may replace it; refused otherwise.
-    func inspect() throws(CopydeckError) -> (folder: URL, state: OutputInspection.State) {
+    /// `trusted`: the stamps the last build's cache vouches for, when the caller has read it.
+    func inspect(trusting trusted: [String: FileStamp]? = nil) throws(CopydeckError) -> (folder: URL, state: OutputInspection.State) {
         let folder = try placedFolder()
-        return (folder, try OutputInspection(folder: folder).inspect())
+        return (folder, try OutputInspection(folder: folder, trusted: trusted).inspect())
     }
 
     /// Replaces one sub-folder of the output (the report after a failed build), keeping every

@@ -2,10 +2,10 @@ import Dispatch
 
 /// Runs independent pieces of work on every core and gives their results back in input order,
 /// so what runs in parallel is still deterministic: same input, same result, same order.
-public enum Parallel {
+enum Parallel {
     /// When true (for the scope of `withValue`), every piece runs in turn on the calling thread:
     /// what a serial build makes, to compare the parallel one with.
-    @TaskLocal public static var serial = false
+    @TaskLocal static var serial = false
 
     /// `body(0) … body(count - 1)`, each on whichever core is free; the results in index order.
     static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {

@@ -25,10 +25,21 @@ import Testing
         #expect(first == second)
     }
 
-    @Test func serialMeansOneThreadForEveryPiece() {
-        let threads = Parallel.$serial.withValue(true) {
-            Parallel.map(64) { _ in Thread.isMainThread ? "main" : "\(pthread_self())" }
+    @Test func serialRunsEveryPieceInTurnOnTheCallingThread() {
+        final class Log: @unchecked Sendable {
+            let lock = NSLock()
+            var entries: [(index: Int, thread: String)] = []
         }
-        #expect(Set(threads).count == 1)
+        let log = Log()
+        let caller = "\(pthread_self())"
+        // Each piece waits a little: on two cores, pieces run side by side would interleave.
+        Parallel.$serial.withValue(true) {
+            _ = Parallel.map(32) { index in
+                usleep(1_000)
+                log.lock.withLock { log.entries.append((index, "\(pthread_self())")) }
+            }
+        }
+        #expect(log.entries.map(\.index) == Array(0..<32))
+        #expect(Set(log.entries.map(\.thread)) == [caller])
     }
 }
