@@ -118,12 +118,22 @@ enum NodeShape: Sendable, Equatable {
     }
 
     /// Coordinates with at most two decimals, no trailing zeros: same value, same bytes.
+    /// Written from whole hundredths, without `String(format:)` (a drawing formats every
+    /// coordinate of every node and edge).
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.2f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        let scaled = (value * 100).rounded()
+        guard abs(scaled) < 1e15 else { return String(Int(scaled / 100)) }
+        let hundredths = Int(scaled)
+        let magnitude = hundredths.magnitude
+        let whole = String(magnitude / 100)
+        let fraction = magnitude % 100
+        let sign = hundredths < 0 && magnitude != 0 ? "-" : ""
+        switch fraction {
+        case 0: return sign + whole
+        case let tenths where tenths % 10 == 0: return sign + whole + "." + String(tenths / 10)
+        case ..<10: return sign + whole + ".0" + String(fraction)
+        default: return sign + whole + "." + String(fraction)
+        }
     }
 }

@@ -42,8 +42,11 @@ public struct MarkupAttribute: Sendable {
     public static var dirAuto: MarkupAttribute { .attribute("dir", "auto") }
 
     /// Attributes whose value a browser follows as a URL: only a `MarkupURL` goes there.
-    static let urlAttributes: Set<String> = [
-        "href", "src", "action", "formaction", "poster", "cite", "background", "data", "codebase",
-        "longdesc", "manifest", "srcset", "xlink:href", "ping", "usemap", "icon", "profile",
-    ]
+    static func isURLAttribute(_ lowered: String) -> Bool {
+        switch lowered {
+        case "href", "src", "action", "formaction", "poster", "cite", "background", "data", "codebase",
+             "longdesc", "manifest", "srcset", "xlink:href", "ping", "usemap", "icon", "profile": true
+        default: false
+        }
+    }
 }

@@ -30,10 +30,23 @@ public struct MarkupRenderer: Sendable {
         String(decoding: try render(markup, doctype: doctype), as: UTF8.self)
     }
 
-    static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
-    ]
-    static let rawTextElements: Set<String> = ["script", "style"]
+    /// Elements with no end tag and no children in HTML. (A `switch`, not a `Set`: asked for
+    /// every element of every page, and a short string compares faster than it hashes.)
+    static func isVoidElement(_ lowered: String) -> Bool {
+        switch lowered {
+        case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr": true
+        default: false
+        }
+    }
+
+    static func isRawTextElement(_ lowered: String) -> Bool {
+        lowered == "script" || lowered == "style"
+    }
+
+    /// The name in ASCII lower case, the same string when it has no capital (most names).
+    static func asciiLowercased(_ name: String) -> String {
+        name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? name.lowercased() : name
+    }
 
     /// The text as it comes back from the rendered document: what no document may hold replaced
     /// by U+FFFD.
@@ -117,20 +130,20 @@ extension MarkupRenderer {
         private mutating func writeElement(_ name: String, attributes: [MarkupAttribute], children: [Markup],
                                            root: Bool) throws(MarkupError) {
             guard MarkupRenderer.isValidName(name) else { throw .invalidName(name) }
-            let lowered = name.lowercased()
+            let lowered = MarkupRenderer.asciiLowercased(name)
             bytes.append(UInt8(ascii: "<"))
             appendName(name)
             if root && mode == .svg && lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
                 append(" xmlns=\"http://www.w3.org/2000/svg\"")
             }
             for (position, attribute) in attributes.enumerated() {
-                let lowered = attribute.name.lowercased()
-                if attributes[..<position].contains(where: { $0.name.lowercased() == lowered }) {
+                let lowered = MarkupRenderer.asciiLowercased(attribute.name)
+                if attributes[..<position].contains(where: { MarkupRenderer.asciiLowercased($0.name) == lowered }) {
                     throw .duplicateAttribute(attribute.name)
                 }
-                try writeAttribute(attribute)
+                try writeAttribute(attribute, lowered: lowered)
             }
-            let isVoid = mode != .svg && MarkupRenderer.voidElements.contains(lowered)
+            let isVoid = mode != .svg && MarkupRenderer.isVoidElement(lowered)
             if isVoid {
                 guard children.isEmpty else { throw .childrenOfVoidElement(name) }
                 if mode == .xhtml { append("/>") } else { bytes.append(UInt8(ascii: ">")) }
@@ -141,22 +154,21 @@ extension MarkupRenderer {
                 return
             }
             bytes.append(UInt8(ascii: ">"))
-            let rawText = MarkupRenderer.rawTextElements.contains(lowered) ? lowered : nil
+            let rawText = MarkupRenderer.isRawTextElement(lowered) ? lowered : nil
             for child in children { try write(child, root: false, rawTextParent: rawText) }
             append("</")
             appendName(name)
             bytes.append(UInt8(ascii: ">"))
         }
 
-        private mutating func writeAttribute(_ attribute: MarkupAttribute) throws(MarkupError) {
+        private mutating func writeAttribute(_ attribute: MarkupAttribute, lowered: String) throws(MarkupError) {
             let name = attribute.name
             guard MarkupRenderer.isValidName(name) else { throw .invalidName(name) }
-            let lowered = name.lowercased()
             if lowered.hasPrefix("on") { throw .eventHandlerAttribute(name) }
             if lowered == "srcdoc" { throw .unsafeAttribute(name) }
             if lowered == "attributename", case .text(let target) = attribute.value {
                 let targetName = target.lowercased()
-                if targetName.hasPrefix("on") || MarkupAttribute.urlAttributes.contains(targetName) || targetName == "srcdoc" {
+                if targetName.hasPrefix("on") || MarkupAttribute.isURLAttribute(targetName) || targetName == "srcdoc" {
                     throw .unsafeAttribute(name)
                 }
             }
@@ -166,7 +178,7 @@ extension MarkupRenderer {
             case .present:
                 append("=\"\"")
             case .text(let value):
-                if MarkupAttribute.urlAttributes.contains(lowered) { throw .urlAttributeAsText(name) }
+                if MarkupAttribute.isURLAttribute(lowered) { throw .urlAttributeAsText(name) }
                 append("=\"")
                 appendEscaped(value, attribute: true)
                 bytes.append(UInt8(ascii: "\""))

@@ -30,44 +30,78 @@ struct CopyPiece: Sendable {
     }
 }
 
+/// A deck's compiled messages, each parsed once, with one formatter per locale: every page and
+/// column of the deck's preview reads them (a message shows in up to five columns, on its
+/// screen's page and in the search index).
+struct DeckMessages: Sendable {
+    let bundles: [String: LocaleBundle]
+    let formatters: [String: MessageFormatter]
+    /// By locale, then key. A message that does not parse is absent: its raw text is shown.
+    let parsed: [String: [String: Message]]
+
+    init(bundles: [String: LocaleBundle]) {
+        self.bundles = bundles
+        var formatters: [String: MessageFormatter] = [:]
+        var parsed: [String: [String: Message]] = [:]
+        let parser = MessageParser()
+        for (locale, bundle) in bundles {
+            formatters[locale] = MessageFormatter(locale: locale)
+            var messages: [String: Message] = [:]
+            messages.reserveCapacity(bundle.messages.count)
+            for (key, raw) in bundle.messages { messages[key] = try? parser.parse(raw) }
+            parsed[locale] = messages
+        }
+        self.formatters = formatters
+        self.parsed = parsed
+    }
+}
+
 /// Finds and formats the copy of a deck for one column (a locale or a pseudo-locale).
 struct CopyResolver: Sendable {
     let project: Project
     let deck: Deck
     /// The column's locale (or pseudo-locale).
     let column: String
-    let bundles: [String: LocaleBundle]
+    let messages: DeckMessages
     let findings: FindingsByLine
-
     /// The locale whose text a column shows first: its own, or for a pseudo-locale English
     /// (else the source locale), transformed.
-    var baseLocale: String {
-        guard PseudoLocale(rawValue: column) != nil else { return column }
-        return deck.locales.contains("en") ? "en" : deck.sourceLocale
-    }
-
+    let baseLocale: String
     /// The locales tried in order: the column's, its fallback chain, then the source locale.
-    var chain: [String] {
+    let chain: [String]
+    private let pseudo: PseudoLocale?
+
+    init(project: Project, deck: Deck, column: String, messages: DeckMessages, findings: FindingsByLine) {
+        self.project = project
+        self.deck = deck
+        self.column = column
+        self.messages = messages
+        self.findings = findings
+        pseudo = PseudoLocale(rawValue: column)
+        baseLocale = pseudo == nil ? column : deck.locales.contains("en") ? "en" : deck.sourceLocale
         var chain = [baseLocale] + (project.config.fallbackChains[baseLocale] ?? [])
         if !chain.contains(deck.sourceLocale) { chain.append(deck.sourceLocale) }
-        return chain.filter { deck.locales.contains($0) }
+        self.chain = chain.filter { deck.locales.contains($0) }
     }
 
     func piece(key: String, surface: String, variant: String?, field: Field?, placeholders: [String: String]) -> CopyPiece {
         var piece = CopyPiece(key: key, surface: surface, variant: variant, text: "")
         piece.note = field?.note
         piece.budget = field?.maxLength?.value ?? field.flatMap { project.config.copy.budgets[$0.effectiveSurface]?.value }
-        guard let (locale, raw) = chain.lazy.compactMap({ locale in bundles[locale]?.messages[key].map { (locale, $0) } }).first else {
+        guard let (locale, raw) = chain.lazy.compactMap({ locale in messages.bundles[locale]?.messages[key].map { (locale, $0) } }).first else {
             piece.isMissing = true
             piece.text = key
             return piece
         }
         if locale != baseLocale { piece.fallbackFrom = locale }
-        let pseudo = PseudoLocale(rawValue: column)
-        let formatter = MessageFormatter(locale: locale)
+        let formatter = messages.formatters[locale] ?? MessageFormatter(locale: locale)
         let samples = SampleValues(locale: locale, appName: deck.name)
-        do {
-            var message = try MessageParser().parse(raw)
+        do throws(MessageFormatError) {
+            guard var message = messages.parsed[locale]?[key] else {
+                piece.isRaw = true
+                piece.text = raw
+                return finish(piece, locale: locale, field: field)
+            }
             if let pseudo { message = pseudo.transform(message) }
             let arguments = samples.arguments(for: message, declared: placeholders)
             piece.text = try formatter.format(message, arguments)
@@ -82,10 +116,16 @@ struct CopyResolver: Sendable {
             piece.isRaw = true
             piece.text = raw
         }
+        return finish(piece, locale: locale, field: field)
+    }
+
+    /// The piece's length against its budget, and the lint's findings about it.
+    private func finish(_ piece: CopyPiece, locale: String, field: Field?) -> CopyPiece {
+        var piece = piece
         if piece.budget != nil {
             piece.length = LengthBudgetCheck.measure(piece.text, byWidth: field?.width == .display)
         }
-        piece.findings = findingsAbout(key: key, locale: locale, field: field)
+        piece.findings = findingsAbout(key: piece.key, locale: locale, field: field)
         return piece
     }
 

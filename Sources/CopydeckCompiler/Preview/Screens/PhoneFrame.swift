@@ -32,7 +32,21 @@ struct PhoneFrame {
         }
     }
 
-    func pieces(_ surfaces: Set<String>) -> [CopyPiece] { pieces.filter { surfaces.contains($0.surface) } }
+    func pieces(_ surfaces: [String]) -> [CopyPiece] { pieces.filter { surfaces.contains($0.surface) } }
+
+    /// A label that describes the illustration (its key names an illustration or an image).
+    static func describesIllustration(_ piece: CopyPiece) -> Bool {
+        mentions(piece.key, illustrationWord) || mentions(piece.key, imageWord)
+    }
+
+    private static let illustrationWord = Array("illustration".utf8)
+    private static let imageWord = Array("image".utf8)
+
+    /// `key.contains(word)`, screened by bytes first (Foundation's search is the slow part of a
+    /// page otherwise).
+    private static func mentions(_ key: String, _ word: [UInt8]) -> Bool {
+        ByteSearch.contains(word, in: key) && key.contains(String(decoding: word, as: UTF8.self))
+    }
 
     /// The copy from top to bottom: illustration slot, titles, bodies (bullets when there are
     /// several), captions, then the buttons and links, then the page indicator.
@@ -42,7 +56,7 @@ struct PhoneFrame {
         let actions = pieces(["button", "link", "toggle"])
         var parts: [Markup] = []
         if illustration {
-            let alt = labels.first { $0.key.contains("illustration") || $0.key.contains("image") }
+            let alt = labels.first(where: Self.describesIllustration)
             parts.append(.element("div", attributes: [.class("illustration"), .attribute("role", "img")]) {
                 if let alt { copy(alt, "span") } else { Markup.element("span", .class("slot")) { "illustration" } }
             })
@@ -55,7 +69,7 @@ struct PhoneFrame {
             parts += bodies.map { copy($0, "p") }
         }
         parts += pieces(["caption", "placeholder", "toast", "usage"]).map { copy($0, "p") }
-        parts += labels.filter { !($0.key.contains("illustration") || $0.key.contains("image")) || !illustration }.map { copy($0, "p") }
+        parts += labels.filter { !Self.describesIllustration($0) || !illustration }.map { copy($0, "p") }
         parts.append(.element("div", attributes: [.class(buttonsInRow ? "actions row" : "actions")],
                               children: actions.enumerated().map { index, piece in button(piece, primary: index == 0) }))
         if let pageIndex, pageCount > 1 {

@@ -9,6 +9,7 @@ struct ScreenPreview: Sendable {
     let deck: Deck
     let diagnostics: FindingsByLine
     let bundles: [String: LocaleBundle]
+    let messages: DeckMessages
     /// The deck's onboarding pages in order, for the page indicator.
     let pageIDs: [String]
 
@@ -21,13 +22,14 @@ struct ScreenPreview: Sendable {
         var bundles: [String: LocaleBundle] = [:]
         for locale in deck.locales { bundles[locale] = emitter.localeBundle(deck, locale: locale) }
         self.bundles = bundles
+        self.messages = DeckMessages(bundles: bundles)
     }
 
     /// The deck's locales, source first, then the two pseudo-locales.
     var locales: [String] { deck.locales + PseudoLocale.allCases.map(\.rawValue) }
 
     func resolver(_ column: String) -> CopyResolver {
-        CopyResolver(project: project, deck: deck, column: column, bundles: bundles, findings: diagnostics)
+        CopyResolver(project: project, deck: deck, column: column, messages: messages, findings: diagnostics)
     }
 
     /// A resolver for one page of one column, which formats each message once.
