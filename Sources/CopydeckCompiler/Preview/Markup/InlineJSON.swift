@@ -6,15 +6,13 @@ import Foundation
 /// characters occur only inside strings, where the escape means the same character.
 enum InlineJSON {
     static func encode(_ value: some Encodable) throws(MarkupError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data: Data
+        let json: [UInt8]
         do {
-            data = try encoder.encode(value)
+            json = try SortedJSONEncoder(pretty: false).encode(value)
         } catch {
             throw .jsonEncoding(String(describing: error))
         }
-        return escape(Array(data))
+        return escape(json)
     }
 
     /// Escapes JSON text (UTF-8) for a script element.

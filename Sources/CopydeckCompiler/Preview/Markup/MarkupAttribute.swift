@@ -43,9 +43,13 @@ public struct MarkupAttribute: Sendable {
 
     /// Attributes whose value a browser follows as a URL: only a `MarkupURL` goes there.
     static func isURLAttribute(_ lowered: String) -> Bool {
-        switch lowered {
-        case "href", "src", "action", "formaction", "poster", "cite", "background", "data", "codebase",
-             "longdesc", "manifest", "srcset", "xlink:href", "ping", "usemap", "icon", "profile": true
+        switch lowered.utf8.count {
+        case 3: lowered == "src"
+        case 4: lowered == "href" || lowered == "cite" || lowered == "data" || lowered == "ping" || lowered == "icon"
+        case 6: lowered == "action" || lowered == "poster" || lowered == "srcset" || lowered == "usemap"
+        case 7: lowered == "profile"
+        case 8: lowered == "codebase" || lowered == "longdesc" || lowered == "manifest"
+        case 10: lowered == "formaction" || lowered == "background" || lowered == "xlink:href"
         default: false
         }
     }

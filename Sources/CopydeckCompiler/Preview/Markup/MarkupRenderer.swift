@@ -30,11 +30,15 @@ public struct MarkupRenderer: Sendable {
         String(decoding: try render(markup, doctype: doctype), as: UTF8.self)
     }
 
-    /// Elements with no end tag and no children in HTML. (A `switch`, not a `Set`: asked for
-    /// every element of every page, and a short string compares faster than it hashes.)
+    /// Elements with no end tag and no children in HTML. (Asked for every element of every page:
+    /// the length picks the few names to compare, no hashing.)
     static func isVoidElement(_ lowered: String) -> Bool {
-        switch lowered {
-        case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr": true
+        switch lowered.utf8.count {
+        case 2: lowered == "br" || lowered == "hr"
+        case 3: lowered == "col" || lowered == "img" || lowered == "wbr"
+        case 4: lowered == "area" || lowered == "base" || lowered == "link" || lowered == "meta"
+        case 5: lowered == "embed" || lowered == "input" || lowered == "track"
+        case 6: lowered == "source"
         default: false
         }
     }
@@ -43,9 +47,22 @@ public struct MarkupRenderer: Sendable {
         lowered == "script" || lowered == "style"
     }
 
-    /// The name in ASCII lower case, the same string when it has no capital (most names).
-    static func asciiLowercased(_ name: String) -> String {
-        name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? name.lowercased() : name
+    /// The name in ASCII lower case (the same string when it has no capital, as most have), or
+    /// nil when it is not a valid name: an ASCII letter, then letters, digits, `-` and `:`.
+    static func checkedName(_ name: String) -> String? {
+        var capitals = false
+        var first = true
+        for byte in name.utf8 {
+            switch byte {
+            case 0x61...0x7A: break
+            case 0x41...0x5A: capitals = true
+            case 0x30...0x39, 0x2D, 0x3A: if first { return nil }
+            default: return nil
+            }
+            first = false
+        }
+        if first { return nil }
+        return capitals ? name.lowercased() : name
     }
 
     /// The text as it comes back from the rendered document: what no document may hold replaced
@@ -83,14 +100,6 @@ public struct MarkupRenderer: Sendable {
         }
     }
 
-    static func isValidName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, isLetter(first) else { return false }
-        return name.utf8.allSatisfy { isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x3A }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
 }
 
 extension MarkupRenderer {
@@ -129,18 +138,18 @@ extension MarkupRenderer {
 
         private mutating func writeElement(_ name: String, attributes: [MarkupAttribute], children: [Markup],
                                            root: Bool) throws(MarkupError) {
-            guard MarkupRenderer.isValidName(name) else { throw .invalidName(name) }
-            let lowered = MarkupRenderer.asciiLowercased(name)
+            guard let lowered = MarkupRenderer.checkedName(name) else { throw .invalidName(name) }
             bytes.append(UInt8(ascii: "<"))
             appendName(name)
             if root && mode == .svg && lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
                 append(" xmlns=\"http://www.w3.org/2000/svg\"")
             }
-            for (position, attribute) in attributes.enumerated() {
-                let lowered = MarkupRenderer.asciiLowercased(attribute.name)
-                if attributes[..<position].contains(where: { MarkupRenderer.asciiLowercased($0.name) == lowered }) {
-                    throw .duplicateAttribute(attribute.name)
-                }
+            var names: [String] = []
+            names.reserveCapacity(attributes.count)
+            for attribute in attributes {
+                guard let lowered = MarkupRenderer.checkedName(attribute.name) else { throw .invalidName(attribute.name) }
+                if names.contains(lowered) { throw .duplicateAttribute(attribute.name) }
+                names.append(lowered)
                 try writeAttribute(attribute, lowered: lowered)
             }
             let isVoid = mode != .svg && MarkupRenderer.isVoidElement(lowered)
@@ -163,7 +172,6 @@ extension MarkupRenderer {
 
         private mutating func writeAttribute(_ attribute: MarkupAttribute, lowered: String) throws(MarkupError) {
             let name = attribute.name
-            guard MarkupRenderer.isValidName(name) else { throw .invalidName(name) }
             if lowered.hasPrefix("on") { throw .eventHandlerAttribute(name) }
             if lowered == "srcdoc" { throw .unsafeAttribute(name) }
             if lowered == "attributename", case .text(let target) = attribute.value {

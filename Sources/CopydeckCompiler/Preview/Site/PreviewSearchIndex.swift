@@ -64,11 +64,10 @@ enum PreviewSearchIndex {
         return entries
     }
 
+    /// Compact JSON. (The index holds strings and arrays of them: no object, so no key order.)
     static func json<T: Encodable>(_ value: T) throws(MarkupError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
         do {
-            return try encoder.encode(value)
+            return Data(try SortedJSONEncoder(pretty: false).encode(value))
         } catch {
             throw .jsonEncoding(String(describing: error))
         }

@@ -127,6 +127,32 @@ import Testing
         }
     }
 
+    /// The HTML standard's void elements, each written without an end tag, in any case; names
+    /// that only share a length or a start with one are not void.
+    @Test func everyVoidElementAndNoOther() throws {
+        let void = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+        for name in void + void.map({ $0.uppercased() }) {
+            #expect(try MarkupRenderer().renderString(.element(name)) == "<\(name)>")
+        }
+        for name in ["b", "bra", "cols", "image", "links", "metas", "sources", "div", "span", "table", "p"] {
+            #expect(try MarkupRenderer().renderString(.element(name)) == "<\(name)></\(name)>")
+        }
+    }
+
+    /// Every attribute a browser follows as a URL is refused as text, in any case.
+    @Test func everyURLAttributeIsRefusedAsText() {
+        let urls = ["href", "src", "action", "formaction", "poster", "cite", "background", "data", "codebase",
+                    "longdesc", "manifest", "srcset", "xlink:href", "ping", "usemap", "icon", "profile"]
+        for name in urls + urls.map({ $0.uppercased() }) {
+            #expect(throws: MarkupError.urlAttributeAsText(name)) {
+                try MarkupRenderer(mode: .svg).render(.element("a", attributes: [.attribute(name, "x")]))
+            }
+        }
+        for name in ["class", "data-key", "hrefs", "title", "role", "lang", "dir", "id", "aria-label", "datum"] {
+            #expect(throws: Never.self) { try MarkupRenderer().render(.element("a", attributes: [.attribute(name, "x")])) }
+        }
+    }
+
     @Test func attributesKeepTheirOrderAndOutputIsDeterministic() throws {
         let markup = Markup.element("a", attributes: [.class("z"), .href(MarkupURL("b.html")), .id("a"), .flag("hidden")])
         let first = try MarkupRenderer().render(markup)
