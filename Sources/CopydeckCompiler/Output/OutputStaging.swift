@@ -13,6 +13,10 @@ final class OutputStaging: @unchecked Sendable {
     let folder: URL
     let state: OutputInspection.State
     let staging: URL
+    /// The two folders as paths: joined with a file's path thousands of times a build, where
+    /// `URL` would parse each one.
+    private let folderPath: String
+    private let stagingPath: String
     private let leftovers: OutputLeftovers
     /// The previous output's marker entries, by path: what may be linked or carried.
     private let previous: [String: OutputMarker.Entry]
@@ -34,6 +38,8 @@ final class OutputStaging: @unchecked Sendable {
         leftovers = OutputLeftovers(folder: folder)
         leftovers.removeAbandoned()
         staging = leftovers.newPath()
+        folderPath = folder.path
+        stagingPath = staging.path
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -51,11 +57,11 @@ final class OutputStaging: @unchecked Sendable {
         do {
             let target = try prepare(path)
             if let old = previous[path], old.hash == entry.hash, old.size == entry.size,
-               link(folder.appendingPathComponent(path).path, target.path) == 0 {
+               link(folderPath + "/" + path, target) == 0 {
                 record(entry)
                 return
             }
-            try data.write(to: target)
+            try FileWrite.write(data, to: target)
             record(entry)
         } catch {
             fail((error as NSError).localizedDescription)
@@ -81,8 +87,8 @@ final class OutputStaging: @unchecked Sendable {
         }
         do {
             let target = try prepare(path)
-            if link(folder.appendingPathComponent(path).path, target.path) != 0 {
-                try FileManager.default.copyItem(at: folder.appendingPathComponent(path), to: target)
+            if link(folderPath + "/" + path, target) != 0 {
+                try FileManager.default.copyItem(atPath: folderPath + "/" + path, toPath: target)
             }
             record(old)
         } catch {
@@ -116,7 +122,7 @@ final class OutputStaging: @unchecked Sendable {
             if var cache {
                 // Stamped in the staging folder: the swap moves the folder, not the files.
                 let written = marker.files.map { ($0.path, $0.hash ?? "") } + [(OutputMarker.fileName, ContentHash.hex(markerData))]
-                let stamps = Parallel.map(written.count) { FileStamp(path: self.staging.appendingPathComponent(written[$0].0).path) }
+                let stamps = Parallel.map(written.count) { FileStamp(path: self.stagingPath + "/" + written[$0].0) }
                 cache.outputs = [:]
                 for ((path, hash), stamp) in zip(written, stamps) {
                     guard let stamp else { continue }
@@ -153,12 +159,12 @@ final class OutputStaging: @unchecked Sendable {
     }
 
     /// The staging path of `path`, its folder made.
-    private func prepare(_ path: String) throws -> URL {
-        let target = staging.appendingPathComponent(path)
+    private func prepare(_ path: String) throws -> String {
+        let target = stagingPath + "/" + path
         let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
         try lock.withLock {
             guard !folders.contains(parent) else { return }
-            try FileManager.default.createDirectory(at: staging.appendingPathComponent(parent), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: stagingPath + "/" + parent, withIntermediateDirectories: true)
             var components = parent.split(separator: "/")
             while !components.isEmpty {
                 folders.insert(components.joined(separator: "/"))
@@ -166,7 +172,7 @@ final class OutputStaging: @unchecked Sendable {
             }
         }
         // A path written twice keeps its last bytes, as in an `OutputTree`.
-        if lock.withLock({ entries[path] != nil }) { try? FileManager.default.removeItem(at: target) }
+        if lock.withLock({ entries[path] != nil }) { unlink(target) }
         return target
     }
 

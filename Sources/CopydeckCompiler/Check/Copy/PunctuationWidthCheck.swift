@@ -79,7 +79,14 @@ public struct PunctuationWidthCheck: CopyCheck {
         }
         guard isRunByte(bytes[start]), start == 0 || !isRunByte(bytes[start - 1]) else { return nil }
         var end = start
-        while end < bytes.count, isRunByte(bytes[end]) { end += 1 }
+        var marks = false
+        while end < bytes.count, isRunByte(bytes[end]) {
+            let byte = bytes[end]
+            marks = marks || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".")
+            end += 1
+        }
+        // Every address below holds a `:`, an `@` or a `.`: a run without one is only a word.
+        guard marks else { return nil }
         let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         let lower = run.lowercased()
         if lower.contains("://") || lower.hasPrefix("mailto:") || lower.hasPrefix("tel:") || lower.hasPrefix("www.") { return end }
