@@ -144,7 +144,27 @@ struct BuildCache: Codable, Sendable {
 
     /// The files of the output made from `deck`.
     func files(of deck: String) -> [String] {
-        outputs.keys.filter { DeckRecord.owns($0, deck: deck) }.sorted()
+        files(of: [deck])[deck] ?? []
+    }
+
+    /// The files of the output made from each of `decks`, in one pass over the outputs: a path's
+    /// first folder (or the one after `preview/`) or its search shard names the one deck that can
+    /// own it, which `DeckRecord.owns` confirms.
+    func files(of decks: some Sequence<String>) -> [String: [String]] {
+        let decks = Set(decks)
+        let shards = Dictionary(decks.map { ("preview/" + PreviewSearchIndex.shard($0).file, $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: [String]] = [:]
+        for path in outputs.keys {
+            let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+            var candidates: [String] = [String(parts[0])]
+            if parts.count > 1 && parts[0] == "preview" { candidates.append(String(parts[1])) }
+            if let shardOwner = shards[path] { candidates.append(shardOwner) }
+            for deck in Set(candidates) where decks.contains(deck) && DeckRecord.owns(path, deck: deck) {
+                result[deck, default: []].append(path)
+            }
+        }
+        for deck in result.keys { result[deck]?.sort() }
+        return result
     }
 
     /// The paths of the output the cache lists, without the marker: what the build wrote.

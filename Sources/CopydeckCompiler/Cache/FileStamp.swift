@@ -16,7 +16,13 @@ struct FileStamp: Equatable, Sendable {
     /// The stamp of the file at `path`, or nil when it is not a regular file.
     init?(path: String) {
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard lstat(path, &status) == 0 else { return nil }
+        self.init(status: status)
+    }
+
+    /// The stamp from what `lstat` said, or nil when it is not a regular file.
+    init?(status: stat) {
+        guard status.st_mode & S_IFMT == S_IFREG else { return nil }
         size = Int64(status.st_size)
         #if canImport(Darwin)
         seconds = Int64(status.st_mtimespec.tv_sec)

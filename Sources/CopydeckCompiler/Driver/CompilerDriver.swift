@@ -98,11 +98,13 @@ public struct CompilerDriver: Sendable {
         if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat,
            let previous = BuildCache.previous(stored, key: key) {
             let listed = Set(marker.files.map(\.path))
+            let filesByDeck = previous.files(of: records.keys)
+            let folderPath = folder.path
             for (id, record) in records {
-                let files = previous.files(of: id)
+                let files = filesByDeck[id] ?? []
                 // Every file still there (the inspection checked their bytes; a deleted one is made again).
                 guard let old = previous.decks[id], old.key == record.key, !files.isEmpty,
-                      files.allSatisfy({ listed.contains($0) && FileStamp(path: folder.appendingPathComponent($0).path) != nil })
+                      files.allSatisfy({ listed.contains($0) && FileStamp(path: folderPath + "/" + $0) != nil })
                 else { continue }
                 reused[id] = (old, files)
             }

@@ -21,6 +21,7 @@ struct OutputInspection {
     static let namedInError = 5
 
     let folder: URL
+    private var folderPath: String { folder.path }
     /// The stamps the last build's cache vouches for, when the caller has read it already (else
     /// the cache is read here).
     var trusted: [String: FileStamp]? = nil
@@ -62,7 +63,7 @@ struct OutputInspection {
         let mismatched = Parallel.map(found.count) { index -> Bool in
             let file = found[index]
             guard file.sameSize else { return true }
-            if let stamp = stamps[file.path], FileStamp(path: folder.appendingPathComponent(file.path).path) == stamp { return false }
+            if let stamp = stamps[file.path], file.stamp == stamp { return false }
             return !matches(file.path, listed[file.path]!)
         }
         changed = zip(unverified, mismatched).filter(\.1).map(\.0.path)
@@ -78,18 +79,18 @@ struct OutputInspection {
 
     private func walk(_ relative: String, listed: [String: OutputMarker.Entry], ancestors: Set<String>,
                       foreign: inout [String], unverified: inout [Listed]) throws(CopydeckError) {
-        let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+        let folderPath = relative.isEmpty ? self.folderPath : self.folderPath + "/" + relative
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folderPath).sorted()
         } catch {
-            throw .outputRefused(path: url.path, reason: "it cannot be listed (\((error as NSError).localizedDescription))")
+            throw .outputRefused(path: folderPath, reason: "it cannot be listed (\((error as NSError).localizedDescription))")
         }
         for name in names {
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
             if relative.isEmpty, name == OutputMarker.fileName || name == BuildCache.fileName || OutputWriter.keptFiles.contains(name) { continue }
             var status = stat()
-            guard lstat(folder.appendingPathComponent(path).path, &status) == 0 else {
+            guard lstat(folderPath + "/" + name, &status) == 0 else {
                 foreign.append(path)
                 continue
             }
@@ -102,7 +103,7 @@ struct OutputInspection {
                     continue
                 }
                 // A size that differs is a change; an equal one is verified after the walk.
-                unverified.append(Listed(path: path, sameSize: Int(status.st_size) == entry.size))
+                unverified.append(Listed(path: path, sameSize: Int(status.st_size) == entry.size, stamp: FileStamp(status: status)))
             default:
                 // A folder nothing was written into, a link, a device: not Copydeck's.
                 foreign.append(status.st_mode & S_IFMT == S_IFDIR ? path + "/" : path)
@@ -114,6 +115,8 @@ struct OutputInspection {
     struct Listed: Sendable {
         var path: String
         var sameSize: Bool
+        /// What the walk's `lstat` said of it.
+        var stamp: FileStamp?
     }
 
     private func matches(_ path: String, _ entry: OutputMarker.Entry) -> Bool {

@@ -75,6 +75,12 @@ import Testing
         #expect(!demo.contains { $0.hasPrefix("other/") || $0.hasPrefix("preview/other/") })
         // Every file is a deck's or the site's own (index, assets, report).
         let owned = Set(["demo", "other"].flatMap(cache.files(of:)))
+        // Grouped in one pass, each deck gets what a check of every path against it gives.
+        let grouped = cache.files(of: ["demo", "other", "absent"])
+        for deck in ["demo", "other"] {
+            #expect(grouped[deck] == cache.outputs.keys.filter { DeckRecord.owns($0, deck: deck) }.sorted())
+        }
+        #expect(grouped["absent"] == nil)
         #expect(result.files.filter { !owned.contains($0) }.allSatisfy { $0.hasPrefix("report/") || $0 == "preview/index.html" || $0.hasPrefix("preview/assets/") })
         #expect(cache.decks["demo"]?.key != cache.decks["other"]?.key)
     }
