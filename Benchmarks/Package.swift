@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -10,7 +10,11 @@ let copydeck = URL(fileURLWithPath: #filePath).deletingLastPathComponent().delet
 let package = Package(
     name: "CopydeckBenchmarks",
     platforms: [.macOS(.v13)],
-    dependencies: [.package(path: "..")],
+    dependencies: [
+        .package(path: ".."),
+        // ordo-one's harness for the per-emitter suite: `swift package benchmark` (see README).
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
     targets: [
         .executableTarget(
             name: "copydeck-bench",
@@ -23,6 +27,17 @@ let package = Package(
         // The standard corpus (issue 15): `make-corpus --scale N --out DIR`.
         .target(name: "CopydeckCorpus"),
         .executableTarget(name: "make-corpus", dependencies: ["CopydeckCorpus"]),
+        // Each emitter on the standard corpus, with its allocations and memory (issue 15).
+        .executableTarget(
+            name: "CopydeckEmitters",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CopydeckCompiler", package: copydeck),
+                "CopydeckCorpus",
+            ],
+            path: "Benchmarks/CopydeckEmitters",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

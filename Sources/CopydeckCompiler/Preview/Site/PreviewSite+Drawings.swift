@@ -9,6 +9,11 @@ extension PreviewSite {
         return tree.tree
     }
 
+    /// Every flow's drawing, each handed to `sink` as soon as it is made.
+    public func flowDrawings(into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
+        try flowDrawings(decks: nil, into: sink)
+    }
+
     /// The drawings of the decks in `decks` (every deck when nil), each handed to `sink` as soon
     /// as it is made.
     func flowDrawings(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {

@@ -26,6 +26,12 @@ public struct PreviewSite: Sendable {
         return tree.tree
     }
 
+    /// Every page and asset of the site, each handed to `sink` as soon as it is made, from
+    /// whichever core made it: for a caller that writes the site as it goes rather than hold it.
+    public func render(into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
+        try render(decks: nil, into: sink)
+    }
+
     /// The pages that show every deck (the index) and the assets, and the pages and search shard
     /// of the decks in `decks` (every deck when nil), each file handed to `sink` as soon as it is
     /// made, from whichever core made it (a build writes it at once rather than hold the whole
