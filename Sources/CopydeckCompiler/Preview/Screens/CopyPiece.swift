@@ -30,6 +30,22 @@ struct CopyPiece: Sendable {
     }
 }
 
+/// A message formatted for one column, what every use of it shows (on its screen's page in each
+/// state and in the sheet, in the search index, in a prototype).
+struct FormattedCopy: Sendable {
+    /// The formatted text; the raw text when it does not parse or format; the key when missing.
+    var text: String
+    var pluralSamples: [(count: Int, text: String)] = []
+    var fallbackFrom: String?
+    var isRaw = false
+    /// The locale the text came from; nil when no locale of the chain has the message.
+    var locale: String?
+}
+
+/// Each message of a deck formatted once per column, by key, with the placeholder types it was
+/// formatted for (a use that declares others formats it again).
+typealias FormattedColumn = [String: (placeholders: [String: String], copy: FormattedCopy)]
+
 /// A deck's compiled messages, each parsed once, with one formatter per locale: every page and
 /// column of the deck's preview reads them (a message shows in up to five columns, on its
 /// screen's page and in the search index).
@@ -64,6 +80,8 @@ struct CopyResolver: Sendable {
     let column: String
     let messages: DeckMessages
     let findings: FindingsByLine
+    /// The column's messages formatted already, when the deck's preview formatted them all.
+    let formatted: FormattedColumn?
     /// The locale whose text a column shows first: its own, or for a pseudo-locale English
     /// (else the source locale), transformed.
     let baseLocale: String
@@ -71,8 +89,9 @@ struct CopyResolver: Sendable {
     let chain: [String]
     private let pseudo: PseudoLocale?
 
-    init(project: Project, deck: Deck, column: String, messages: DeckMessages, findings: FindingsByLine) {
+    init(project: Project, deck: Deck, column: String, messages: DeckMessages, findings: FindingsByLine, formatted: FormattedColumn? = nil) {
         self.project = project
+        self.formatted = formatted
         self.deck = deck
         self.column = column
         self.messages = messages
@@ -85,48 +104,56 @@ struct CopyResolver: Sendable {
     }
 
     func piece(key: String, surface: String, variant: String?, field: Field?, placeholders: [String: String]) -> CopyPiece {
-        var piece = CopyPiece(key: key, surface: surface, variant: variant, text: "")
+        let copy = formatted.flatMap { $0[key] }.flatMap { $0.placeholders == placeholders ? $0.copy : nil }
+            ?? format(key: key, placeholders: placeholders)
+        var piece = CopyPiece(key: key, surface: surface, variant: variant, text: copy.text)
         piece.note = field?.note
         piece.budget = field?.maxLength?.value ?? field.flatMap { project.config.copy.budgets[$0.effectiveSurface]?.value }
-        guard let (locale, raw) = chain.lazy.compactMap({ locale in messages.bundles[locale]?.messages[key].map { (locale, $0) } }).first else {
+        piece.pluralSamples = copy.pluralSamples
+        piece.fallbackFrom = copy.fallbackFrom
+        piece.isRaw = copy.isRaw
+        guard let locale = copy.locale else {
             piece.isMissing = true
-            piece.text = key
             return piece
         }
-        if locale != baseLocale { piece.fallbackFrom = locale }
+        if piece.budget != nil {
+            piece.length = LengthBudgetCheck.measure(piece.text, byWidth: field?.width == .display)
+        }
+        piece.findings = findingsAbout(key: key, locale: locale, field: field)
+        return piece
+    }
+
+    /// A message formatted for this column with sample values for `placeholders` (their declared
+    /// types): the first locale of the chain that has it, parsed once for the deck, turned into
+    /// the pseudo-locale if the column is one; its raw text when it does not parse or format.
+    func format(key: String, placeholders: [String: String]) -> FormattedCopy {
+        guard let (locale, raw) = chain.lazy.compactMap({ locale in messages.bundles[locale]?.messages[key].map { (locale, $0) } }).first else {
+            return FormattedCopy(text: key, locale: nil)
+        }
+        var copy = FormattedCopy(text: raw, locale: locale)
+        if locale != baseLocale { copy.fallbackFrom = locale }
+        guard var message = messages.parsed[locale]?[key] else {
+            copy.isRaw = true
+            return copy
+        }
         let formatter = messages.formatters[locale] ?? MessageFormatter(locale: locale)
         let samples = SampleValues(locale: locale, appName: deck.name)
         do throws(MessageFormatError) {
-            guard var message = messages.parsed[locale]?[key] else {
-                piece.isRaw = true
-                piece.text = raw
-                return finish(piece, locale: locale, field: field)
-            }
             if let pseudo { message = pseudo.transform(message) }
             let arguments = samples.arguments(for: message, declared: placeholders)
-            piece.text = try formatter.format(message, arguments)
+            copy.text = try formatter.format(message, arguments)
             if let plural = SampleValues.pluralArgument(message) {
                 for count in SampleValues.pluralCounts {
                     var counted = arguments
                     counted[plural] = .number(Double(count))
-                    piece.pluralSamples.append((count, try formatter.format(message, counted)))
+                    copy.pluralSamples.append((count, try formatter.format(message, counted)))
                 }
             }
         } catch {
-            piece.isRaw = true
-            piece.text = raw
+            copy.isRaw = true
+            copy.text = raw
         }
-        return finish(piece, locale: locale, field: field)
-    }
-
-    /// The piece's length against its budget, and the lint's findings about it.
-    private func finish(_ piece: CopyPiece, locale: String, field: Field?) -> CopyPiece {
-        var piece = piece
-        if piece.budget != nil {
-            piece.length = LengthBudgetCheck.measure(piece.text, byWidth: field?.width == .display)
-        }
-        piece.findings = findingsAbout(key: piece.key, locale: locale, field: field)
-        return piece
+        return copy
     }
 
     /// The lint's findings at the message's line in the locale file it came from, or at the

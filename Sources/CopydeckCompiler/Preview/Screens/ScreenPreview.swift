@@ -10,6 +10,8 @@ struct ScreenPreview: Sendable {
     let diagnostics: FindingsByLine
     let bundles: [String: LocaleBundle]
     let messages: DeckMessages
+    /// Per column, every message a field of the deck shows, formatted once (`format`).
+    private(set) var formatted: [String: FormattedColumn]
     /// The deck's onboarding pages in order, for the page indicator.
     let pageIDs: [String]
 
@@ -23,13 +25,48 @@ struct ScreenPreview: Sendable {
         for locale in deck.locales { bundles[locale] = emitter.localeBundle(deck, locale: locale) }
         self.bundles = bundles
         self.messages = DeckMessages(bundles: bundles)
+        self.formatted = [:]
+    }
+
+    /// The same preview with every message of every field formatted once per column, the
+    /// columns side by side: what a deck's pages, search shard and prototypes all read.
+    func formattingAll() -> ScreenPreview {
+        let columns = locales
+        let formatted = Parallel.map(columns.count) { format(column: columns[$0]) }
+        var copy = self
+        copy.formatted = Dictionary(uniqueKeysWithValues: zip(columns, formatted))
+        return copy
+    }
+
+    /// Every message of the deck's fields in one column, with the placeholder types its field
+    /// declares, in bundle order (screens, permissions with their template's copy, shields).
+    func format(column: String) -> FormattedColumn {
+        var result: FormattedColumn = [:]
+        let resolver = resolver(column)
+        for (key, _, placeholders) in keysInBundleOrder() where result[key] == nil {
+            result[key] = (placeholders, resolver.format(key: key, placeholders: placeholders))
+        }
+        return result
+    }
+
+    /// Every message key of the deck's fields with its field's surface and placeholder types, in
+    /// bundle order (screens, permissions with their template's copy, shields; a field's
+    /// variants by name).
+    func keysInBundleOrder() -> [(key: String, surface: String, placeholders: [String: String])] {
+        guard let source = bundles[deck.sourceLocale] else { return [] }
+        let all = source.screens.flatMap(\.fields) + source.permissions.flatMap(\.fields) + source.shields.flatMap(\.fields)
+        return all.flatMap { field in
+            let keys = field.key.map { [$0] } ?? (field.variants ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+            return keys.map { ($0, field.surface, field.placeholders ?? [:]) }
+        }
     }
 
     /// The deck's locales, source first, then the two pseudo-locales.
     var locales: [String] { deck.locales + PseudoLocale.allCases.map(\.rawValue) }
 
     func resolver(_ column: String) -> CopyResolver {
-        CopyResolver(project: project, deck: deck, column: column, messages: messages, findings: diagnostics)
+        CopyResolver(project: project, deck: deck, column: column, messages: messages, findings: diagnostics,
+                     formatted: formatted[column])
     }
 
     /// A resolver for one page of one column, which formats each message once.
@@ -88,18 +125,11 @@ struct ScreenPreview: Sendable {
     /// Every message of the deck in one column, formatted with sample values, in bundle order
     /// (screens, permissions with their template's copy, shields): for search and the prototype.
     func copy(locale: String) -> [PrototypeData.Line] {
-        guard let source = bundles[deck.sourceLocale] else { return [] }
         let resolver = resolver(locale)
-        var result: [PrototypeData.Line] = []
-        let all = source.screens.flatMap(\.fields) + source.permissions.flatMap(\.fields) + source.shields.flatMap(\.fields)
-        for field in all {
-            let keys = field.key.map { [$0] } ?? (field.variants ?? [:]).sorted { $0.key < $1.key }.map(\.value)
-            for key in keys {
-                let piece = resolver.piece(key: key, surface: field.surface, variant: nil, field: nil, placeholders: field.placeholders ?? [:])
-                if !piece.isMissing { result.append(PrototypeData.Line(key: key, surface: field.surface, text: piece.text)) }
-            }
+        return keysInBundleOrder().compactMap { key, surface, placeholders in
+            let piece = resolver.piece(key: key, surface: surface, variant: nil, field: nil, placeholders: placeholders)
+            return piece.isMissing ? nil : PrototypeData.Line(key: key, surface: surface, text: piece.text)
         }
-        return result
     }
 
     // MARK: - Parts
