@@ -10,6 +10,10 @@ public struct Markup: Sendable {
         /// JSON already escaped for a `<script type="application/json">` (see `InlineJSON`).
         case json([UInt8])
         case fragment([Markup])
+        /// Markup a `MarkupWriter` wrote, escaped and checked as the renderer would, in its mode.
+        case rendered([UInt8], MarkupRenderer.Mode)
+        /// What a `MarkupWriter` could not write: the renderer that meets it throws the mistake.
+        case failed(MarkupError)
     }
 
     let storage: Storage

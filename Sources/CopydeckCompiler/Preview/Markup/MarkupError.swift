@@ -21,4 +21,6 @@ public enum MarkupError: Error, Equatable, Sendable {
     case constantBreaksOut(String)
     /// The value could not be encoded as JSON.
     case jsonEncoding(String)
+    /// Markup a `MarkupWriter` wrote for HTML placed in XHTML, or the other way round.
+    case renderedInAnotherMode
 }

@@ -133,29 +133,21 @@ extension MarkupRenderer {
                 for child in children { try write(child, root: root, rawTextParent: rawTextParent) }
             case .element(let name, let attributes, let children):
                 try writeElement(name, attributes: attributes, children: children, root: root)
+            case .failed(let error):
+                throw error
+            case .rendered(let rendered, let renderedMode):
+                if let rawTextParent { throw .textInRawTextElement(rawTextParent) }
+                guard renderedMode == mode else { throw .renderedInAnotherMode }
+                bytes.append(contentsOf: rendered)
             }
         }
 
         private mutating func writeElement(_ name: String, attributes: [MarkupAttribute], children: [Markup],
                                            root: Bool) throws(MarkupError) {
-            guard let lowered = MarkupRenderer.checkedName(name) else { throw .invalidName(name) }
-            bytes.append(UInt8(ascii: "<"))
-            appendName(name)
-            if root && mode == .svg && lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
-                append(" xmlns=\"http://www.w3.org/2000/svg\"")
-            }
-            var names: [String] = []
-            names.reserveCapacity(attributes.count)
-            for attribute in attributes {
-                guard let lowered = MarkupRenderer.checkedName(attribute.name) else { throw .invalidName(attribute.name) }
-                if names.contains(lowered) { throw .duplicateAttribute(attribute.name) }
-                names.append(lowered)
-                try writeAttribute(attribute, lowered: lowered)
-            }
-            let isVoid = mode != .svg && MarkupRenderer.isVoidElement(lowered)
-            if isVoid {
+            let tag = try open(name, attributes: attributes, root: root)
+            if tag.isVoid {
                 guard children.isEmpty else { throw .childrenOfVoidElement(name) }
-                if mode == .xhtml { append("/>") } else { bytes.append(UInt8(ascii: ">")) }
+                closeVoid()
                 return
             }
             if mode == .svg && children.isEmpty {
@@ -163,8 +155,44 @@ extension MarkupRenderer {
                 return
             }
             bytes.append(UInt8(ascii: ">"))
-            let rawText = MarkupRenderer.isRawTextElement(lowered) ? lowered : nil
-            for child in children { try write(child, root: false, rawTextParent: rawText) }
+            for child in children { try write(child, root: false, rawTextParent: tag.rawText) }
+            close(name)
+        }
+
+        /// What `open` learned of an element's name.
+        struct OpenTag {
+            var isVoid: Bool
+            /// The element's name when it is `script` or `style`, whose text is raw.
+            var rawText: String?
+        }
+
+        /// `<name` and the attributes, checked; the tag is left open for `>`, `/>` or children.
+        mutating func open(_ name: String, attributes: [MarkupAttribute], root: Bool) throws(MarkupError) -> OpenTag {
+            guard let lowered = MarkupRenderer.checkedName(name) else { throw .invalidName(name) }
+            bytes.append(UInt8(ascii: "<"))
+            appendName(name)
+            if root && mode == .svg && lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
+                append(" xmlns=\"http://www.w3.org/2000/svg\"")
+            }
+            for (position, attribute) in attributes.enumerated() {
+                guard let lowered = MarkupRenderer.checkedName(attribute.name) else { throw .invalidName(attribute.name) }
+                // Elements have a few attributes: compared pairwise, with nothing allocated.
+                for earlier in attributes[..<position] where MarkupRenderer.checkedName(earlier.name) == lowered {
+                    throw .duplicateAttribute(attribute.name)
+                }
+                try writeAttribute(attribute, lowered: lowered)
+            }
+            return OpenTag(isVoid: mode != .svg && MarkupRenderer.isVoidElement(lowered),
+                           rawText: MarkupRenderer.isRawTextElement(lowered) ? lowered : nil)
+        }
+
+        /// Ends a void element's tag: `/>` in XHTML, `>` in HTML.
+        mutating func closeVoid() {
+            if mode == .xhtml { append("/>") } else { bytes.append(UInt8(ascii: ">")) }
+        }
+
+        /// `</name>`.
+        mutating func close(_ name: String) {
             append("</")
             appendName(name)
             bytes.append(UInt8(ascii: ">"))

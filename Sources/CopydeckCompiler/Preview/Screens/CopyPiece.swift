@@ -207,7 +207,9 @@ final class CopyColumn {
     var baseLocale: String { resolver.baseLocale }
 
     func piece(key: String, surface: String, variant: String?, field: Field?, placeholders: [String: String]) -> CopyPiece {
-        let memo = "\(key)\u{0}\(surface)\u{0}\(variant ?? "")"
+        // A piece shown without its field (the system alert's usage text) has no note or budget:
+        // it is kept apart from the same message shown with its field (the sheet).
+        let memo = "\(key)\u{0}\(surface)\u{0}\(variant ?? "")\u{0}\(field == nil ? "" : "field")"
         if let piece = pieces[memo] { return piece }
         let piece = resolver.piece(key: key, surface: surface, variant: variant, field: field, placeholders: placeholders)
         pieces[memo] = piece

@@ -5,46 +5,46 @@ struct CopySheet {
     var pieces: [CopyPiece]
     var sourceRoot: [String]?
 
-    func markup() -> Markup {
-        .element("dl", attributes: [.class("copy-sheet")]) {
+    func write(into writer: inout MarkupWriter) {
+        writer.element("dl", .class("copy-sheet")) { writer in
             for piece in pieces {
-                Markup.element("dt", attributes: [.attribute("data-key", piece.key)]) {
-                    Markup.element("code") { piece.key }
-                    if let variant = piece.variant { Markup.element("span", .class("tag")) { variant } }
-                    Markup.element("span", .class("tag")) { piece.surface }
+                writer.element("dt", .attribute("data-key", piece.key)) { writer in
+                    writer.element("code") { $0.text(piece.key) }
+                    if let variant = piece.variant { writer.element("span", .class("tag")) { $0.text(variant) } }
+                    writer.element("span", .class("tag")) { $0.text(piece.surface) }
                     if let length = piece.length, let budget = piece.budget {
-                        Markup.element("span", .class(piece.isOverBudget ? "tag budget over" : "tag budget")) { "\(length)/\(budget)" }
+                        writer.element("span", .class(piece.isOverBudget ? "tag budget over" : "tag budget")) { $0.text("\(length)/\(budget)") }
                     }
-                    if let from = piece.fallbackFrom { Markup.element("span", .class("tag fallback")) { "from \(from)" } }
-                    if piece.isMissing { Markup.element("span", .class("tag missing")) { "missing" } }
-                    if piece.isRaw { Markup.element("span", .class("tag raw")) { "not formatted" } }
+                    if let from = piece.fallbackFrom { writer.element("span", .class("tag fallback")) { $0.text("from \(from)") } }
+                    if piece.isMissing { writer.element("span", .class("tag missing")) { $0.text("missing") } }
+                    if piece.isRaw { writer.element("span", .class("tag raw")) { $0.text("not formatted") } }
                 }
-                Markup.element("dd") {
+                writer.element("dd") { writer in
                     if piece.pluralSamples.isEmpty {
-                        Markup.element("p", attributes: [.class("sheet-text"), .dirAuto]) { Markup.isolated(piece.text) }
+                        writer.element("p", .class("sheet-text"), .dirAuto) { $0.isolated(piece.text) }
                     } else {
-                        Markup.element("ul", .class("plural-samples")) {
+                        writer.element("ul", .class("plural-samples")) { writer in
                             for sample in piece.pluralSamples {
-                                Markup.element("li") {
-                                    Markup.element("span", .class("count")) { "\(sample.count)" }
-                                    " "
-                                    Markup.element("span", attributes: [.dirAuto]) { Markup.isolated(sample.text) }
+                                writer.element("li") { writer in
+                                    writer.element("span", .class("count")) { $0.text("\(sample.count)") }
+                                    writer.text(" ")
+                                    writer.element("span", .dirAuto) { $0.isolated(sample.text) }
                                 }
                             }
                         }
                     }
-                    if let note = piece.note { Markup.element("p", .class("note")) { Markup.isolated(note) } }
+                    if let note = piece.note { writer.element("p", .class("note")) { $0.isolated(note) } }
                     for finding in piece.findings {
-                        Markup.element("p", .class("finding \(finding.severity.rawValue)")) {
-                            Markup.element("span", .class("severity")) { finding.severity.rawValue }
-                            " "
-                            Markup.element("code", .class("source")) {
-                                finding.range.map { "\($0.file):\($0.start.line):\($0.start.column)" } ?? "project"
+                        writer.element("p", .class("finding \(finding.severity.rawValue)")) { writer in
+                            writer.element("span", .class("severity")) { $0.text(finding.severity.rawValue) }
+                            writer.text(" ")
+                            writer.element("code", .class("source")) {
+                                $0.text(finding.range.map { "\($0.file):\($0.start.line):\($0.start.column)" } ?? "project")
                             }
-                            " "
-                            Markup.isolated(finding.message)
-                            " "
-                            Markup.element("code", .class("rule")) { finding.rule.rawValue }
+                            writer.text(" ")
+                            writer.isolated(finding.message)
+                            writer.text(" ")
+                            writer.element("code", .class("rule")) { $0.text(finding.rule.rawValue) }
                         }
                     }
                 }

@@ -1,6 +1,7 @@
 /// A phone drawn in HTML and CSS, holding one screen's copy laid out the way its kind is shown:
 /// an onboarding page (illustration slot, title, body or bullets, buttons, page indicator), a
-/// dialog, a sheet, a toast, a Screen Time shield, or a plain stack.
+/// dialog, a sheet, a toast, a Screen Time shield, or a plain stack. Written straight to bytes
+/// (`MarkupWriter`): a page draws a phone for every state in five columns.
 struct PhoneFrame {
     var kind: String
     var caption: String?
@@ -8,27 +9,50 @@ struct PhoneFrame {
     var pageIndex: Int? = nil
     var pageCount: Int = 0
 
-    func markup() -> Markup {
-        .element("figure", attributes: [.class("phone-figure")]) {
-            Markup.element("div", attributes: [.class("phone kind-\(kind)")]) {
-                Markup.element("div", attributes: [.class("status-bar"), .attribute("aria-hidden", "true")]) {
-                    Markup.element("span") { "9:41" }
-                    Markup.element("span", .class("notch")) { "" }
-                    Markup.element("span") { "●●●" }
-                }
-                body()
+    func write(into writer: inout MarkupWriter) {
+        writer.element("figure", .class("phone-figure")) { writer in
+            writer.element("div", .class("phone kind-\(kind)")) { writer in
+                Self.statusBar(into: &writer)
+                body(into: &writer)
             }
-            if let caption { Markup.element("figcaption") { caption } }
+            if let caption { writer.element("figcaption") { $0.text(caption) } }
         }
     }
 
-    func body() -> Markup {
+    /// The frame alone, as a node of a preview page.
+    func markup() -> Markup {
+        var writer = MarkupWriter(mode: PreviewSite.mode)
+        write(into: &writer)
+        return writer.markup()
+    }
+
+    /// The status bar every phone draws.
+    static func statusBar(into writer: inout MarkupWriter) {
+        writer.element("div", .class("status-bar"), .attribute("aria-hidden", "true")) { writer in
+            writer.element("span") { $0.text("9:41") }
+            writer.element("span", .class("notch")) { $0.text("") }
+            writer.element("span") { $0.text("●●●") }
+        }
+    }
+
+    func body(into writer: inout MarkupWriter) {
         switch kind {
-        case "shield": shield()
-        case "dialog": .element("div", attributes: [.class("backdrop")], children: [.element("div", attributes: [.class("alert")], children: stack(buttonsInRow: true))])
-        case "sheet": .element("div", attributes: [.class("backdrop")], children: [.element("div", attributes: [.class("sheet")], children: stack(buttonsInRow: false))])
-        case "toast": .element("div", attributes: [.class("screen-body")], children: [.element("div", attributes: [.class("toast")], children: pieces.map { copy($0, "span") })])
-        default: .element("div", attributes: [.class("screen-body")], children: stack(buttonsInRow: false, illustration: kind == "page" || kind == "permission" || kind == "splash"))
+        case "shield":
+            shield(into: &writer)
+        case "dialog", "sheet":
+            writer.element("div", .class("backdrop")) { writer in
+                writer.element("div", .class(kind == "dialog" ? "alert" : "sheet")) { stack(into: &$0, buttonsInRow: kind == "dialog") }
+            }
+        case "toast":
+            writer.element("div", .class("screen-body")) { writer in
+                writer.element("div", .class("toast")) { writer in
+                    for piece in pieces { copy(piece, "span", into: &writer) }
+                }
+            }
+        default:
+            writer.element("div", .class("screen-body")) {
+                stack(into: &$0, buttonsInRow: false, illustration: kind == "page" || kind == "permission" || kind == "splash")
+            }
         }
     }
 
@@ -50,33 +74,35 @@ struct PhoneFrame {
 
     /// The copy from top to bottom: illustration slot, titles, bodies (bullets when there are
     /// several), captions, then the buttons and links, then the page indicator.
-    func stack(buttonsInRow: Bool, illustration: Bool = false) -> [Markup] {
+    func stack(into writer: inout MarkupWriter, buttonsInRow: Bool, illustration: Bool = false) {
         let labels = pieces(["label"])
         let bodies = pieces(["body", "error"])
         let actions = pieces(["button", "link", "toggle"])
-        var parts: [Markup] = []
         if illustration {
             let alt = labels.first(where: Self.describesIllustration)
-            parts.append(.element("div", attributes: [.class("illustration"), .attribute("role", "img")]) {
-                if let alt { copy(alt, "span") } else { Markup.element("span", .class("slot")) { "illustration" } }
-            })
+            writer.element("div", .class("illustration"), .attribute("role", "img")) { writer in
+                if let alt { copy(alt, "span", into: &writer) } else { writer.element("span", .class("slot")) { $0.text("illustration") } }
+            }
         }
-        parts += pieces(["title"]).map { copy($0, "h3") }
-        parts += pieces(["subtitle"]).map { copy($0, "p") }
+        for piece in pieces(["title"]) { copy(piece, "h3", into: &writer) }
+        for piece in pieces(["subtitle"]) { copy(piece, "p", into: &writer) }
         if bodies.count > 1 {
-            parts.append(.element("ul", attributes: [.class("bullets")], children: bodies.map { copy($0, "li") }))
+            writer.element("ul", .class("bullets")) { writer in
+                for piece in bodies { copy(piece, "li", into: &writer) }
+            }
         } else {
-            parts += bodies.map { copy($0, "p") }
+            for piece in bodies { copy(piece, "p", into: &writer) }
         }
-        parts += pieces(["caption", "placeholder", "toast", "usage"]).map { copy($0, "p") }
-        parts += labels.filter { !Self.describesIllustration($0) || !illustration }.map { copy($0, "p") }
-        parts.append(.element("div", attributes: [.class(buttonsInRow ? "actions row" : "actions")],
-                              children: actions.enumerated().map { index, piece in button(piece, primary: index == 0) }))
+        for piece in pieces(["caption", "placeholder", "toast", "usage"]) { copy(piece, "p", into: &writer) }
+        for piece in labels where !Self.describesIllustration(piece) || !illustration { copy(piece, "p", into: &writer) }
+        writer.element("div", .class(buttonsInRow ? "actions row" : "actions")) { writer in
+            for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
+        }
         if let pageIndex, pageCount > 1 {
-            parts.append(.element("div", attributes: [.class("page-dots"), .attribute("role", "img"), .attribute("aria-label", "page \(pageIndex + 1) of \(pageCount)")],
-                                  children: Self.dots(current: pageIndex, count: pageCount).map { .element("span", attributes: [.class($0)]) }))
+            writer.element("div", .class("page-dots"), .attribute("role", "img"), .attribute("aria-label", "page \(pageIndex + 1) of \(pageCount)")) { writer in
+                for dot in Self.dots(current: pageIndex, count: pageCount) { writer.element("span", .class(dot)) }
+            }
         }
-        return parts
     }
 
     /// The most dots a page indicator draws; iOS's page control also shows a window of them,
@@ -96,36 +122,38 @@ struct PhoneFrame {
         }
     }
 
-    func shield() -> Markup {
+    func shield(into writer: inout MarkupWriter) {
         let actions = pieces(["button", "link"])
-        return .element("div", attributes: [.class("shield-screen")]) {
-            Markup.element("div", attributes: [.class("shield-icon"), .attribute("aria-hidden", "true")]) { "⏳" }
-            for piece in pieces(["title"]) { copy(piece, "h3") }
-            for piece in pieces(["subtitle", "body", "caption", "label"]) { copy(piece, "p") }
-            Markup.element("div", attributes: [.class("actions")], children: actions.enumerated().map { button($1, primary: $0 == 0) })
+        writer.element("div", .class("shield-screen")) { writer in
+            writer.element("div", .class("shield-icon"), .attribute("aria-hidden", "true")) { $0.text("⏳") }
+            for piece in pieces(["title"]) { copy(piece, "h3", into: &writer) }
+            for piece in pieces(["subtitle", "body", "caption", "label"]) { copy(piece, "p", into: &writer) }
+            writer.element("div", .class("actions")) { writer in
+                for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
+            }
         }
     }
 
-    func button(_ piece: CopyPiece, primary: Bool) -> Markup {
-        copy(piece, "span", extra: piece.surface == "button" ? (primary ? "button primary" : "button secondary") : piece.surface)
+    func button(_ piece: CopyPiece, primary: Bool, into writer: inout MarkupWriter) {
+        copy(piece, "span", extra: piece.surface == "button" ? (primary ? "button primary" : "button secondary") : piece.surface, into: &writer)
     }
 
     /// One piece of copy: its text, `data-key`, and marks for a fallback, a missing text, raw
     /// text, or a text over its budget (with its count).
-    func copy(_ piece: CopyPiece, _ tag: String, extra: String = "") -> Markup {
-        var classes = ["copy", "s-\(piece.surface)"]
-        if !extra.isEmpty { classes.append(extra) }
-        if piece.isOverBudget { classes.append("over") }
-        if piece.fallbackFrom != nil { classes.append("fallback") }
-        if piece.isMissing { classes.append("missing") }
-        if piece.isRaw { classes.append("raw") }
-        if !piece.findings.isEmpty { classes.append("flagged") }
-        var attributes: [MarkupAttribute] = [.class(classes.joined(separator: " ")), .attribute("data-key", piece.key), .dirAuto]
+    func copy(_ piece: CopyPiece, _ tag: String, extra: String = "", into writer: inout MarkupWriter) {
+        var classes = "copy s-" + piece.surface
+        if !extra.isEmpty { classes += " " + extra }
+        if piece.isOverBudget { classes += " over" }
+        if piece.fallbackFrom != nil { classes += " fallback" }
+        if piece.isMissing { classes += " missing" }
+        if piece.isRaw { classes += " raw" }
+        if !piece.findings.isEmpty { classes += " flagged" }
+        var attributes: [MarkupAttribute] = [.class(classes), .attribute("data-key", piece.key), .dirAuto]
         if let from = piece.fallbackFrom { attributes.append(.title("No text in this locale: shown from \(from)")) }
-        return .element(tag, attributes: attributes) {
-            Markup.isolated(piece.text)
+        writer.element(tag, attributes: attributes) { writer in
+            writer.isolated(piece.text)
             if piece.isOverBudget, let length = piece.length, let budget = piece.budget {
-                Markup.element("span", .class("budget-badge")) { "\(length)/\(budget)" }
+                writer.element("span", .class("budget-badge")) { $0.text("\(length)/\(budget)") }
             }
         }
     }

@@ -85,16 +85,14 @@ struct ScreenPreview: Sendable {
             fields = permissionFields(permission).filter { $0.0.surface != Field.Surface.usage.rawValue }
         }
         let resolver = column(locale)
-        var frames: [Markup] = []
-        for state in states(model?.fields ?? []) {
-            let pieces = self.pieces(fields, state: state, resolver: resolver)
-            frames.append(PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces,
-                                     pageIndex: pageIndex(id), pageCount: pageCount).markup())
+        return Self.column(sheet: sheet(fields, resolver: resolver)) { writer in
+            for state in states(model?.fields ?? []) {
+                let pieces = self.pieces(fields, state: state, resolver: resolver)
+                PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces,
+                           pageIndex: pageIndex(id), pageCount: pageCount).write(into: &writer)
+            }
+            if let permission = screen.permission { systemAlert(permission, resolver: resolver)?.write(into: &writer) }
         }
-        if let permission = screen.permission, let alert = systemAlert(permission, resolver: resolver) {
-            frames.append(alert)
-        }
-        return Self.column(frames: frames, sheet: sheet(fields, resolver: resolver))
     }
 
     /// A permission: the iOS system alert with its usage description, and the template's
@@ -103,13 +101,13 @@ struct ScreenPreview: Sendable {
         guard bundles[deck.sourceLocale]?.permissions.contains(where: { $0.id == id }) == true else { return .fragment([]) }
         let fields = permissionFields(id)
         let resolver = column(locale)
-        var frames: [Markup] = []
         let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
-        if !prePrompt.isEmpty {
-            frames.append(PhoneFrame(kind: "permission", caption: "pre-prompt", pieces: pieces(prePrompt, state: nil, resolver: resolver)).markup())
+        return Self.column(sheet: sheet(fields, resolver: resolver)) { writer in
+            if !prePrompt.isEmpty {
+                PhoneFrame(kind: "permission", caption: "pre-prompt", pieces: pieces(prePrompt, state: nil, resolver: resolver)).write(into: &writer)
+            }
+            systemAlert(id, resolver: resolver)?.write(into: &writer)
         }
-        if let alert = systemAlert(id, resolver: resolver) { frames.append(alert) }
-        return Self.column(frames: frames, sheet: sheet(fields, resolver: resolver))
     }
 
     /// A Screen Time shield as the system draws it.
@@ -118,8 +116,9 @@ struct ScreenPreview: Sendable {
         let model = deck.shields.first { $0.id.value == id }
         let fields = shield.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
         let resolver = column(locale)
-        let frame = PhoneFrame(kind: "shield", caption: "Screen Time shield", pieces: pieces(fields, state: nil, resolver: resolver)).markup()
-        return Self.column(frames: [frame], sheet: sheet(fields, resolver: resolver))
+        return Self.column(sheet: sheet(fields, resolver: resolver)) { writer in
+            PhoneFrame(kind: "shield", caption: "Screen Time shield", pieces: pieces(fields, state: nil, resolver: resolver)).write(into: &writer)
+        }
     }
 
     /// Every message of the deck in one column, formatted with sample values, in bundle order
@@ -171,7 +170,7 @@ struct ScreenPreview: Sendable {
     }
 
     /// Every message of the fields, each variant included, for the copy sheet.
-    func sheet(_ fields: [(LocaleBundle.Field, Field?)], resolver: CopyColumn) -> Markup {
+    func sheet(_ fields: [(LocaleBundle.Field, Field?)], resolver: CopyColumn) -> CopySheet {
         var pieces: [CopyPiece] = []
         for (bundleField, model) in fields {
             if let key = bundleField.key {
@@ -185,27 +184,31 @@ struct ScreenPreview: Sendable {
                 }
             }
         }
-        return CopySheet(pieces: pieces, sourceRoot: nil).markup()
+        return CopySheet(pieces: pieces, sourceRoot: nil)
     }
 
     /// The iOS system alert of a permission, with its usage description.
-    func systemAlert(_ permissionID: String, resolver: CopyColumn) -> Markup? {
+    func systemAlert(_ permissionID: String, resolver: CopyColumn) -> SystemAlert? {
         guard let permission = bundles[deck.sourceLocale]?.permissions.first(where: { $0.id == permissionID }) else { return nil }
         // Notifications have no usage description: iOS shows its own words only.
         let usage = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key.map { key in
             resolver.piece(key: key, surface: Field.Surface.usage.rawValue, variant: nil, field: nil, placeholders: [:])
         }
         return SystemAlert(appName: deck.name, locale: resolver.baseLocale, usage: usage, infoPlistKey: permission.infoPlistKey,
-                           notifications: permission.system == SystemPermission.notifications.rawValue).markup()
+                           notifications: permission.system == SystemPermission.notifications.rawValue)
     }
 
     var pageCount: Int { pageIDs.count }
     func pageIndex(_ id: String) -> Int? { pageIDs.firstIndex(of: id) }
 
-    static func column(frames: [Markup], sheet: Markup) -> Markup {
-        .element("div", attributes: [.class("screen-preview")]) {
-            Markup.element("div", attributes: [.class("frames")], children: frames)
-            sheet
+    /// A column of a copy page: the frames `frames` writes, then the copy sheet. Written as
+    /// bytes (the pages are XHTML, `PreviewSite.mode`).
+    static func column(sheet: CopySheet, frames: (inout MarkupWriter) -> Void) -> Markup {
+        var writer = MarkupWriter(mode: PreviewSite.mode)
+        writer.element("div", .class("screen-preview")) { writer in
+            writer.element("div", .class("frames"), body: frames)
+            sheet.write(into: &writer)
         }
+        return writer.markup()
     }
 }

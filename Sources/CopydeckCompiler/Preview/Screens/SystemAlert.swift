@@ -29,30 +29,26 @@ struct SystemAlert {
         "en": ("Don’t Allow", "Allow"),
     ]
 
-    func markup() -> Markup {
+    func write(into writer: inout MarkupWriter) {
         let language = String(locale.split(separator: "-").first ?? Substring(locale))
         let title = Self.title(language, app: appName, notifications: notifications)
         let buttons = Self.buttons[language] ?? ("Don’t Allow", "Allow")
         let frame = PhoneFrame(kind: "system-alert", pieces: usage.map { [$0] } ?? [])
-        return .element("figure", attributes: [.class("phone-figure")]) {
-            Markup.element("div", attributes: [.class("phone kind-system-alert")]) {
-                Markup.element("div", attributes: [.class("status-bar"), .attribute("aria-hidden", "true")]) {
-                    Markup.element("span") { "9:41" }
-                    Markup.element("span", .class("notch")) { "" }
-                    Markup.element("span") { "●●●" }
-                }
-                Markup.element("div", attributes: [.class("backdrop")]) {
-                    Markup.element("div", attributes: [.class("alert ios-alert"), .lang(language)]) {
-                        Markup.element("h3", .class("alert-title")) { title }
-                        if let usage { frame.copy(usage, "p") }
-                        Markup.element("div", attributes: [.class("actions row system")]) {
-                            Markup.element("span", .class("button system-button")) { buttons.deny }
-                            Markup.element("span", .class("button system-button bold")) { buttons.allow }
+        writer.element("figure", .class("phone-figure")) { writer in
+            writer.element("div", .class("phone kind-system-alert")) { writer in
+                PhoneFrame.statusBar(into: &writer)
+                writer.element("div", .class("backdrop")) { writer in
+                    writer.element("div", .class("alert ios-alert"), .lang(language)) { writer in
+                        writer.element("h3", .class("alert-title")) { $0.text(title) }
+                        if let usage { frame.copy(usage, "p", into: &writer) }
+                        writer.element("div", .class("actions row system")) { writer in
+                            writer.element("span", .class("button system-button")) { $0.text(buttons.deny) }
+                            writer.element("span", .class("button system-button bold")) { $0.text(buttons.allow) }
                         }
                     }
                 }
             }
-            Markup.element("figcaption") { "iOS alert" + (infoPlistKey.map { " · \($0)" } ?? "") }
+            writer.element("figcaption") { $0.text("iOS alert" + (infoPlistKey.map { " · \($0)" } ?? "")) }
         }
     }
 }

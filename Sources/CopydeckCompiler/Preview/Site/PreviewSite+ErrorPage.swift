@@ -22,7 +22,7 @@ extension PreviewSite {
                 }
             }
         }
-        return Data(try MarkupRenderer(mode: .xhtml).render(page, doctype: true))
+        return Data(try MarkupRenderer(mode: PreviewSite.mode).render(page, doctype: true))
     }
 
     static let errorStyle: StaticString = """

@@ -13,6 +13,9 @@ public struct PreviewSite: Sendable {
     /// the project (`../..` for `build/preview`): findings then link to their source file.
     public let sourceRoot: [String]?
 
+    /// The pages are XHTML: well-formed XML as well as HTML, so an XML parser can check them.
+    static let mode = MarkupRenderer.Mode.xhtml
+
     public init(project: Project, diagnostics: [Diagnostic], sourceRoot: [String]? = nil) {
         self.project = project
         self.diagnostics = diagnostics
@@ -37,7 +40,7 @@ public struct PreviewSite: Sendable {
     /// made, from whichever core made it (a build writes it at once rather than hold the whole
     /// site in memory).
     func render(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
-        sink(PreviewPath.index.file, Data(try MarkupRenderer(mode: .xhtml).render(indexPage(), doctype: true)))
+        sink(PreviewPath.index.file, Data(try MarkupRenderer(mode: Self.mode).render(indexPage(), doctype: true)))
         sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
         sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
         sink(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
@@ -51,7 +54,7 @@ public struct PreviewSite: Sendable {
             let pages = self.pages(of: context)
             let failures = Parallel.map(pages.count) { index -> MarkupError? in
                 do throws(MarkupError) {
-                    sink(pages[index].path.file, Data(try MarkupRenderer(mode: .xhtml).render(pages[index].page(), doctype: true)))
+                    sink(pages[index].path.file, Data(try MarkupRenderer(mode: Self.mode).render(pages[index].page(), doctype: true)))
                     return nil
                 } catch {
                     return error

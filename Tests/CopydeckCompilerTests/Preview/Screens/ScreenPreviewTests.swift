@@ -181,6 +181,22 @@ import Testing
         #expect(Self.elements(phone).map(\.text).joined().contains("01:23:45"))
     }
 
+    /// The usage description is shown twice on a permission's page: in the iOS alert, bare, and
+    /// in the sheet with its field's note for translators. The alert's bare copy must not stand
+    /// in for the sheet's (it did once, and the note was lost).
+    @Test func theSheetShowsTheUsageDescriptionsNoteBesideTheAlert() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "wander" })
+        let permission = try #require(deck.permissions.first { $0.id.value == "photo" })
+        let note = try #require(permission.fields.first { $0.id.value == "usage" }?.note)
+        for locale in ["ko", "en", "pseudo-accented"] {
+            let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).permission("photo", locale: locale))
+            #expect(Self.elements(root).contains { $0[attribute: "class"] == "phone kind-system-alert" })
+            let notes = Self.elements(root).filter { $0[attribute: "class"] == "note" }.map(\.text)
+            #expect(notes.contains(note), "\(locale): \(notes)")
+        }
+    }
+
     /// UjuZ's pre-prompt screens have no copy of their own: they show what the permission's
     /// template fills in, beside the iOS alert.
     @Test func aPrePromptScreenWithoutCopyShowsItsPermissionsCopy() throws {

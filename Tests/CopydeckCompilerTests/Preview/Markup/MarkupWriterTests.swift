@@ -1,0 +1,109 @@
+import Testing
+@testable import CopydeckCompiler
+
+/// `MarkupWriter` must write what `MarkupRenderer` renders for the same structure, bytes and
+/// errors alike: random structures are built both ways and compared.
+@Suite struct MarkupWriterTests {
+    /// A structure to build both ways.
+    indirect enum Node {
+        case element(String, [MarkupAttribute], [Node])
+        case text(String)
+        case isolated(String)
+
+        var markup: Markup {
+            switch self {
+            case .element(let name, let attributes, let children): .element(name, attributes: attributes, children: children.map(\.markup))
+            case .text(let text): .text(text)
+            case .isolated(let text): .isolated(text)
+            }
+        }
+
+        func write(into writer: inout MarkupWriter) {
+            switch self {
+            case .element(let name, let attributes, let children):
+                writer.element(name, attributes: attributes) { writer in
+                    for child in children { child.write(into: &writer) }
+                }
+            case .text(let text): writer.text(text)
+            case .isolated(let text): writer.isolated(text)
+            }
+        }
+    }
+
+    /// A small deterministic generator (SplitMix64).
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
+    }
+
+    static let names = ["div", "p", "span", "br", "img", "meta", "script", "style", "rect", "g", "DIV", "bad name", "x:y"]
+    static let texts = ["", "plain", "a < b & c > d", "\"quoted\" 'single'", "tab\tnew\nline\rcr", "\u{0}\u{7}\u{7F}\u{85}\u{FFFE}",
+                        "한국어", "日本語", "\u{202E}rtl", "</script>", "]]>"]
+    static let attributes: [MarkupAttribute] = [.class("a b"), .id("x"), .attribute("data-key", "k.\"<&>"), .dirAuto,
+                                                .attribute("ID", "dup"), .attribute("onclick", "x"), .href(MarkupURL("a b.html")),
+                                                .attribute("href", "text"), .flag("hidden"), .attribute("attributeName", "href"),
+                                                .attribute("bad name", "x")]
+
+    static func node(_ random: inout Random, depth: Int) -> Node {
+        switch random.next() % 5 {
+        case 0: return .text(random.pick(texts))
+        case 1: return .isolated(random.pick(texts))
+        default:
+            let name = random.pick(names)
+            let attributes = (0..<Int(random.next() % 3)).map { _ in random.pick(Self.attributes) }
+            let children = depth > 3 ? [] : (0..<Int(random.next() % 4)).map { _ in node(&random, depth: depth + 1) }
+            return .element(name, attributes, children)
+        }
+    }
+
+    static func rendered(_ node: Node, mode: MarkupRenderer.Mode) -> Result<[UInt8], MarkupError> {
+        Result { () throws(MarkupError) in try MarkupRenderer(mode: mode).render(.element("body", children: [node.markup])) }
+    }
+
+    static func written(_ node: Node, mode: MarkupRenderer.Mode) -> Result<[UInt8], MarkupError> {
+        Result { () throws(MarkupError) in
+            var writer = MarkupWriter(mode: mode)
+            node.write(into: &writer)
+            return try MarkupRenderer(mode: mode).render(.element("body", children: [writer.markup()]))
+        }
+    }
+
+    @Test(arguments: [MarkupRenderer.Mode.html, .xhtml, .svg])
+    func writesWhatTheRendererRendersForTheSameStructure(mode: MarkupRenderer.Mode) {
+        var random = Random(state: 2026)
+        var compared = 0, failures = 0
+        for _ in 0..<3_000 {
+            let node = Self.node(&random, depth: 0)
+            let (rendered, written) = (Self.rendered(node, mode: mode), Self.written(node, mode: mode))
+            compared += 1
+            if case .failure = rendered { failures += 1 }
+            switch (rendered, written) {
+            case (.success(let a), .success(let b)):
+                #expect(a == b, "\(String(decoding: a, as: UTF8.self)) vs \(String(decoding: b, as: UTF8.self))")
+            case (.failure(let a), .failure(let b)):
+                #expect(a == b)
+            default:
+                Issue.record("one way failed, the other did not: \(rendered) vs \(written)")
+            }
+        }
+        // Both kinds were met: structures that render and mistakes that are refused.
+        #expect(failures > 100 && compared - failures > 100, "\(failures) of \(compared) refused")
+    }
+
+    @Test func writtenMarkupIsRefusedInAnotherModeAndInAScript() throws {
+        var writer = MarkupWriter(mode: .html)
+        writer.element("p") { $0.text("x") }
+        #expect(throws: MarkupError.renderedInAnotherMode) { try MarkupRenderer(mode: .xhtml).render(writer.markup()) }
+        #expect(throws: MarkupError.textInRawTextElement("script")) {
+            try MarkupRenderer(mode: .html).render(.element("script", children: [writer.markup()]))
+        }
+        #expect(try MarkupRenderer(mode: .html).renderString(.element("div", children: [writer.markup()])) == "<div><p>x</p></div>")
+    }
+}
