@@ -12,21 +12,28 @@ enum PreviewSearchIndex {
     static func shard(_ deck: String) -> PreviewPath { PreviewPath(segments: ["assets", "search", deck + ".js"]) }
 
     /// `search-index.js`: the shards' paths, relative to the preview folder.
-    static func list(_ decks: [String]) throws(MarkupError) -> Data {
-        var data = Data("window.copydeckSearchShards = ".utf8)
-        data.append(try json(decks.map { shard($0).file }))
-        data.append(contentsOf: Array(";\n".utf8))
-        return data
+    static func list(_ decks: [String]) -> Data {
+        var bytes = Array("window.copydeckSearchShards = ".utf8)
+        appendJSON(decks.map { shard($0).file }, to: &bytes)
+        bytes.append(contentsOf: ";\n".utf8)
+        return Data(bytes)
     }
 
     /// A deck's shard: its entries under its id in `copydeckSearchParts`.
-    static func shard(_ context: DeckContext) throws(MarkupError) -> Data {
-        var data = Data("(window.copydeckSearchParts = window.copydeckSearchParts || {})[".utf8)
-        data.append(try json(context.deck.id))
-        data.append(contentsOf: Array("] = ".utf8))
-        data.append(try json(entries(of: context)))
-        data.append(contentsOf: Array(";\n".utf8))
-        return data
+    static func shard(_ context: DeckContext) -> Data {
+        var bytes = Array("(window.copydeckSearchParts = window.copydeckSearchParts || {})[".utf8)
+        JSONStringEscaping.append(context.deck.id, to: &bytes)
+        bytes.append(contentsOf: "] = ".utf8)
+        let entries = entries(of: context)
+        bytes.reserveCapacity(bytes.count + entries.count * 160)
+        bytes.append(UInt8(ascii: "["))
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            appendJSON(entry, to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+        bytes.append(contentsOf: ";\n".utf8)
+        return Data(bytes)
     }
 
     static func entries(of context: DeckContext) -> [Entry] {
@@ -52,24 +59,30 @@ enum PreviewSearchIndex {
             owners[shield.id.value] = owners[shield.id.value] ?? path
             entries.append(["shield", shield.id.value, deck.id, path.file])
         }
+        // Each page's file name once, not once a message.
+        let files = owners.mapValues(\.file)
+        let deckFile = PreviewPath.deck(deck.id).file
         for locale in deck.locales {
+            let fragment = "#" + MarkupURL.percentEncoded(locale)
             for line in context.copy[locale] ?? [] {
                 let (key, text) = (line.key, line.text)
                 let parts = key.split(separator: ".")
-                let owner = parts.count > 1 ? owners[String(parts[1])] : nil
-                let url = (owner ?? .deck(deck.id)).file + "#" + MarkupURL.percentEncoded(locale)
-                entries.append(["text", text, "\(locale) · \(key)", url])
+                let file = parts.count > 1 ? files[String(parts[1])] : nil
+                entries.append(["text", text, "\(locale) · \(key)", (file ?? deckFile) + fragment])
             }
         }
         return entries
     }
 
-    /// Compact JSON. (The index holds strings and arrays of them: no object, so no key order.)
-    static func json<T: Encodable>(_ value: T) throws(MarkupError) -> Data {
-        do {
-            return Data(try SortedJSONEncoder(pretty: false).encode(value))
-        } catch {
-            throw .jsonEncoding(String(describing: error))
+    /// An array of strings as compact JSON, the bytes `JSONEncoder` writes for it. (The index
+    /// holds only strings and arrays of them, written here directly: a shard has an entry for
+    /// every message in every locale.)
+    static func appendJSON(_ strings: [String], to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, string) in strings.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            JSONStringEscaping.append(string, to: &bytes)
         }
+        bytes.append(UInt8(ascii: "]"))
     }
 }

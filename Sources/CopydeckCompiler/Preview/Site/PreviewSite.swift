@@ -44,7 +44,7 @@ public struct PreviewSite: Sendable {
         sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
         sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
         sink(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
-        sink(PreviewPath.asset("search-index.js").file, try PreviewSearchIndex.list(project.decks.map(\.id)))
+        sink(PreviewPath.asset("search-index.js").file, PreviewSearchIndex.list(project.decks.map(\.id)))
         // A deck at a time on each core: its copy formatted once (its bundles made, its messages
         // parsed) for its pages and its search shard alike, then let go, so the memory a build
         // needs does not grow with the number of decks.
@@ -61,12 +61,8 @@ public struct PreviewSite: Sendable {
                 }
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { return failure }
-            do throws(MarkupError) {
-                sink(PreviewSearchIndex.shard(context.deck.id).file, try PreviewSearchIndex.shard(context))
-                return nil
-            } catch {
-                return error
-            }
+            sink(PreviewSearchIndex.shard(context.deck.id).file, PreviewSearchIndex.shard(context))
+            return nil
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }

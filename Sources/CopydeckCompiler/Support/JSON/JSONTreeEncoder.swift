@@ -23,35 +23,41 @@ final class JSONTreeEncoder: Encoder {
         var members: [(key: String, value: Value)] = []
     }
 
-    let codingPath: [any CodingKey]
+    /// The path to the value's container, and the value's own key in it: the whole path is made
+    /// only when asked for (an error, a nested container), not for every value.
+    let parentPath: [any CodingKey]
+    let key: (any CodingKey)?
+    var codingPath: [any CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
     /// What the value encoded itself as; nil until it asks for a container.
     private(set) var value: Value?
 
-    init(codingPath: [any CodingKey]) {
-        self.codingPath = codingPath
+    init(parentPath: [any CodingKey], key: (any CodingKey)?) {
+        self.parentPath = parentPath
+        self.key = key
     }
 
     /// The tree of one value. Strings, numbers and booleans are written directly; the types
     /// `JSONEncoder` treats specially by default get the same treatment.
-    static func value<T: Encodable>(of value: T, at codingPath: [any CodingKey]) throws -> Value {
+    static func value<T: Encodable>(of value: T, in parentPath: [any CodingKey], key: (any CodingKey)?) throws -> Value {
         // Types compared, not cast: a dynamic cast on every value is much of `JSONEncoder`'s cost.
         if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
         if T.self == URL.self { return .string(unsafeBitCast(value, to: URL.self).absoluteString) }
         if T.self == Data.self { return .string(unsafeBitCast(value, to: Data.self).base64EncodedString()) }
-        if T.self == Date.self { return try number(unsafeBitCast(value, to: Date.self).timeIntervalSinceReferenceDate, at: codingPath) }
+        if T.self == Date.self { return try number(unsafeBitCast(value, to: Date.self).timeIntervalSinceReferenceDate, in: parentPath, key: key) }
         if T.self == Decimal.self { return .number(unsafeBitCast(value, to: Decimal.self).description) }
-        let encoder = JSONTreeEncoder(codingPath: codingPath)
+        let encoder = JSONTreeEncoder(parentPath: parentPath, key: key)
         try value.encode(to: encoder)
         return encoder.value ?? .object(ObjectBox())
     }
 
     /// A floating-point number as `JSONEncoder` writes it: its shortest description without a
     /// trailing `.0`; NaN and infinity are refused.
-    static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, at codingPath: [any CodingKey]) throws -> Value {
+    static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(_ value: F, in parentPath: [any CodingKey],
+                                                                          key: (any CodingKey)?) throws -> Value {
         guard value.isFinite else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "Unable to encode \(value) directly in JSON."))
+                codingPath: key.map { parentPath + [$0] } ?? parentPath, debugDescription: "Unable to encode \(value) directly in JSON."))
         }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
@@ -90,17 +96,25 @@ final class JSONTreeEncoder: Encoder {
 }
 
 extension JSONTreeEncoder {
-    /// A key that is only a string or an index, for coding paths and super encoders.
+    /// A key that is only a string, for super encoders.
     struct PathKey: CodingKey {
         var stringValue: String
-        var intValue: Int?
+        var intValue: Int? { nil }
 
         init(stringValue: String) { self.stringValue = stringValue }
-        init(intValue: Int) {
-            stringValue = "Index \(intValue)"
-            self.intValue = intValue
-        }
+        init?(intValue: Int) { nil }
         static let `super` = PathKey(stringValue: "super")
+    }
+
+    /// An array element's place in a coding path: small enough to be kept without allocating.
+    struct IndexKey: CodingKey {
+        let index: Int
+        var stringValue: String { "Index \(index)" }
+        var intValue: Int? { index }
+
+        init(_ index: Int) { self.index = index }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { index = intValue }
     }
 
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -114,8 +128,8 @@ extension JSONTreeEncoder {
         mutating func encodeNil(forKey key: Key) throws { put(.null, key) }
         mutating func encode(_ value: Bool, forKey key: Key) throws { put(.bool(value), key) }
         mutating func encode(_ value: String, forKey key: Key) throws { put(.string(value), key) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { put(try JSONTreeEncoder.number(value, at: codingPath + [key]), key) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { put(try JSONTreeEncoder.number(value, at: codingPath + [key]), key) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { put(try JSONTreeEncoder.number(value, in: codingPath, key: key), key) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { put(try JSONTreeEncoder.number(value, in: codingPath, key: key), key) }
         mutating func encode(_ value: Int, forKey key: Key) throws { put(.number(String(value)), key) }
         mutating func encode(_ value: Int8, forKey key: Key) throws { put(.number(String(value)), key) }
         mutating func encode(_ value: Int16, forKey key: Key) throws { put(.number(String(value)), key) }
@@ -128,7 +142,7 @@ extension JSONTreeEncoder {
         mutating func encode(_ value: UInt64, forKey key: Key) throws { put(.number(String(value)), key) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-            put(try JSONTreeEncoder.value(of: value, at: codingPath + [key]), key)
+            put(try JSONTreeEncoder.value(of: value, in: codingPath, key: key), key)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -163,13 +177,14 @@ extension JSONTreeEncoder {
         let codingPath: [any CodingKey]
         var count: Int { array.values.count }
 
-        private var nextPath: [any CodingKey] { codingPath + [PathKey(intValue: array.values.count)] }
+        private var nextKey: IndexKey { IndexKey(array.values.count) }
+        private var nextPath: [any CodingKey] { codingPath + [nextKey] }
 
         mutating func encodeNil() throws { array.values.append(.null) }
         mutating func encode(_ value: Bool) throws { array.values.append(.bool(value)) }
         mutating func encode(_ value: String) throws { array.values.append(.string(value)) }
-        mutating func encode(_ value: Double) throws { array.values.append(try JSONTreeEncoder.number(value, at: nextPath)) }
-        mutating func encode(_ value: Float) throws { array.values.append(try JSONTreeEncoder.number(value, at: nextPath)) }
+        mutating func encode(_ value: Double) throws { array.values.append(try JSONTreeEncoder.number(value, in: codingPath, key: nextKey)) }
+        mutating func encode(_ value: Float) throws { array.values.append(try JSONTreeEncoder.number(value, in: codingPath, key: nextKey)) }
         mutating func encode(_ value: Int) throws { array.values.append(.number(String(value))) }
         mutating func encode(_ value: Int8) throws { array.values.append(.number(String(value))) }
         mutating func encode(_ value: Int16) throws { array.values.append(.number(String(value))) }
@@ -182,7 +197,7 @@ extension JSONTreeEncoder {
         mutating func encode(_ value: UInt64) throws { array.values.append(.number(String(value))) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
-            array.values.append(try JSONTreeEncoder.value(of: value, at: nextPath))
+            array.values.append(try JSONTreeEncoder.value(of: value, in: codingPath, key: nextKey))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -215,8 +230,8 @@ extension JSONTreeEncoder {
         mutating func encodeNil() throws { encoder.set(.null) }
         mutating func encode(_ value: Bool) throws { encoder.set(.bool(value)) }
         mutating func encode(_ value: String) throws { encoder.set(.string(value)) }
-        mutating func encode(_ value: Double) throws { encoder.set(try JSONTreeEncoder.number(value, at: codingPath)) }
-        mutating func encode(_ value: Float) throws { encoder.set(try JSONTreeEncoder.number(value, at: codingPath)) }
+        mutating func encode(_ value: Double) throws { encoder.set(try JSONTreeEncoder.number(value, in: encoder.parentPath, key: encoder.key)) }
+        mutating func encode(_ value: Float) throws { encoder.set(try JSONTreeEncoder.number(value, in: encoder.parentPath, key: encoder.key)) }
         mutating func encode(_ value: Int) throws { encoder.set(.number(String(value))) }
         mutating func encode(_ value: Int8) throws { encoder.set(.number(String(value))) }
         mutating func encode(_ value: Int16) throws { encoder.set(.number(String(value))) }
@@ -229,7 +244,7 @@ extension JSONTreeEncoder {
         mutating func encode(_ value: UInt64) throws { encoder.set(.number(String(value))) }
 
         mutating func encode<T: Encodable>(_ value: T) throws {
-            encoder.set(try JSONTreeEncoder.value(of: value, at: codingPath))
+            encoder.set(try JSONTreeEncoder.value(of: value, in: encoder.parentPath, key: encoder.key))
         }
     }
 
@@ -242,7 +257,7 @@ extension JSONTreeEncoder {
 
         init(codingPath: [any CodingKey], place: @escaping (Value) -> Void) {
             self.codingPath = codingPath
-            self.inner = JSONTreeEncoder(codingPath: codingPath)
+            self.inner = JSONTreeEncoder(parentPath: codingPath, key: nil)
             self.place = place
         }
 

@@ -23,7 +23,7 @@ struct SortedJSONEncoder {
     }
 
     func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let root = try JSONTreeEncoder.value(of: value, at: [])
+        let root = try JSONTreeEncoder.value(of: value, in: [], key: nil)
         var writer = Writer(pretty: pretty)
         writer.write(root)
         return writer.bytes

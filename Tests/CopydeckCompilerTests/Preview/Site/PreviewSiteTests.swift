@@ -124,7 +124,12 @@ import Testing
             let script = String(decoding: try #require(tree.files[shard]), as: UTF8.self)
             let prefix = "(window.copydeckSearchParts = window.copydeckSearchParts || {})[\"\(deck.id)\"] = "
             #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"), "\(shard)")
-            let own = try #require(try JSONSerialization.jsonObject(with: Data(script.dropFirst(prefix.count).dropLast(2).utf8)) as? [[String]])
+            let json = Data(script.dropFirst(prefix.count).dropLast(2).utf8)
+            let own = try #require(try JSONSerialization.jsonObject(with: json) as? [[String]])
+            // Written directly, the bytes JSONEncoder writes for the same entries.
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.withoutEscapingSlashes]
+            #expect(try encoder.encode(own) == json, "\(shard)")
             // A shard holds its own deck's pages only.
             #expect(own.allSatisfy { $0[3].hasPrefix("\(deck.id)/") }, "\(shard)")
             entries += own

@@ -93,6 +93,19 @@ import Testing
         try Self.expectSame(Dictionary(uniqueKeysWithValues: strings.map { ($0, $0) }))
     }
 
+    /// The refusal names where the number is, as `JSONEncoder`'s does.
+    @Test func aRefusalNamesThePathToTheNumber() {
+        struct Holder: Encodable { var list: [[String: Double]] }
+        let value = Holder(list: [["x": 1], ["y": .infinity]])
+        func path(_ encode: () throws -> Void) -> [String]? {
+            do { try encode() } catch EncodingError.invalidValue(_, let context) { return context.codingPath.map(\.stringValue) } catch {}
+            return nil
+        }
+        let ours = path { _ = try SortedJSONEncoder(pretty: false).encode(value) }
+        let theirs = path { _ = try Self.foundation(value, pretty: false) }
+        #expect(ours != nil && ours == theirs, "\(String(describing: ours)) vs \(String(describing: theirs))")
+    }
+
     @Test func nonFiniteNumbersAreRefused() {
         for value in [Double.nan, .infinity, -.infinity] {
             #expect(throws: EncodingError.self) { try SortedJSONEncoder(pretty: true).encode(["x": value]) }
