@@ -25,28 +25,48 @@ struct FlowDiagram: Sendable {
     static let margin = 16.0
 
     init(flow: DeckFlow, findings: [Diagnostic] = [], link: @escaping @Sendable (Int) -> MarkupURL? = { _ in nil }) {
-        let chart = flow.chart
-        let labels = chart.nodes.map { DiagramLabel(text: $0.label, markdown: $0.labelType == .markdown, shape: NodeShape(mermaid: $0.shape)) }
-        let edgeLabels = chart.edges.map { edge in
-            edge.label.flatMap { $0.isEmpty ? nil : DiagramLabel(text: $0, markdown: edge.labelType == .markdown, shape: .rectangle, maxWidth: 160) }
-        }
-        var index: [String: Int] = [:]
-        for (position, node) in chart.nodes.enumerated() where index[node.id] == nil { index[node.id] = position }
-        var graph = LayoutGraph(direction: Self.direction(chart.direction))
-        graph.nodes = chart.nodes.indices.map { LayoutNode(id: chart.nodes[$0].id, width: labels[$0].boxWidth, height: labels[$0].boxHeight) }
-        graph.edges = chart.edges.indices.map { position in
-            let edge = chart.edges[position]
-            return LayoutEdge(from: index[edge.from] ?? -1, to: index[edge.to] ?? -1,
-                              labelWidth: edgeLabels[position]?.plateWidth ?? 0, labelHeight: edgeLabels[position]?.plateHeight ?? 0)
-        }
-        graph.clusters = Self.clusters(chart, index: index)
-        let layout = LayeredLayout.layout(graph, nodeSpacing: 36, layerSpacing: 56)
+        self.init(plan: Plan(flow.chart), flow: flow, findings: findings, link: link)
+    }
+
+    /// Draws `flow` as `plan` laid it out: a flow drawn twice (on its preview page and alone in
+    /// `<deck>/flows/`, with other links) is measured and laid out once.
+    init(plan: Plan, flow: DeckFlow, findings: [Diagnostic], link: @escaping @Sendable (Int) -> MarkupURL?) {
         let placed = DiagramFindings(flow: flow, findings: findings)
-        self.layout = layout
-        self.labels = labels
+        self.layout = plan.layout
+        self.labels = plan.labels
         self.unplacedFindings = placed.unplaced
-        self.markup = DiagramDrawing(flow: flow, graph: graph, layout: layout, labels: labels, edgeLabels: edgeLabels,
+        self.markup = DiagramDrawing(flow: flow, graph: plan.graph, layout: plan.layout, labels: plan.labels, edgeLabels: plan.edgeLabels,
                                      findings: placed, link: link).svg()
+    }
+
+    /// What a drawing of a chart needs before its links and findings: each label measured and
+    /// wrapped, and the graph laid out.
+    struct Plan: Sendable {
+        var labels: [DiagramLabel]
+        var edgeLabels: [DiagramLabel?]
+        var graph: LayoutGraph
+        var layout: LayoutResult
+
+        init(_ chart: Flowchart) {
+            let labels = chart.nodes.map { DiagramLabel(text: $0.label, markdown: $0.labelType == .markdown, shape: NodeShape(mermaid: $0.shape)) }
+            let edgeLabels = chart.edges.map { edge in
+                edge.label.flatMap { $0.isEmpty ? nil : DiagramLabel(text: $0, markdown: edge.labelType == .markdown, shape: .rectangle, maxWidth: 160) }
+            }
+            var index: [String: Int] = [:]
+            for (position, node) in chart.nodes.enumerated() where index[node.id] == nil { index[node.id] = position }
+            var graph = LayoutGraph(direction: FlowDiagram.direction(chart.direction))
+            graph.nodes = chart.nodes.indices.map { LayoutNode(id: chart.nodes[$0].id, width: labels[$0].boxWidth, height: labels[$0].boxHeight) }
+            graph.edges = chart.edges.indices.map { position in
+                let edge = chart.edges[position]
+                return LayoutEdge(from: index[edge.from] ?? -1, to: index[edge.to] ?? -1,
+                                  labelWidth: edgeLabels[position]?.plateWidth ?? 0, labelHeight: edgeLabels[position]?.plateHeight ?? 0)
+            }
+            graph.clusters = FlowDiagram.clusters(chart, index: index)
+            self.labels = labels
+            self.edgeLabels = edgeLabels
+            self.graph = graph
+            self.layout = LayeredLayout.layout(graph, nodeSpacing: 36, layerSpacing: 56)
+        }
     }
 
     static func direction(_ mermaid: String?) -> LayoutDirection {

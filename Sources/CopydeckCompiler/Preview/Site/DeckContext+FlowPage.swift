@@ -6,7 +6,8 @@ extension DeckContext {
     func flowPage(_ flow: DeckFlow) throws(MarkupError) -> Markup {
         let path = PreviewPath.flow(deck.id, flow.id.value)
         let links = flow.roles.map { target(of: $0).map { target in target.url(from: path) } }
-        let diagram = FlowDiagram(flow: flow, findings: findings.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
+        let diagram = FlowDiagram(plan: site.flowPlans.plan(flow, deck: deck.id), flow: flow,
+                                  findings: findings.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
         let compiled = FlowEmitter().compiled(flow)
         let prototypeScript = try Markup.jsonScript(id: "prototype-data", value: prototypeData(flow, compiled: compiled, page: path))
         let content = Markup.fragment {

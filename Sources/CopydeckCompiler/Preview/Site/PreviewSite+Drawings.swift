@@ -24,7 +24,8 @@ extension PreviewSite {
             let links = flow.roles.map { role in
                 PreviewPath.page(of: role, in: deck).map { MarkupURL.relative(["..", "..", "preview"] + $0.segments) }
             }
-            let diagram = FlowDiagram(flow: flow, findings: diagnostics.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
+            let diagram = FlowDiagram(plan: flowPlans.plan(flow, deck: deck.id), flow: flow,
+                                      findings: diagnostics.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
             do throws(MarkupError) {
                 sink("\(deck.id)/flows/\(flow.id.value).svg", Data(try MarkupRenderer(mode: .svg).render(diagram.markup)))
                 return nil

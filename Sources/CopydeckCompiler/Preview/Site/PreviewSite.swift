@@ -13,6 +13,9 @@ public struct PreviewSite: Sendable {
     /// the project (`../..` for `build/preview`): findings then link to their source file.
     public let sourceRoot: [String]?
 
+    /// Each flow's layout, shared by its page and its drawing.
+    let flowPlans = FlowPlans()
+
     /// The pages are XHTML: well-formed XML as well as HTML, so an XML parser can check them.
     static let mode = MarkupRenderer.Mode.xhtml
 

@@ -221,6 +221,23 @@ import Testing
         }
     }
 
+    /// A flow's page and its drawing share one layout plan: drawn from the shared plan, with
+    /// other links, the drawing is the one drawn from scratch.
+    @Test func aSharedPlanDrawsWhatAFreshLayoutDraws() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let plans = FlowPlans()
+        for deck in lint.project.decks {
+            for flow in deck.flows {
+                let link: @Sendable (Int) -> MarkupURL? = { MarkupURL("node-\($0).html") }
+                _ = plans.plan(flow, deck: deck.id)
+                let shared = FlowDiagram(plan: plans.plan(flow, deck: deck.id), flow: flow, findings: [], link: link)
+                let fresh = FlowDiagram(flow: flow, link: link)
+                #expect(shared.layout == fresh.layout)
+                #expect(try MarkupRenderer(mode: .svg).render(shared.markup) == MarkupRenderer(mode: .svg).render(fresh.markup))
+            }
+        }
+    }
+
     @Test func longKoreanAndJapaneseLabelsWrapToFit() throws {
         let korean = "사진 접근 권한을 허용하면 지도에 여행 기록을 자동으로 모아서 보여 드려요"
         let label = DiagramLabel(text: korean, markdown: false, shape: .rectangle)
