@@ -13,11 +13,16 @@ public struct BundleEmitter: Sendable {
     }
 
     public func emit(_ deck: Deck, into tree: inout OutputTree) throws {
+        // Each locale's file on whichever core is free; the hash over them in locale order.
+        let locales = deck.locales
+        let encoded = Parallel.map(locales.count) { index in Result { try OutputTree.json(localeBundle(deck, locale: locales[index])) } }
         var hasher = SHA256()
         var localeFiles: [(String, Data)] = []
-        for locale in deck.locales {
-            let data = try OutputTree.json(localeBundle(deck, locale: locale))
-            hasher.update(Array(locale.utf8) + [0] + Array(data))
+        for (locale, result) in zip(locales, encoded) {
+            let data = try result.get()
+            hasher.update(locale.utf8)
+            hasher.update(CollectionOfOne(0))
+            hasher.update(data)
             localeFiles.append((locale, data))
         }
         for (locale, data) in localeFiles { tree.add("\(deck.id)/bundle/\(locale).json", data) }

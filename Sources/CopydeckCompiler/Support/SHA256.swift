@@ -15,26 +15,45 @@ struct SHA256 {
     private var state: [UInt32] = [
         0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
     ]
+    /// Bytes of a block not yet full.
     private var buffer: [UInt8] = []
     private var length: UInt64 = 0
 
     mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            buffer.append(byte)
-            length &+= 1
-            if buffer.count == 64 {
-                compress(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
+        // Contiguous bytes (an array, `Data`) are compressed a whole block at a time, in place.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        guard done == nil else { return }
+        let copied = Array(bytes)
+        copied.withUnsafeBytes { update($0) }
+    }
+
+    private mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var offset = 0
+        if !buffer.isEmpty {
+            let taken = min(64 - buffer.count, bytes.count)
+            buffer.append(contentsOf: bytes[0..<taken])
+            offset = taken
+            guard buffer.count == 64 else { return }
+            buffer.withUnsafeBytes { compress($0) }
+            buffer.removeAll(keepingCapacity: true)
         }
+        while offset + 64 <= bytes.count {
+            compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
+            offset += 64
+        }
+        buffer.append(contentsOf: bytes[offset...])
     }
 
     consuming func finalize() -> [UInt8] {
         let bitLength = length &* 8
-        buffer.append(0x80)
-        while buffer.count % 64 != 56 { buffer.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { buffer.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for start in stride(from: 0, to: buffer.count, by: 64) { compress(Array(buffer[start..<start + 64])) }
+        var tail = buffer
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        tail.withUnsafeBytes { tail in
+            for start in stride(from: 0, to: tail.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + 64])) }
+        }
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
 
@@ -49,28 +68,32 @@ struct SHA256 {
         return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] })
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var w = [UInt32](repeating: 0, count: 64)
-        for i in 0..<16 {
-            w[i] = UInt32(block[4 * i]) << 24 | UInt32(block[4 * i + 1]) << 16 | UInt32(block[4 * i + 2]) << 8 | UInt32(block[4 * i + 3])
+    /// One 64-byte block: the message schedule on the stack, the rounds in locals.
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            Self.k.withUnsafeBufferPointer { k in
+                state.withUnsafeMutableBufferPointer { state in
+                    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                    for i in 0..<64 {
+                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        let t2 = s0 &+ majority
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                    }
+                    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+                    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+                }
+            }
         }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
     }
 }
 

@@ -67,27 +67,28 @@ struct SortedJSONEncoder {
             bytes.append(UInt8(ascii: "{"))
             if members.isEmpty { return close(UInt8(ascii: "}"), empty: true) }
             indent += 1
-            for (position, member) in Self.sorted(members).enumerated() {
+            for (position, index) in Self.order(members).enumerated() {
                 separate(first: position == 0)
-                JSONStringEscaping.append(member.key, to: &bytes)
+                JSONStringEscaping.append(members[index].key, to: &bytes)
                 if pretty { bytes.append(contentsOf: Self.prettyColon) } else { bytes.append(UInt8(ascii: ":")) }
-                write(member.value)
+                write(members[index].value)
             }
             indent -= 1
             close(UInt8(ascii: "}"), empty: false)
         }
 
-        /// Members by key; of a key given twice, the last.
-        static func sorted(_ members: [(key: String, value: JSONTreeEncoder.Value)]) -> [(key: String, value: JSONTreeEncoder.Value)] {
-            if members.count == 1 { return members }
-            let order = members.indices.sorted { members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1) }
-            var result: [(key: String, value: JSONTreeEncoder.Value)] = []
-            result.reserveCapacity(members.count)
-            for index in order {
-                if let last = result.last, last.key == members[index].key {
-                    result[result.count - 1] = members[index]
+        /// The members' indices by key; of a key given twice, the last. Members already in order
+        /// (most small objects) are not sorted again.
+        static func order(_ members: [(key: String, value: JSONTreeEncoder.Value)]) -> [Int] {
+            if members.indices.dropFirst().allSatisfy({ members[$0 - 1].key < members[$0].key }) { return Array(members.indices) }
+            let sorted = members.indices.sorted { members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1) }
+            var result: [Int] = []
+            result.reserveCapacity(sorted.count)
+            for index in sorted {
+                if let last = result.last, members[last].key == members[index].key {
+                    result[result.count - 1] = index
                 } else {
-                    result.append(members[index])
+                    result.append(index)
                 }
             }
             return result
@@ -112,13 +113,18 @@ struct SortedJSONEncoder {
 
         private mutating func newline() {
             bytes.append(0x0A)
-            for _ in 0..<indent { bytes.append(contentsOf: Self.twoSpaces) }
+            var spaces = 2 * indent
+            while spaces > 0 {
+                let run = min(spaces, Self.spaces.count)
+                bytes.append(contentsOf: Self.spaces[..<run])
+                spaces -= run
+            }
         }
 
         private static let trueLiteral = Array("true".utf8)
         private static let falseLiteral = Array("false".utf8)
         private static let nullLiteral = Array("null".utf8)
         private static let prettyColon = Array(" : ".utf8)
-        private static let twoSpaces = Array("  ".utf8)
+        private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// The bundle's content hash, judged by coreutils' `sha256sum` on lengths around the block size,
+/// fed whole, in uneven pieces, and as a sequence that is not contiguous.
+@Suite struct SHA256Tests {
+    static func sha256sum(_ data: Data) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(data)
+        try input.fileHandleForWriting.close()
+        let result = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(String(decoding: result, as: UTF8.self).prefix(64))
+    }
+
+    @Test(arguments: [0, 1, 55, 56, 63, 64, 65, 119, 127, 128, 129, 1_000, 100_003])
+    func agreesWithSha256sumHoweverTheBytesArrive(length: Int) throws {
+        var seed: UInt64 = UInt64(length) &+ 7
+        let bytes = (0..<length).map { _ -> UInt8 in
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        let expected = try Self.sha256sum(Data(bytes))
+        #expect(SHA256.hex(bytes) == expected)
+        // In uneven pieces, some smaller than a block, some larger.
+        var pieces = SHA256()
+        var offset = 0, size = 1
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + size)
+            pieces.update(bytes[offset..<end])
+            offset = end
+            size = size * 3 % 157 + 1
+        }
+        #expect(SHA256.hexString(pieces.finalize()) == expected)
+        // A sequence with no contiguous storage.
+        #expect(SHA256.hex(bytes.lazy.map { $0 }) == expected)
+    }
+}
