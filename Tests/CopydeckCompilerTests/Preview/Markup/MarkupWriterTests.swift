@@ -30,17 +30,9 @@ import Testing
         }
     }
 
-    /// A small deterministic generator (SplitMix64).
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
+    /// A seeded generator's pick, so a seed names the structures.
+    static func pick<T>(_ values: [T], _ random: inout SeededGenerator) -> T {
+        values[Int(random.next() % UInt64(values.count))]
     }
 
     static let names = ["div", "p", "span", "br", "img", "meta", "script", "style", "rect", "g", "DIV", "bad name", "x:y"]
@@ -51,13 +43,13 @@ import Testing
                                                 .attribute("href", "text"), .flag("hidden"), .attribute("attributeName", "href"),
                                                 .attribute("bad name", "x")]
 
-    static func node(_ random: inout Random, depth: Int) -> Node {
+    static func node(_ random: inout SeededGenerator, depth: Int) -> Node {
         switch random.next() % 5 {
-        case 0: return .text(random.pick(texts))
-        case 1: return .isolated(random.pick(texts))
+        case 0: return .text(pick(texts, &random))
+        case 1: return .isolated(pick(texts, &random))
         default:
-            let name = random.pick(names)
-            let attributes = (0..<Int(random.next() % 3)).map { _ in random.pick(Self.attributes) }
+            let name = pick(names, &random)
+            let attributes = (0..<Int(random.next() % 3)).map { _ in pick(Self.attributes, &random) }
             let children = depth > 3 ? [] : (0..<Int(random.next() % 4)).map { _ in node(&random, depth: depth + 1) }
             return .element(name, attributes, children)
         }
@@ -77,7 +69,7 @@ import Testing
 
     @Test(arguments: [MarkupRenderer.Mode.html, .xhtml, .svg])
     func writesWhatTheRendererRendersForTheSameStructure(mode: MarkupRenderer.Mode) {
-        var random = Random(state: 2026)
+        var random = SeededGenerator(seed: 2026)
         var compared = 0, failures = 0
         for _ in 0..<3_000 {
             let node = Self.node(&random, depth: 0)
