@@ -15,7 +15,8 @@ import Foundation
 ///   included: nothing was edited, replaced or deleted there since.
 struct BuildCache: Codable, Sendable {
     static let fileName = ".copydeck-cache.json"
-    static let currentFormat = 1
+    /// 2: the written files as lines of one text (`WrittenFileList`); 1 listed them as members.
+    static let currentFormat = 2
 
     /// What must be equal for two builds to give the same output from the same inputs.
     struct Key: Codable, Equatable, Sendable {
@@ -51,7 +52,7 @@ struct BuildCache: Codable, Sendable {
     /// that changed.
     var decks: [String: DeckRecord] = [:]
     /// Every file the build wrote (its marker included), with its stamp once written and its hash.
-    var outputs: [String: WrittenFile]
+    @WrittenFileList var outputs: [String: WrittenFile]
 
     /// A cache as read from an output folder, with the stamp of its own file: a build reads it
     /// once and asks it every question below.
