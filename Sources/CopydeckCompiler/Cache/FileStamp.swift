@@ -44,10 +44,9 @@ struct FileStamp: Equatable, Sendable {
 }
 
 /// A file a build wrote, as its cache records it: the stamp it had once written and the
-/// `ContentHash` of its bytes (for a file whose stamp alone cannot vouch for it). Coded as one
-/// string, `size:seconds:nanoseconds:inode:hash`: a cache lists thousands, and a no-op build reads
-/// them all.
-struct WrittenFile: Equatable, Codable, Sendable {
+/// `ContentHash` of its bytes (for a file whose stamp alone cannot vouch for it). Written as
+/// `size:seconds:nanoseconds:inode:hash` in the cache's list (`WrittenFileList`).
+struct WrittenFile: Equatable, Sendable {
     var stamp: FileStamp
     var hash: String
 
@@ -56,19 +55,13 @@ struct WrittenFile: Equatable, Codable, Sendable {
         self.hash = hash
     }
 
-    init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let (stamp, hash) = Self.parse(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a written file: \(text)"))
-        }
-        self.stamp = stamp
-        self.hash = hash
-    }
+    /// `size:seconds:nanoseconds:inode:hash`.
+    var text: String { "\(stamp.size):\(stamp.seconds):\(stamp.nanoseconds):\(stamp.inode):\(hash)" }
 
-    /// `size:seconds:nanoseconds:inode:hash`, each part present, the hash without a colon. Read a
-    /// part at a time in place (a no-op build reads thousands; splitting each was a fifth of it).
-    static func parse(_ text: String) -> (FileStamp, String)? {
-        var rest = Substring(text)
+    /// From `text`: each part present, the hash without a colon; nil otherwise. Read a part at a
+    /// time in place (a no-op build reads thousands; splitting each was a fifth of it).
+    init?(text: Substring) {
+        var rest = text
         func part() -> Substring? {
             guard let colon = rest.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             let part = rest[..<colon]
@@ -78,12 +71,7 @@ struct WrittenFile: Equatable, Codable, Sendable {
         guard let size = part().flatMap({ Int64($0) }), let seconds = part().flatMap({ Int64($0) }),
               let nanoseconds = part().flatMap({ Int64($0) }), let inode = part().flatMap({ UInt64($0) }),
               !rest.isEmpty, !rest.utf8.contains(UInt8(ascii: ":")) else { return nil }
-        return (FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode), String(rest))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode("\(stamp.size):\(stamp.seconds):\(stamp.nanoseconds):\(stamp.inode):\(hash)")
+        self.init(stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode), hash: String(rest))
     }
 }
 
@@ -105,8 +93,8 @@ struct WrittenFileList: Codable, Equatable, Sendable {
         for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
                   let path = Self.unescaped(Substring(line[..<tab])),
-                  let (stamp, hash) = WrittenFile.parse(String(Substring(line[line.index(after: tab)...]))),
-                  files.updateValue(WrittenFile(stamp: stamp, hash: hash), forKey: path) == nil else {
+                  let file = WrittenFile(text: Substring(line[line.index(after: tab)...])),
+                  files.updateValue(file, forKey: path) == nil else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a written file: \(Substring(line))"))
             }
         }
@@ -117,7 +105,7 @@ struct WrittenFileList: Codable, Equatable, Sendable {
         var text = ""
         for (path, file) in wrappedValue.sorted(by: { $0.key < $1.key }) {
             text += Self.escaped(path)
-            text += "\t\(file.stamp.size):\(file.stamp.seconds):\(file.stamp.nanoseconds):\(file.stamp.inode):\(file.hash)\n"
+            text += "\t" + file.text + "\n"
         }
         var container = encoder.singleValueContainer()
         try container.encode(text)

@@ -5,14 +5,7 @@ import Testing
 /// A build remakes only the decks whose inputs (or findings) changed; the others' files are taken
 /// from the previous output as they are. What it writes is what a build from nothing writes.
 @Suite struct DeckReuseTests {
-    static let config = """
-        version: 1
-        sourceLocale: ko
-        locales: [ko, ja, en]
-        decks:
-          demo: {}
-          other: {}
-        """
+    static let config = TestProject.minimalConfig + "\n  other: {}"
 
     /// Two decks alike but for their ids.
     private func project() throws -> TestProject {

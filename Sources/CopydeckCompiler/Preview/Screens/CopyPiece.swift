@@ -104,8 +104,7 @@ struct CopyResolver: Sendable {
     }
 
     func piece(key: String, surface: String, variant: String?, field: Field?, placeholders: [String: String]) -> CopyPiece {
-        let copy = formatted.flatMap { $0[key] }.flatMap { $0.placeholders == placeholders ? $0.copy : nil }
-            ?? format(key: key, placeholders: placeholders)
+        let copy = formattedCopy(key: key, placeholders: placeholders)
         var piece = CopyPiece(key: key, surface: surface, variant: variant, text: copy.text)
         piece.note = field?.note
         piece.budget = field?.maxLength?.value ?? field.flatMap { project.config.copy.budgets[$0.effectiveSurface]?.value }
@@ -121,6 +120,13 @@ struct CopyResolver: Sendable {
         }
         piece.findings = findingsAbout(key: key, locale: locale, field: field)
         return piece
+    }
+
+    /// The message as the deck's preview formatted it already, or formatted now when it was not
+    /// (or was, for other placeholder types).
+    func formattedCopy(key: String, placeholders: [String: String]) -> FormattedCopy {
+        formatted.flatMap { $0[key] }.flatMap { $0.placeholders == placeholders ? $0.copy : nil }
+            ?? format(key: key, placeholders: placeholders)
     }
 
     /// A message formatted for this column with sample values for `placeholders` (their declared

@@ -10,7 +10,8 @@ struct ScreenPreview: Sendable {
     let diagnostics: FindingsByLine
     let bundles: [String: LocaleBundle]
     let messages: DeckMessages
-    /// Per column, every message a field of the deck shows, formatted once (`format`).
+    /// Per column, every message a field of the deck shows, formatted once (`format`); empty
+    /// only while `init` formats them.
     private(set) var formatted: [String: FormattedColumn]
     /// The deck's onboarding pages in order, for the page indicator.
     let pageIDs: [String]
@@ -26,16 +27,12 @@ struct ScreenPreview: Sendable {
         self.bundles = bundles
         self.messages = DeckMessages(bundles: bundles)
         self.formatted = [:]
-    }
-
-    /// The same preview with every message of every field formatted once per column, the
-    /// columns side by side: what a deck's pages, search shard and prototypes all read.
-    func formattingAll() -> ScreenPreview {
+        // Every message of every field formatted once per column, the columns side by side:
+        // what the deck's pages, search shard and prototypes all read.
+        let unformatted = self
         let columns = locales
-        let formatted = Parallel.map(columns.count) { format(column: columns[$0]) }
-        var copy = self
-        copy.formatted = Dictionary(uniqueKeysWithValues: zip(columns, formatted))
-        return copy
+        let formatted = Parallel.map(columns.count) { unformatted.format(column: columns[$0]) }
+        self.formatted = Dictionary(uniqueKeysWithValues: zip(columns, formatted))
     }
 
     /// Every message of the deck's fields in one column, with the placeholder types its field
@@ -126,8 +123,8 @@ struct ScreenPreview: Sendable {
     func copy(locale: String) -> [PrototypeData.Line] {
         let resolver = resolver(locale)
         return keysInBundleOrder().compactMap { key, surface, placeholders in
-            let piece = resolver.piece(key: key, surface: surface, variant: nil, field: nil, placeholders: placeholders)
-            return piece.isMissing ? nil : PrototypeData.Line(key: key, surface: surface, text: piece.text)
+            let copy = resolver.formattedCopy(key: key, placeholders: placeholders)
+            return copy.locale == nil ? nil : PrototypeData.Line(key: key, surface: surface, text: copy.text)
         }
     }
 

@@ -15,7 +15,7 @@ struct DeckContext: Sendable {
         self.site = site
         self.deck = deck
         self.findings = site.findings(of: deck)
-        let screens = ScreenPreview(project: site.project, deck: deck, diagnostics: findings).formattingAll()
+        let screens = ScreenPreview(project: site.project, deck: deck, diagnostics: findings)
         self.screens = screens
         var copy: [String: [PrototypeData.Line]] = [:]
         for locale in screens.locales { copy[locale] = screens.copy(locale: locale) }

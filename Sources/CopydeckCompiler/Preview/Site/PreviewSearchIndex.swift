@@ -39,29 +39,28 @@ enum PreviewSearchIndex {
     static func entries(of context: DeckContext) -> [Entry] {
         var entries: [Entry] = []
         let deck = context.deck
-        entries.append(["deck", deck.name, deck.id, PreviewPath.deck(deck.id).file])
+        let deckFile = PreviewPath.deck(deck.id).file
+        entries.append(["deck", deck.name, deck.id, deckFile])
         for flow in deck.flows {
             entries.append(["flow", flow.id.value, "\(deck.id) · \(flow.chart.nodes.count) nodes", PreviewPath.flow(deck.id, flow.id.value).file])
         }
-        var owners: [String: PreviewPath] = [:]
+        // The page of each subject a key can name, its file made once (not once a message).
+        var files: [String: String] = [:]
         for screen in deck.screens {
-            let path = PreviewPath.screen(deck.id, screen.id.value)
-            owners[screen.id.value] = path
-            entries.append(["screen", screen.id.value, "\(deck.id) · \((screen.kind?.value ?? .screen).rawValue)" + (screen.spec.map { " · " + $0 } ?? ""), path.file])
+            let file = PreviewPath.screen(deck.id, screen.id.value).file
+            files[screen.id.value] = file
+            entries.append(["screen", screen.id.value, "\(deck.id) · \((screen.kind?.value ?? .screen).rawValue)" + (screen.spec.map { " · " + $0 } ?? ""), file])
         }
         for permission in deck.permissions {
-            let path = PreviewPath.permission(deck.id, permission.id.value)
-            owners[permission.id.value] = owners[permission.id.value] ?? path
-            entries.append(["permission", permission.id.value, deck.id, path.file])
+            let file = PreviewPath.permission(deck.id, permission.id.value).file
+            files[permission.id.value] = files[permission.id.value] ?? file
+            entries.append(["permission", permission.id.value, deck.id, file])
         }
         for shield in deck.shields {
-            let path = PreviewPath.shield(deck.id, shield.id.value)
-            owners[shield.id.value] = owners[shield.id.value] ?? path
-            entries.append(["shield", shield.id.value, deck.id, path.file])
+            let file = PreviewPath.shield(deck.id, shield.id.value).file
+            files[shield.id.value] = files[shield.id.value] ?? file
+            entries.append(["shield", shield.id.value, deck.id, file])
         }
-        // Each page's file name once, not once a message.
-        let files = owners.mapValues(\.file)
-        let deckFile = PreviewPath.deck(deck.id).file
         for locale in deck.locales {
             let fragment = "#" + MarkupURL.percentEncoded(locale)
             for line in context.copy[locale] ?? [] {

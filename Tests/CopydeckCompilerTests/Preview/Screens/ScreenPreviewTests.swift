@@ -197,6 +197,23 @@ import Testing
         }
     }
 
+    /// Whichever is asked first, a page's memo keeps a message shown without its field (the
+    /// alert) apart from the same message with its field (the sheet, with the note).
+    @Test func aPagesMemoKeepsAPieceWithItsFieldApartFromOneWithout() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "wander" })
+        let field = try #require(deck.permissions.first { $0.id.value == "photo" }?.fields.first { $0.id.value == "usage" })
+        let preview = ScreenPreview(project: lint.project, deck: deck, diagnostics: [])
+        let key = "wander.photo.usage"
+        for withFieldFirst in [false, true] {
+            let column = preview.column("en")
+            let ask = { (field: Field?) in column.piece(key: key, surface: "usage", variant: nil, field: field, placeholders: [:]) }
+            let (bare, full) = withFieldFirst ? ({ let full = ask(field); return (ask(nil), full) })() : (ask(nil), ask(field))
+            #expect(bare.note == nil && full.note == field.note && full.note != nil, "with the field asked first: \(withFieldFirst)")
+            #expect(!full.text.isEmpty && full.text == bare.text)
+        }
+    }
+
     /// UjuZ's pre-prompt screens have no copy of their own: they show what the permission's
     /// template fills in, beside the iOS alert.
     @Test func aPrePromptScreenWithoutCopyShowsItsPermissionsCopy() throws {
