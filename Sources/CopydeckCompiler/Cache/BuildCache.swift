@@ -15,8 +15,9 @@ import Foundation
 ///   included: nothing was edited, replaced or deleted there since.
 struct BuildCache: Codable, Sendable {
     static let fileName = ".copydeck-cache.json"
-    /// 2: the written files as lines of one text (`WrittenFileList`); 1 listed them as members.
-    static let currentFormat = 2
+    /// 3: the sources' stamps; 2: the written files as lines of one text (`WrittenFileList`);
+    /// 1 listed them as members.
+    static let currentFormat = 3
 
     /// What must be equal for two builds to give the same output from the same inputs.
     struct Key: Codable, Equatable, Sendable {
@@ -45,6 +46,9 @@ struct BuildCache: Codable, Sendable {
     var format = BuildCache.currentFormat
     var key: Key
     var sources: SourceFingerprint
+    /// The stamp of each source whose bytes `sources` hashed, when it had settled: a build that
+    /// finds a source with the same stamp takes its hash from here instead of reading it.
+    var sourceStamps: [String: SourceStamp] = [:]
     /// The findings the build reported, replayed by a build that finds nothing changed.
     var diagnostics: [Diagnostic]
     var deckCount: Int
@@ -106,7 +110,7 @@ struct BuildCache: Codable, Sendable {
             var status = stat()
             // A folder replaced by a link leads out of the output.
             guard lstat(full, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: full) else { return false }
+                  let names = try? DirectoryNames.of(full) else { return false }
             for name in names {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 if files.contains(path) || folders.contains(path) { continue }
@@ -122,6 +126,12 @@ struct BuildCache: Codable, Sendable {
     static func previous(_ stored: Stored?, key: Key) -> BuildCache? {
         guard let stored, stored.cache.key == key else { return nil }
         return stored.cache
+    }
+
+    /// The sources' fingerprint and stamps the last build took, when it was made by this
+    /// Copydeck with these options: a source with the same stamp need not be read again.
+    static func knownSources(_ stored: Stored?, key: Key) -> SourceFingerprint.Taken? {
+        previous(stored, key: key).map { SourceFingerprint.Taken(fingerprint: $0.sources, stamps: $0.sourceStamps) }
     }
 
     /// The stamps a cache in `folder` vouches for, whatever its key: files with these stamps,

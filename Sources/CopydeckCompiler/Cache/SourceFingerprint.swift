@@ -11,46 +11,62 @@ struct SourceFingerprint: Equatable, Codable, Sendable {
 
     static let roots = [ProjectConfig.fileName, "content", "locales"]
 
-    /// Reads and hashes every input; `sources` also returns each file's bytes by path, for
-    /// quoting lines in the findings a no-op build replays.
-    static func take(of root: URL) -> (fingerprint: SourceFingerprint, bytes: [String: Data]) {
-        var files: [String] = []
-        var entries: [String: String] = [:]
-        var visited: Set<[UInt64]> = []
-        for path in roots { walk(path, root: root, visited: &visited, files: &files, entries: &entries) }
-        let listed = files
-        let read = Parallel.map(listed.count) { index -> Data? in
-            try? Data(contentsOf: root.appendingPathComponent(listed[index]), options: .uncached)
-        }
-        var bytes: [String: Data] = [:]
-        for (path, data) in zip(files, read) {
-            if let data {
-                entries[path] = ContentHash.hex(data)
-                bytes[path] = data
-            } else {
-                entries[path] = "unreadable"
-            }
-        }
-        return (SourceFingerprint(entries: entries), bytes)
+    /// A fingerprint, and the stamp of each file it could vouch for next time.
+    struct Taken {
+        var fingerprint: SourceFingerprint
+        var stamps: [String: SourceStamp]
     }
 
-    private static func walk(_ path: String, root: URL, visited: inout Set<[UInt64]>, files: inout [String], entries: inout [String: String]) {
+    /// Hashes every input. A file whose stamp is the one `known` recorded for it keeps the hash
+    /// `known` gave it, unread (the way git tells an unchanged file from its index); every other
+    /// file is read.
+    static func take(of root: URL, known: Taken? = nil, now: Date = Date()) -> Taken {
+        var files: [(path: String, stamp: SourceStamp)] = []
+        var entries: [String: String] = [:]
+        var visited: Set<[UInt64]> = []
+        let rootPath = root.path
+        for path in roots { walk(path, root: rootPath, visited: &visited, files: &files, entries: &entries) }
+        var stamps: [String: SourceStamp] = [:]
+        var unread: [String] = []
+        for (path, stamp) in files {
+            if let known, known.stamps[path] == stamp, let hash = known.fingerprint.entries[path] {
+                entries[path] = hash
+            } else {
+                unread.append(path)
+            }
+            if stamp.isSettled(at: now) { stamps[path] = stamp }
+        }
+        let listed = unread
+        let hashes = Parallel.map(listed.count) { index -> String in
+            guard let data = FileManager.default.contents(atPath: rootPath + "/" + listed[index]) else { return "unreadable" }
+            return ContentHash.hex(data)
+        }
+        for (path, hash) in zip(listed, hashes) {
+            entries[path] = hash
+            if hash == "unreadable" { stamps[path] = nil }
+        }
+        return Taken(fingerprint: SourceFingerprint(entries: entries), stamps: stamps)
+    }
+
+    private static func walk(_ path: String, root: String, visited: inout Set<[UInt64]>,
+                             files: inout [(path: String, stamp: SourceStamp)], entries: inout [String: String]) {
         var status = stat()
+        let full = root + "/" + path
         // Links are followed, as the loader follows them; a folder reached twice is walked once.
-        guard stat(root.appendingPathComponent(path).path, &status) == 0 else {
+        guard stat(full, &status) == 0 else {
             if errno != ENOENT { entries[path] = "unreadable" }
             return
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG:
-            files.append(path)
+            files.append((path, SourceStamp(status: status)))
         case S_IFDIR:
             guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
                 entries[path + "/"] = "dir"
                 return
             }
             entries[path + "/"] = "dir"
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path) else {
+            guard let names = try? DirectoryNames.of(full) else {
                 entries[path + "/"] = "unreadable"
                 return
             }

@@ -66,14 +66,16 @@ public struct CompilerDriver: Sendable {
         let writer = OutputWriter(destination: output, project: directory.root)
         let folder = try writer.placedFolder()
         let key = BuildCache.Key.current(project: directory.root, output: folder, strict: strict)
-        let (fingerprint, bytes) = timings.measure("fingerprint") { SourceFingerprint.take(of: directory.root) }
-        // The last build's cache, read once: whether this build can be skipped, which output
-        // files need not be read again, and which decks did not change.
-        let (stored, upToDate) = timings.measure("cache") {
-            let stored = BuildCache.read(in: folder)
-            return (stored, BuildCache.reusable(stored, in: folder, key: key, sources: fingerprint))
+        // The last build's cache, read once: which sources need not be read again, whether this
+        // build can be skipped, which output files need not be read again, and which decks did
+        // not change.
+        let stored = timings.measure("cache") { BuildCache.read(in: folder) }
+        let sources = timings.measure("fingerprint") {
+            SourceFingerprint.take(of: directory.root, known: BuildCache.knownSources(stored, key: key))
         }
-        if let upToDate { return BuildResult(replaying: upToDate, bytes: bytes) }
+        let fingerprint = sources.fingerprint
+        let upToDate = timings.measure("outputs") { BuildCache.reusable(stored, in: folder, key: key, sources: fingerprint) }
+        if let upToDate { return BuildResult(replaying: upToDate, project: directory.root) }
 
         let analysis = try analyze(tables: false, timings: &timings)
         var lint = timings.measure("findings") {
@@ -147,6 +149,7 @@ public struct CompilerDriver: Sendable {
         let paths = staging.paths
         for id in records.keys { records[id]?.diagnostics = emitted[id] ?? [] }
         var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
+        cache.sourceStamps = sources.stamps
         cache.decks = records
         try timings.measure("write") { () throws(CopydeckError) in try staging.finish(cache: cache) }
         finished = true
@@ -233,13 +236,15 @@ public struct BuildResult: Sendable {
         self.files = files
     }
 
-    /// The last build's result, from its cache; `bytes` are the project's files as just read.
-    init(replaying cache: BuildCache, bytes: [String: Data]) {
+    /// The last build's result, from its cache; the sources its findings are in are read from
+    /// `project` (unchanged since, as the fingerprint showed) to quote their lines.
+    init(replaying cache: BuildCache, project: URL) {
         lint = nil
         diagnostics = cache.diagnostics
         var sources: [String: SourceFile] = [:]
         for path in Set(cache.diagnostics.flatMap { [$0.range?.file] + $0.notes.map(\.range?.file) }.compactMap { $0 }) {
-            guard let data = bytes[path], var text = String(validating: data, as: UTF8.self) else { continue }
+            guard let data = FileManager.default.contents(atPath: project.appendingPathComponent(path).path),
+                  var text = String(validating: data, as: UTF8.self) else { continue }
             if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
             sources[path] = SourceFile(path: path, text: text)
         }

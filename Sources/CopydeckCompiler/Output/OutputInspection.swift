@@ -82,9 +82,9 @@ struct OutputInspection {
         let folderPath = relative.isEmpty ? self.folderPath : self.folderPath + "/" + relative
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folderPath).sorted()
+            names = try DirectoryNames.of(folderPath).sorted()
         } catch {
-            throw .outputRefused(path: folderPath, reason: "it cannot be listed (\((error as NSError).localizedDescription))")
+            throw .outputRefused(path: folderPath, reason: "it cannot be listed (\(error))")
         }
         for name in names {
             let path = relative.isEmpty ? name : "\(relative)/\(name)"

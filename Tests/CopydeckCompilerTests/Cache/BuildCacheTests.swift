@@ -56,6 +56,29 @@ import Testing
         #expect(try project.driver.build(output: output(project)).upToDate)
     }
 
+    /// Sources settled before the build are trusted on their stamps next time; an edit that keeps
+    /// the size and puts the modification time back still changes the stamp (its change time).
+    @Test func anEditThatPutsItsModificationTimeBackRebuildsFromSettledSources() async throws {
+        let project = try project()
+        defer { project.remove() }
+        try await Task.sleep(for: .nanoseconds(SourceStamp.settling + 200_000_000))
+        _ = try project.driver.build(output: output(project))
+        let recorded = try cache(project)
+        #expect(recorded.sourceStamps.keys.sorted() == recorded.sources.entries.filter { $0.value != "dir" }.keys.sorted())
+        #expect(try project.driver.build(output: output(project)).upToDate)
+
+        let path = project.root.appendingPathComponent("locales/ko/demo.yml").path
+        var status = stat()
+        #expect(stat(path, &status) == 0)
+        try project.write("locales/ko/demo.yml", try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "ko title", with: "KO TITLE"))
+        var times = [status.st_mtim, status.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let result = try project.driver.build(output: output(project))
+        #expect(!result.upToDate && result.written)
+        let bundle = try String(contentsOf: output(project).appendingPathComponent("demo/bundle/ko.json"), encoding: .utf8)
+        #expect(bundle.contains("KO TITLE"))
+    }
+
     @Test(arguments: ["content/demo/notes.md", "locales/fr/demo.yml", "content/drafts/screens.yml"])
     func aFileAddedWhereTheBuildLooksRebuilds(path: String) throws {
         let project = try project()

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What `stat` says of a source file: its device, inode, size, and the times its bytes
+/// (`mtime`) and its record (`ctime`, which no program can set back) last changed. Written as
+/// `device:inode:size:mtime:ctime`, times in nanoseconds.
+struct SourceStamp: Codable, Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var changed: Int64
+
+    init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
+    }
+
+    init(status: stat) {
+        #if canImport(Darwin)
+        let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+        #else
+        let (modified, changed) = (status.st_mtim, status.st_ctim)
+        #endif
+        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                  modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+                  changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+    }
+
+    /// How long ago a file must have last changed for its stamp to stand for its bytes. A file
+    /// changed again within the same tick of the file system's clock keeps its times (git's
+    /// "racily clean" files); the coarsest clocks tick every two seconds.
+    static let settling: Int64 = 3_000_000_000
+
+    /// Whether both times are at least `settling` before `now`: any later change to the file
+    /// gives it another `ctime`.
+    func isSettled(at now: Date) -> Bool {
+        let limit = Int64((now.timeIntervalSince1970 * 1e9).rounded(.down)) - Self.settling
+        return modified < limit && changed < limit
+    }
+
+    var text: String { "\(device):\(inode):\(size):\(modified):\(changed)" }
+
+    init?(text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 5, let device = UInt64(parts[0]), let inode = UInt64(parts[1]), let size = Int64(parts[2]),
+              let modified = Int64(parts[3]), let changed = Int64(parts[4]) else { return nil }
+        self.init(device: device, inode: inode, size: size, modified: modified, changed: changed)
+    }
+
+    init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let stamp = SourceStamp(text: text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a source stamp: \(text)"))
+        }
+        self = stamp
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
