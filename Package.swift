@@ -16,7 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // `copydeck preview --serve`: a small HTTP server on Swift concurrency, no SwiftNIO.
+        // `copydeck preview --serve`: FlyingSocks, its non-blocking sockets on Swift concurrency
+        // (no SwiftNIO; not FlyingFox's own server, which links FoundationNetworking).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // `swift package generate-documentation --target CopydeckKit`: the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -42,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "CopydeckServe",
-            dependencies: ["CopydeckCompiler", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["CopydeckCompiler", .product(name: "FlyingSocks", package: "FlyingFox")],
             exclude: ["README.md"]
         ),
         .executableTarget(

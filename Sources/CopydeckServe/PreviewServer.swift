@@ -1,54 +1,121 @@
 import CopydeckCompiler
-import FlyingFox
 import FlyingSocks
 import Foundation
 
-/// The preview on 127.0.0.1, served from memory by FlyingFox: the pages of the last build (each
-/// with the live-reload script), the error page while the project is broken, and the
-/// server-sent events that tell every open page to reload after a rebuild.
+/// The preview on 127.0.0.1, served from memory over FlyingSocks' non-blocking sockets: the
+/// pages of the last build (each with the live-reload script), the error page while the project
+/// is broken, and the server-sent events that tell every open page to reload after a rebuild.
+///
+/// It speaks as much HTTP/1.1 as a browser on the same computer needs: `GET` and `HEAD`, one
+/// request a connection (`Connection: close`). It is not FlyingFox's server, whose proxy handler
+/// links FoundationNetworking, and with it libcurl, into every `copydeck` command's start.
 public final class PreviewServer: Sendable {
-    private let server: HTTPServer
+    private let socket: Socket
+    private let pool: any AsyncSocketPool
     private let responder = Locked(PreviewResponder())
     private let events = PreviewEvents()
     private let builds = Locked(0)
+    private let stopping: AsyncStream<Void>
+    private let stopSignal: AsyncStream<Void>.Continuation
 
-    /// A server for 127.0.0.1:`port` (0: any free port). Call `run()` to listen.
+    /// A server bound to 127.0.0.1:`port` (0: any free port). Call `run()` to answer.
     public init(port: UInt16) throws {
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
-        server = HTTPServer(address: address, timeout: 60, logger: .disabled)
+        socket = try Socket(domain: AF_INET, type: .stream)
+        try socket.setValue(true, for: .localAddressReuse)
+        try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+        try socket.listen()
+        #if canImport(Darwin)
+        pool = .kQueue()
+        #else
+        pool = .ePoll()
+        #endif
+        (stopping, stopSignal) = AsyncStream.makeStream()
     }
 
-    /// Listens until `stop()` (or the task is cancelled).
+    /// Answers requests until `stop()` (or the task is cancelled).
     public func run() async throws {
-        let responder = self.responder
-        let events = self.events
-        await server.appendRoute(HTTPRoute("GET \(PreviewResponder.eventsPath)")) { _ in
-            var headers = HTTPHeaders()
-            headers[.contentType] = "text/event-stream; charset=utf-8"
-            headers[HTTPHeader("Cache-Control")] = "no-cache"
-            return HTTPResponse(statusCode: .ok, headers: headers, body: HTTPBodySequence(from: EventStreamBody(events.subscribe())))
+        try await pool.prepare()
+        let listener = try AsyncSocket(socket: socket, pool: pool)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await self.pool.run() }
+            group.addTask { try await self.accept(on: listener) }
+            group.addTask { for await _ in self.stopping {} }
+            _ = try await group.next()
+            group.cancelAll()
         }
-        await server.appendRoute("GET *") { request in
-            let response = responder.withLock { $0 }.respond(to: request.path)
-            var headers = HTTPHeaders()
-            headers[.contentType] = response.contentType
-            headers[HTTPHeader("Cache-Control")] = "no-store"
-            return HTTPResponse(statusCode: HTTPStatusCode(response.status, phrase: response.status == 200 ? "OK" : "Not Found"),
-                                headers: headers, body: response.body)
-        }
-        try await server.run()
+        try? socket.close()
     }
 
-    /// The port the server listens on, once it does.
+    private func accept(on listener: AsyncSocket) async throws {
+        if #available(macOS 14, iOS 17, *) {
+            try await withThrowingDiscardingTaskGroup { group in
+                for try await connection in listener.sockets {
+                    group.addTask { await self.serve(connection) }
+                }
+            }
+        } else {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for try await connection in listener.sockets {
+                    group.addTask { await self.serve(connection) }
+                }
+            }
+        }
+    }
+
+    /// One request: its head read, its answer sent, the connection closed.
+    private func serve(_ connection: AsyncSocket) async {
+        defer { try? connection.close() }
+        do {
+            var received: [UInt8] = []
+            var end = HTTPRequestHead.end(in: received)
+            while end == nil {
+                guard received.count <= HTTPRequestHead.maximumLength else { throw HTTPRequestHead.Problem.tooLong }
+                received += try await connection.read(atMost: 4096)
+                end = HTTPRequestHead.end(in: received)
+            }
+            let head = try HTTPRequestHead.parse(received[..<end!])
+            try await answer(head, on: connection)
+        } catch let problem as HTTPRequestHead.Problem {
+            let status = problem == .tooLong ? 431 : 400
+            try? await send(HTTPResponseHead(status: status, contentType: "text/plain; charset=utf-8", contentLength: 0), body: nil, on: connection)
+        } catch {
+            // The browser went away: nothing to answer.
+        }
+    }
+
+    private func answer(_ head: HTTPRequestHead, on connection: AsyncSocket) async throws {
+        guard head.method == "GET" || head.method == "HEAD" else {
+            let refusal = HTTPResponseHead(status: 405, contentType: "text/plain; charset=utf-8", contentLength: 0, extra: [("Allow", "GET, HEAD")])
+            return try await send(refusal, body: nil, on: connection)
+        }
+        if head.method == "GET", head.target.prefix(while: { $0 != "?" }) == PreviewResponder.eventsPath {
+            try await connection.write(Data(HTTPResponseHead.eventStream.bytes))
+            for await chunk in events.subscribe() { try await connection.write(Data(chunk)) }
+            return
+        }
+        let response = responder.withLock { $0 }.respond(to: head.target)
+        let responseHead = HTTPResponseHead(status: response.status, contentType: response.contentType, contentLength: response.body.count)
+        try await send(responseHead, body: head.method == "GET" ? response.body : nil, on: connection)
+    }
+
+    private func send(_ head: HTTPResponseHead, body: Data?, on connection: AsyncSocket) async throws {
+        try await connection.write(Data(head.bytes) + (body ?? Data()))
+    }
+
+    /// The port the server listens on.
     public func port() async throws -> UInt16 {
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress else { return 0 }
+        guard case .ip4(_, let port) = try socket.sockname() else { return 0 }
         return port
     }
 
     /// Serves a new build and tells every open page to reload.
     public func update(_ result: PreviewResult) {
-        responder.withLock { $0 = PreviewResponder(site: result.site.files, errorPage: result.errorPage) }
+        serve(PreviewResponder(site: result.site.files, errorPage: result.errorPage))
+    }
+
+    /// Answers from `responder` from now on and tells every open page to reload.
+    func serve(_ responder: PreviewResponder) {
+        self.responder.withLock { $0 = responder }
         let build = builds.withLock { value -> Int in
             value += 1
             return value
@@ -59,36 +126,9 @@ public final class PreviewServer: Sendable {
     /// Pages listening for reloads now.
     public var listeners: Int { events.count }
 
+    /// Ends every event stream and stops answering.
     public func stop() async {
         events.finishAll()
-        await server.stop(timeout: 1)
-    }
-}
-
-/// The bytes of an SSE stream as FlyingFox sends a body: each event as soon as it comes.
-struct EventStreamBody: AsyncBufferedSequence, Sendable {
-    typealias Element = UInt8
-    let stream: AsyncStream<[UInt8]>
-
-    init(_ stream: AsyncStream<[UInt8]>) { self.stream = stream }
-
-    func makeAsyncIterator() -> Iterator { Iterator(base: stream.makeAsyncIterator()) }
-
-    struct Iterator: AsyncBufferedIteratorProtocol {
-        var base: AsyncStream<[UInt8]>.AsyncIterator
-        var pending: [UInt8] = []
-
-        mutating func next() async throws -> UInt8? {
-            if pending.isEmpty { pending = await base.next() ?? [] }
-            return pending.isEmpty ? nil : pending.removeFirst()
-        }
-
-        mutating func nextBuffer(suggested count: Int) async throws -> [UInt8]? {
-            if pending.isEmpty, let chunk = await base.next() { pending = chunk }
-            guard !pending.isEmpty else { return nil }
-            let chunk = Array(pending.prefix(Swift.max(1, count)))
-            pending.removeFirst(chunk.count)
-            return chunk
-        }
+        stopSignal.finish()
     }
 }
