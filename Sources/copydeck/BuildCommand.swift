@@ -15,6 +15,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: keep the previous output and exit 1.")
     var strict = false
 
+    @OptionGroup var baseline: BaselineOption
+
     @Flag(help: "Print how long each stage of the build took (to standard error).")
     var timings = false
 
@@ -31,16 +33,22 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let directory = try options.directory()
         let output = out.map { URL(fileURLWithPath: $0) } ?? directory.url("build")
+        let recorded = try baseline.load()
         let result = try Failure.run { () throws(CopydeckError) in
             let driver = CompilerDriver(directory: directory)
-            return layout == .standard ? try driver.build(output: output, strict: strict) : try driver.buildResources(output: output, strict: strict)
+            return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded)
+                : try driver.buildResources(output: output, strict: strict, baseline: recorded)
         }
         try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
         if timings { Terminal.standardError(Self.render(result.timings)) }
         guard result.written else {
-            let kept = result.keptPreviousOutput ? "kept the previous output in \(output.path)" : "nothing was built"
-            let report = layout == .standard ? "; the findings are in \(output.appendingPathComponent("report").path)" : ""
-            Terminal.standardError("copydeck: build failed; \(kept)\(report)\n")
+            let report = output.appendingPathComponent("report").path
+            let what = switch (result.keptPreviousOutput, layout) {
+            case (true, .standard): "kept the previous output in \(output.path); the findings are in \(report)"
+            case (false, .standard): "nothing was written but the findings, in \(report)"
+            case (_, .resources): "nothing was written"
+            }
+            Terminal.standardError("copydeck: build failed; \(what)\n")
             throw ExitCode(1)
         }
         if result.upToDate {

@@ -15,11 +15,16 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
-    @Option(help: "Report only findings not recorded in this baseline file.", completion: .file())
-    var baseline: String?
+    @OptionGroup var baseline: BaselineOption
 
     @Option(name: .customLong("write-baseline"), help: "Record the current findings in this file and exit 0.", completion: .file())
     var writeBaseline: String?
+
+    func validate() throws {
+        if let path = baseline.baseline, writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline cannot be used together: write the baseline with --write-baseline alone, then lint with --baseline \(path)")
+        }
+    }
 
     func run() throws {
         let directory = try options.directory()
@@ -35,14 +40,7 @@ struct LintCommand: ParsableCommand {
             return
         }
         var diagnostics = result.diagnostics
-        if let baseline {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: baseline))
-            } catch {
-                throw Failure.usage("cannot read baseline \(baseline): \(error.localizedDescription)")
-            }
-            guard let recorded = try? Baseline.decode(data) else { throw Failure.usage("\(baseline) is not a Copydeck baseline") }
+        if let recorded = try baseline.load() {
             diagnostics = recorded.filter(diagnostics, files: result.project.files)
         }
         try format.print(diagnostics, files: result.project.files)

@@ -30,11 +30,11 @@ struct BuildCommandTests {
                 return line.dropFirst("copydeck: ".count).split(separator: " ").first.map(String.init)
             }
         }
-        #expect(stages(first.stderr) == ["fingerprint", "cache", "load", "check", "findings", "report", "inspect", "emit", "preview", "flow", "write", "total"])
+        #expect(stages(first.stderr) == ["cache", "fingerprint", "outputs", "load", "check", "findings", "report", "inspect", "emit", "preview", "flow", "write", "total"])
         #expect(first.stderr.contains("built 1 deck(s)"))
         let second = try CopydeckBinary.run(["build", "--project", project.path, "--out", out.path, "--timings"])
         #expect(second.status == 0)
-        #expect(stages(second.stderr) == ["fingerprint", "cache", "total"])
+        #expect(stages(second.stderr) == ["cache", "fingerprint", "outputs", "total"])
         #expect(second.stderr.contains("is up to date (1 deck(s); nothing changed since the last build)"))
     }
 
@@ -67,5 +67,64 @@ struct BuildCommandTests {
         #expect(run.stderr.contains("[yaml.syntax]"))
         #expect(run.stderr.contains("kept the previous output"))
         #expect(try Data(contentsOf: manifest) == before)
+    }
+
+    @Test func aFailedFirstBuildSaysNothingWasWrittenButTheFindings() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        try Data("intro: [broken\n".utf8).write(to: project.appendingPathComponent("locales/ja/demo.yml"))
+        let run = try CopydeckBinary.run(["build", "--project", project.path])
+        #expect(run.status == 1)
+        #expect(!run.stderr.contains("kept the previous output"), "\(run.stderr)")
+        #expect(run.stderr.contains("copydeck: build failed; nothing was written but the findings, in \(project.appendingPathComponent("build/report").path)"))
+        let written = try FileManager.default.subpathsOfDirectory(atPath: project.appendingPathComponent("build").path)
+        #expect(written.allSatisfy { $0.hasPrefix("report") || $0.hasPrefix(".copydeck") }, "\(written)")
+        let resources = try CopydeckBinary.run(["build", "--project", project.path, "--layout", "resources", "--out", project.appendingPathComponent("res").path])
+        #expect(resources.status == 1)
+        #expect(resources.stderr.contains("copydeck: build failed; nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("res").path))
+    }
+
+    /// `build --baseline`: the findings a team recorded no longer fail the build or fill its
+    /// report; a new one does.
+    @Test func buildWithABaselineShipsWhileRecordedFindingsAreWorkedOff() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let english = project.appendingPathComponent("locales/en/demo.yml")
+        let text = try String(contentsOf: english, encoding: .utf8)
+        // An English message missing: an error.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let dropped = try #require(lines.firstIndex { $0.hasPrefix("  title:") })
+        try Data((lines[..<dropped] + lines[(dropped + 1)...]).joined(separator: "\n").utf8).write(to: english)
+        #expect(try CopydeckBinary.run(["build", "--project", project.path]).status == 1)
+
+        let baseline = project.appendingPathComponent("baseline.json").path
+        let record = try CopydeckBinary.run(["lint", "--project", project.path, "--write-baseline", baseline])
+        #expect(record.status == 0, "\(record.stderr)")
+        let shipped = try CopydeckBinary.run(["build", "--project", project.path, "--baseline", baseline])
+        #expect(shipped.status == 0, "\(shipped.stderr)")
+        #expect(shipped.stderr.contains("built 1 deck(s)"))
+        let report = try String(contentsOf: project.appendingPathComponent("build/report/lint.json"), encoding: .utf8)
+        #expect(!report.contains("message.missing"), "the report leaves the recorded findings out")
+        #expect(try CopydeckBinary.run(["build", "--project", project.path]).status == 1, "without the baseline the finding fails again")
+
+        // A new finding beside the recorded ones fails the build.
+        try Data((lines[..<dropped] + lines[(dropped + 2)...]).joined(separator: "\n").utf8).write(to: english)
+        let failed = try CopydeckBinary.run(["build", "--project", project.path, "--baseline", baseline])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("[message.missing]"))
+
+        let missing = try CopydeckBinary.run(["build", "--project", project.path, "--baseline", project.appendingPathComponent("none.json").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read baseline"))
+    }
+
+    @Test func baselineAndWriteBaselineTogetherAreAUsageError() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--baseline", "a.json", "--write-baseline", "b.json"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--baseline and --write-baseline cannot be used together"))
+        #expect(!FileManager.default.fileExists(atPath: "b.json"))
     }
 }

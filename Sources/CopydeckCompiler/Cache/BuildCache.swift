@@ -32,13 +32,16 @@ struct BuildCache: Codable, Sendable {
         var output: String
         var strict: Bool
         var layout: String
+        /// The `ContentHash` of the baseline the build left findings out by, if any.
+        var baseline: String?
 
-        static func current(project: URL, output: URL, strict: Bool, layout: String = "standard") -> Key {
+        static func current(project: URL, output: URL, strict: Bool, layout: String = "standard", baseline: Baseline? = nil) -> Key {
             let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments.first ?? ""
             let stamp = FileStamp(path: executable).map { "\($0.size):\($0.seconds):\($0.nanoseconds):\($0.inode)" }
             return Key(executable: executable, executableStamp: stamp,
                        project: project.standardizedFileURL.resolvingSymlinksInPath().path,
-                       output: output.standardizedFileURL.resolvingSymlinksInPath().path, strict: strict, layout: layout)
+                       output: output.standardizedFileURL.resolvingSymlinksInPath().path, strict: strict, layout: layout,
+                       baseline: baseline.map { ContentHash.hex((try? $0.encoded()) ?? Data()) })
         }
     }
 

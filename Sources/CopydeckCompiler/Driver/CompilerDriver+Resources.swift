@@ -6,9 +6,9 @@ extension CompilerDriver {
     /// `<deck>.flows.json`, as a target's processed resources hold them (SwiftPM flattens
     /// resource folders) and as `CopydeckBundle(bundle:deck:)` finds them. Nothing else is
     /// written; with errors (or warnings under `strict`) nothing is written at all.
-    public func buildResources(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
+    public func buildResources(output: URL, strict: Bool = false, baseline: Baseline? = nil) throws(CopydeckError) -> BuildResult {
         let analysis = try analyze(tables: false)
-        let lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: [])
+        let lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project, baseline: baseline), tables: [])
         guard !lint.summary.fails(strict: strict) else {
             return BuildResult(lint: lint, written: false, keptPreviousOutput: false, files: [])
         }

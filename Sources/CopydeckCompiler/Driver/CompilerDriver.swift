@@ -40,13 +40,15 @@ public struct CompilerDriver: Sendable {
         return Analysis(project: project, findings: collector.diagnostics, tables: tables)
     }
 
-    /// Findings with the project's suppressions and configured severities applied, sorted.
-    static func finish(_ findings: [Diagnostic], _ project: Project) -> [Diagnostic] {
+    /// Findings with the project's suppressions and configured severities applied, sorted;
+    /// without those `baseline` accounts for, when there is one.
+    static func finish(_ findings: [Diagnostic], _ project: Project, baseline: Baseline? = nil) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: findings)
         let policy = SeverityPolicy(config: project.config, &collector)
         var suppressions = Suppressions(files: project.files)
-        return policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
+        let finished = policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
+        return baseline?.filter(finished, files: project.files) ?? finished
     }
 
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under
@@ -55,17 +57,21 @@ public struct CompilerDriver: Sendable {
     /// When the output's `BuildCache` shows that nothing changed since the last build (the same
     /// inputs, options and Copydeck, the output as it was written), nothing is loaded or written:
     /// the result replays the last build's findings.
-    public func build(output: URL, strict: Bool = false) throws(CopydeckError) -> BuildResult {
+    ///
+    /// With a `baseline`, the findings it accounts for are left out everywhere, as `lint
+    /// --baseline` leaves them out: they neither fail the build nor appear in its report or
+    /// preview.
+    public func build(output: URL, strict: Bool = false, baseline: Baseline? = nil) throws(CopydeckError) -> BuildResult {
         var timings = BuildTimings()
-        var result = try build(output: output, strict: strict, timings: &timings)
+        var result = try build(output: output, strict: strict, baseline: baseline, timings: &timings)
         result.timings = timings
         return result
     }
 
-    private func build(output: URL, strict: Bool, timings: inout BuildTimings) throws(CopydeckError) -> BuildResult {
+    private func build(output: URL, strict: Bool, baseline: Baseline?, timings: inout BuildTimings) throws(CopydeckError) -> BuildResult {
         let writer = OutputWriter(destination: output, project: directory.root)
         let folder = try writer.placedFolder()
-        let key = BuildCache.Key.current(project: directory.root, output: folder, strict: strict)
+        let key = BuildCache.Key.current(project: directory.root, output: folder, strict: strict, baseline: baseline)
         // The last build's cache, read once: which sources need not be read again, whether this
         // build can be skipped, which output files need not be read again, and which decks did
         // not change.
@@ -79,7 +85,7 @@ public struct CompilerDriver: Sendable {
 
         let analysis = try analyze(tables: false, timings: &timings)
         var lint = timings.measure("findings") {
-            LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: [])
+            LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project, baseline: baseline), tables: [])
         }
         let report = try timings.measure("report") { () throws(CopydeckError) in try reportTree(lint.diagnostics) }
         if lint.summary.fails(strict: strict) {
@@ -135,7 +141,7 @@ public struct CompilerDriver: Sendable {
         let fromWriters = lint.project.decks.flatMap { emitted[$0.id] ?? [] }.filter { seen.insert($0).inserted }
         var finalReport = report
         if !fromWriters.isEmpty {
-            lint.diagnostics = Self.finish(analysis.findings + fromWriters, analysis.project)
+            lint.diagnostics = Self.finish(analysis.findings + fromWriters, analysis.project, baseline: baseline)
             finalReport = try reportTree(lint.diagnostics)
             if lint.summary.fails(strict: strict) {
                 let kept = try writer.replaceFolder("report", with: finalReport)
