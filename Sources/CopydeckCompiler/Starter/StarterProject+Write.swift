@@ -1,0 +1,80 @@
+import Foundation
+
+extension StarterProject {
+    /// What may be in a folder a project is started in: a repository, and what Finder leaves.
+    public static let allowedBeforehand: Set<String> = [".git", ".DS_Store"]
+
+    /// Writes the project into `folder` (made when missing), which must be empty but for
+    /// `allowedBeforehand`. No file is ever replaced: each is created new, and when one cannot
+    /// be, everything written so far is deleted again and the folder is left as it was.
+    /// Returns the paths written, relative to `folder`.
+    public func write(to folder: URL) throws(CopydeckError) -> [String] {
+        try Self.write(files, to: folder)
+    }
+
+    static func write(_ files: [(path: String, text: String)], to folder: URL) throws(CopydeckError) -> [String] {
+        let root = folder.standardizedFileURL.path
+        var created: [String] = []
+        var status = stat()
+        if lstat(root, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                throw .outputRefused(path: root, reason: "it is a file, not a folder; name a new or empty folder")
+            }
+            let names: [String]
+            do {
+                names = try DirectoryNames.of(root)
+            } catch {
+                throw .outputRefused(path: root, reason: "it cannot be listed (\(error))")
+            }
+            let present = names.filter { !Self.allowedBeforehand.contains($0) }.sorted()
+            guard present.isEmpty else {
+                throw .outputRefused(path: root, reason: "it is not empty (\(OutputInspection.list(present))); copydeck init starts a project only in a new or empty folder")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+            } catch {
+                throw .outputFailed(path: root, reason: (error as NSError).localizedDescription)
+            }
+            created.append(root)
+        }
+        do {
+            for (path, text) in files {
+                // The folders above the file that are not there yet, innermost first.
+                var folders: [String] = []
+                var parent = path[...]
+                while let slash = parent.lastIndex(of: "/") {
+                    parent = parent[..<slash]
+                    var status = stat()
+                    guard lstat(root + "/" + parent, &status) != 0 else { break }
+                    folders.append(String(parent))
+                }
+                for folder in folders.reversed() {
+                    guard mkdir(root + "/" + folder, 0o777) == 0 else { throw Failure(path: folder, code: errno) }
+                    created.append(root + "/" + folder)
+                }
+                try Self.create(root + "/" + path, Data(text.utf8))
+                created.append(root + "/" + path)
+            }
+        } catch {
+            // Newest first: files before the folders that hold them.
+            for path in created.reversed() { _ = remove(path) }
+            throw .outputFailed(path: root, reason: "\(error); nothing was left behind")
+        }
+        return files.map(\.path)
+    }
+
+    private struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var code: Int32
+        var description: String { "\(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// A new file with `data`; fails when anything is at `path` already.
+    private static func create(_ path: String, _ data: Data) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
+        close(descriptor)
+        try FileWrite.write(data, to: path)
+    }
+}
