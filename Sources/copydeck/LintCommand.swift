@@ -40,10 +40,16 @@ struct LintCommand: ParsableCommand {
             return
         }
         var diagnostics = result.diagnostics
-        if let recorded = try baseline.load() {
+        let recorded = try baseline.load()
+        if let recorded {
             diagnostics = recorded.filter(diagnostics, files: result.project.files)
         }
         try format.print(diagnostics, files: result.project.files)
+        // A clean run says what it checked, in text only: the machine formats stay empty of it.
+        if format == .text, diagnostics.isEmpty {
+            let beyond = recorded != nil && !result.diagnostics.isEmpty ? "no findings beyond the baseline" : "no findings"
+            Terminal.standardError("\(ProjectTally(result.project)): \(beyond)\n")
+        }
         Terminal.exit(DiagnosticSummary(diagnostics).fails(strict: strict) ? 1 : 0)
     }
 }

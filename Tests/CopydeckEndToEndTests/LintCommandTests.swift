@@ -3,13 +3,38 @@ import Testing
 
 @Suite(.enabled(if: CopydeckBinary.url != nil, "the copydeck binary is built by `swift build` / `swift test`"))
 struct LintCommandTests {
-    @Test func cleanProjectExitsZeroAndPrintsNothing() throws {
+    /// A clean text run says what it checked in one line: the demo's en file has 19 strings
+    /// (every field and variant), its one Markdown spec one flowchart.
+    @Test func cleanProjectExitsZeroAndSaysWhatItChecked() throws {
         let project = try CopydeckBinary.copyFixture("demo")
         defer { try? FileManager.default.removeItem(at: project) }
         let run = try CopydeckBinary.run(["lint", "--project", project.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.isEmpty)
+        #expect(run.stderr == "checked 1 deck, 19 messages × 3 locales, 1 flow: no findings\n")
+    }
+
+    @Test func machineFormatsOfACleanRunCarryNoSummary() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        for format in ["json", "sarif", "github"] {
+            let run = try CopydeckBinary.run(["lint", "--project", project.path, "--format", format])
+            #expect(run.status == 0)
+            #expect(run.stderr.isEmpty, "\(format): \(run.stderr)")
+            #expect(!run.stdout.contains("no findings") && !run.stdout.contains("messages ×"), "\(format)")
+        }
+    }
+
+    @Test func findingsAllInTheBaselineLeaveACleanLineThatSaysSo() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let ja = project.appendingPathComponent("locales/ja/demo.yml")
+        try String(contentsOf: ja, encoding: .utf8).replacingOccurrences(of: "  next: 次へ\n", with: "").write(to: ja, atomically: true, encoding: .utf8)
+        let baseline = project.appendingPathComponent("baseline.json").path
+        #expect(try CopydeckBinary.run(["lint", "--project", project.path, "--write-baseline", baseline]).status == 0)
+        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--baseline", baseline])
+        #expect(run.status == 0)
+        #expect(run.stderr == "checked 1 deck, 19 messages × 3 locales, 1 flow: no findings beyond the baseline\n")
     }
 
     @Test func errorsExitOneWithXcodeStyleLinesOnStderr() throws {
