@@ -45,7 +45,7 @@ struct LintCommandTests {
         let run = try CopydeckBinary.run(["lint", "--project", project.path], environment: ["NO_COLOR": "1"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("locales/ko/demo.yml:3:3: error: message `demo.intro.next` is missing in ja (locales/ja/demo.yml) [message.missing]\n"))
+        #expect(run.stderr.hasPrefix("locales/ko/demo.yml:3:3: error: message `demo.intro.next` is missing in ja (locales/ja/demo.yml); add its translation there [message.missing]\n"))
         #expect(!run.stderr.contains("\u{1B}["))
     }
 

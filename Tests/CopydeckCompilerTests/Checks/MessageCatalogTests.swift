@@ -11,7 +11,7 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.range?.start == project.marker("locales/ko/demo.yml", "key"))
         #expect(found.first?.range?.file == "locales/ko/demo.yml")
-        #expect(found.first?.message == "message `demo.intro.next` is missing in ja (locales/ja/demo.yml)")
+        #expect(found.first?.message == "message `demo.intro.next` is missing in ja (locales/ja/demo.yml); add its translation there")
         #expect(found.first?.notes.first?.range?.file == "content/demo/screens.yml")
     }
 
@@ -42,6 +42,50 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.range?.start == project.marker("copydeck.yml", "deck"))
         #expect(found.first?.message.contains("locales/en/demo.yml does not exist") == true)
+    }
+
+    /// A permission without `fields` has seven standard fields, all at its id: without text
+    /// they are one finding there, naming the fields and what each locale needs, not seven.
+    @Test func aPermissionWithoutFieldsOrTextIsOneFindingThatNamesItsStandardFields() throws {
+        let project = try TestProject([
+            "copydeck.yml": TestProject.minimalConfig,
+            "content/demo/permissions.yml": "permissions:\n  ⟪id⟫photo:\n    system: photoLibrary\n",
+            "locales/ko/demo.yml": "{}\n", "locales/ja/demo.yml": "{}\n", "locales/en/demo.yml": "{}\n",
+        ])
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(MissingMessageCheck.rule)
+        #expect(found.count == 1)
+        #expect(found.first?.range?.start == project.marker("content/demo/permissions.yml", "id"))
+        #expect(found.first?.message == """
+            permission `photo` lists no `fields`, so it has the standard fields title, body, allow, later, denied, settings and usage, \
+            and none of them has text: ko needs all 7 (locales/ko/demo.yml); ja needs all 7 (locales/ja/demo.yml); \
+            en needs all 7 (locales/en/demo.yml); write them under `photo:` in those files, or list under `fields:` only the fields \
+            the app shows (`fields: { usage: usage }` for the iOS usage description alone)
+            """)
+    }
+
+    @Test func standardFieldsWithSomeTextNameWhatIsLeftAndTranslationsStayPrecise() throws {
+        let project = try TestProject([
+            "copydeck.yml": TestProject.minimalConfig,
+            "content/demo/permissions.yml": "permissions:\n  photo:\n    system: photoLibrary\nshields:\n  focus: {}\n",
+            "locales/ko/demo.yml": "photo:\n  title: 사진\n  body: 사진을 골라요\nfocus:\n  title: 집중\n",
+            "locales/ja/demo.yml": "photo:\n  title: 写真\nfocus:\n  title: 集中\n",
+            "locales/en/demo.yml": "photo:\n  title: Photos\n  body: Pick photos\n  usage: To pick photos\nfocus:\n  title: Focus\n",
+        ])
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(MissingMessageCheck.rule).map(\.message).sorted()
+        #expect(found == [
+            "message `demo.photo.body` is missing in ja (locales/ja/demo.yml); add its translation there",
+            "permission `photo` lists no `fields`, so it has the standard fields title, body, allow, later, denied, settings and usage, "
+                + "and 5 of them have no text: ko needs allow, later, denied, settings, usage (locales/ko/demo.yml); "
+                + "ja needs allow, later, denied, settings, usage (locales/ja/demo.yml); en needs allow, later, denied, settings (locales/en/demo.yml); "
+                + "write them under `photo:` in those files, or list under `fields:` only the fields the app shows "
+                + "(`fields: { usage: usage }` for the iOS usage description alone)",
+            "shield `focus` lists no `fields`, so it has the standard fields title, subtitle and primary, and 2 of them have no text: "
+                + "ko needs subtitle, primary (locales/ko/demo.yml); ja needs subtitle, primary (locales/ja/demo.yml); "
+                + "en needs subtitle, primary (locales/en/demo.yml); write them under `focus:` in those files, "
+                + "or list under `fields:` only the fields the shield shows",
+        ])
     }
 }
 
