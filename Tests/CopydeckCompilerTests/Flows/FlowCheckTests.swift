@@ -46,6 +46,29 @@ import Testing
         defer { project.remove() }
         #expect(found.map(\.range?.start) == [project.marker(FlowFixture.path, "stuck")])
         #expect(found.first?.notes.first?.message == "reached from the start by A → B → C → D → E → X")
+        #expect(found.first?.message == "node `X` is a dead end: it is not an end of flow `onboarding` and nothing leads on from it; "
+            + "link it onward (`X --> …`), or add `%% @end X` if the flow really ends there")
+    }
+
+    /// A flow that names no end: its last node is suggested as one.
+    @Test func aFlowWithoutAnEndSuggestsTheEndLine() throws {
+        let flow = FlowFixture.valid.replacingOccurrences(of: "    %% @end H\n", with: "").replacingOccurrences(of: "--> H[Home]", with: "--> ⟪home⟫H[Home]")
+        let (found, project) = try lint(flow, FlowDeadEndCheck.rule)
+        defer { project.remove() }
+        #expect(found.map(\.range?.start) == [project.marker(FlowFixture.path, "home")])
+        #expect(found.first?.message == "node `H` is a dead end: it is not an end of flow `onboarding` and nothing leads on from it; "
+            + "if the flow ends there, add `%% @end H` to the flowchart (it names no end yet); otherwise link it onward")
+    }
+
+    /// Beside a named end, a node that reads as an end (its words or its shape) gets the end line first.
+    @Test(arguments: ["X[Done]", "X([Leave])", "X((Bye))", "home2[메인 화면]", "X[完了]", "finish_line[Over]"])
+    func aDeadEndThatReadsAsAnEndSuggestsTheEndLineFirst(node: String) throws {
+        let flow = FlowFixture.valid + "\n    E --> \(node)\n"
+        let (found, project) = try lint(flow, FlowDeadEndCheck.rule)
+        defer { project.remove() }
+        let id = String(node.prefix { $0 != "[" && $0 != "(" })
+        #expect(found.first?.message.hasSuffix("if the flow ends there, add `%% @end \(id)` to the flowchart; otherwise link it onward") == true,
+                "\(found.map(\.message))")
     }
 
     @Test func cycleWithoutExitIsReportedOnce() throws {
