@@ -71,7 +71,7 @@ public struct MissingMessageCheck: ProjectCheck {
                 guard let catalog = deck.catalogs[locale], !catalog.unreadable else { continue }
                 guard catalog.exists else {
                     diagnostics.emit(Self.rule, at: deck.declaration,
-                        "deck `\(deck.id)` has no text in \(locale): \(catalog.path) does not exist (\(declared.count) messages missing); write it with the deck's keys, as \(deck.catalogs[deck.sourceLocale]?.path ?? "the source locale's file") has them")
+                        "deck `\(deck.id)` has no text in \(locale): \(catalog.path) does not exist (\(declared.count) messages missing); \(locale == deck.sourceLocale ? "write it: the ids of the deck's screens, permissions, templates and shields, and below each its fields" : "write it with the deck's keys, as \(deck.catalogs[deck.sourceLocale]?.path ?? "the source locale's file") has them")")
                     continue
                 }
                 guard localeIndex < deck.messageTable.entries.count else { continue }
