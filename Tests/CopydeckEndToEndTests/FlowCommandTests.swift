@@ -32,7 +32,7 @@ struct FlowCommandTests {
         try Data(markdown.utf8).write(to: folder.appendingPathComponent("spec.md"))
         let run = try CopydeckBinary.run(["flow", "dump", "spec.md"], in: folder, environment: ["NO_COLOR": "1"])
         #expect(run.status == 1)
-        #expect(run.stderr.hasPrefix("spec.md:5:4: error: this bracket is not closed by the end of the diagram [flow.syntax]\n"))
+        #expect(run.stderr.hasPrefix("spec.md:5:4: error: this bracket is not closed by the end of the diagram; close it [flow.syntax]\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let flows = try #require(json["flows"] as? [[String: Any]])
         #expect(flows.map { $0["id"] as? String } == ["spec_2"])

@@ -57,7 +57,7 @@ public struct DuplicateIDCheck: ProjectCheck {
             for (id, kind) in owners {
                 if let (earlier, earlierKind) = first[id.value] {
                     diagnostics.emit(Self.rule, at: id.range,
-                        "\(kind) id `\(id.value)` is already used by a \(earlierKind) in deck `\(deck.id)`",
+                        "\(kind) id `\(id.value)` is already used by a \(earlierKind) in deck `\(deck.id)`; rename one (ids name message keys, so they are unique across kinds)",
                         notes: [.init("first declared here", at: earlier.range)])
                 } else {
                     first[id.value] = (id, kind)
@@ -78,7 +78,7 @@ public struct DuplicateIDCheck: ProjectCheck {
         var first: [String: SourceRange] = [:]
         for id in ids {
             if let earlier = first[id.value] {
-                diagnostics.emit(Self.rule, at: id.range, "\(what) `\(id.value)` is declared twice",
+                diagnostics.emit(Self.rule, at: id.range, "\(what) `\(id.value)` is declared twice; rename or remove one",
                                  notes: [.init("first declared here", at: earlier)])
             } else {
                 first[id.value] = id.range

@@ -41,7 +41,7 @@ public struct EmptyMessageCheck: ProjectCheck {
             for locale in deck.locales {
                 guard let catalog = deck.catalogs[locale] else { continue }
                 for entry in catalog.entries where Self.isBlank(entry.text) {
-                    diagnostics.emit(Self.rule, at: entry.keyRange, "message `\(entry.key)` is empty in \(locale)")
+                    diagnostics.emit(Self.rule, at: entry.keyRange, "message `\(entry.key)` is empty in \(locale); write its text, or remove the field where no screen shows it")
                 }
             }
         }

@@ -47,7 +47,7 @@ public struct MessageSyntaxCheck: ProjectCheck {
                 for entry in catalog.entries {
                     if let error = entry.syntaxError {
                         let range = MessagePosition.range(ofScalarOffset: error.offset, in: entry, files: project.files)
-                        diagnostics.emit(Self.rule, at: range, "message `\(entry.key)` in \(locale): \(error.message)")
+                        diagnostics.emit(Self.rule, at: range, "message `\(entry.key)` in \(locale): \(error.message); fix the text, or quote a literal brace as `'{'`")
                     }
                 }
             }

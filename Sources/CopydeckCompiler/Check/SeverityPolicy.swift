@@ -10,7 +10,8 @@ public struct SeverityPolicy: Sendable {
         for (rule, setting) in config.rules {
             let id = RuleID(rule.value)
             guard known.contains(id) else {
-                let hint = Suggestion.closest(to: rule.value, in: known.map(\.rawValue)).map { "; did you mean `\($0)`?" } ?? ""
+                let hint = Suggestion.closest(to: rule.value, in: known.map(\.rawValue)).map { "; did you mean `\($0)`?" }
+                    ?? "; use a rule id from Documentation/Rules.md"
                 diagnostics.emit(Rules.unknownRule, at: rule.range, "unknown rule `\(rule.value)`\(hint)")
                 continue
             }

@@ -132,10 +132,14 @@ public struct Suppressions: Sendable {
         let known = Set(Rules.all.map(\.id.rawValue))
         for entry in entries {
             for rule in entry.rules where !entry.used.contains(rule.value) {
-                var message = "`copydeck: ignore \(rule.value)` silences nothing on line \(entry.target)"
+                var message = "`copydeck: ignore \(rule.value)` silences nothing on line \(entry.target); delete the comment"
                 if !known.contains(rule.value) {
                     message = "`\(rule.value)` is not a rule"
-                    if let suggestion = Suggestion.closest(to: rule.value, in: known.sorted()) { message += "; did you mean `\(suggestion)`?" }
+                    if let suggestion = Suggestion.closest(to: rule.value, in: known.sorted()) {
+                        message += "; did you mean `\(suggestion)`?"
+                    } else {
+                        message += "; name a rule from Documentation/Rules.md, or delete the comment"
+                    }
                 }
                 kept.append(Diagnostic(rule: Self.unusedRule.id, severity: Self.unusedRule.defaultSeverity, range: rule.range, message: message))
             }

@@ -94,7 +94,8 @@ public struct UnresolvedReferenceCheck: ProjectCheck {
         _ diagnostics: inout DiagnosticCollector
     ) {
         guard !candidates.contains(reference.value) else { return }
-        let hint = Suggestion.closest(to: reference.value, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
+        let hint = Suggestion.closest(to: reference.value, in: candidates).map { "; did you mean `\($0)`?" }
+            ?? "; use one of \(candidates.isEmpty ? "those it declares (it declares none yet)" : candidates.prefix(8).map { "`\($0)`" }.joined(separator: ", ") + (candidates.count > 8 ? ", …" : ""))"
         diagnostics.emit(Self.rule, at: reference.range, "no \(what) `\(reference.value)` in \(scope)\(hint)")
     }
 }

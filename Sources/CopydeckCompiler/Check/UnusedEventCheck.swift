@@ -36,7 +36,7 @@ public struct UnusedEventCheck: ProjectCheck {
             let logged = Set(deck.screens.flatMap { $0.events.map(\.name.value) })
             for event in deck.events where !logged.contains(event.name.value) {
                 diagnostics.emit(Self.rule, at: event.name.range,
-                    "event `\(event.name.value)` of deck `\(deck.id)` is logged by no screen")
+                    "event `\(event.name.value)` of deck `\(deck.id)` is logged by no screen; list it under `events:` of the screen that logs it, or remove it")
             }
         }
     }

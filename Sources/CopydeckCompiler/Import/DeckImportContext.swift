@@ -72,7 +72,7 @@ final class DeckImportContext {
                 var parts: [String] = []
                 if !missing.isEmpty { parts.append("drops \(missing.map { "`{\($0)}`" }.joined(separator: ", "))") }
                 if !extra.isEmpty { parts.append("adds \(extra.map { "`{\($0)}`" }.joined(separator: ", "))") }
-                return .failure(Problem(rule: Rules.importPlaceholders, reason: "the translation \(parts.joined(separator: " and ")) of the source"))
+                return .failure(Problem(rule: Rules.importPlaceholders, reason: "the translation \(parts.joined(separator: " and ")) of the source; use exactly the source's placeholders"))
             }
         }
         return .success(text)
@@ -95,7 +95,7 @@ final class DeckImportContext {
             let unused = plural.categories.filter { $0 != .zero && !rules.cardinalCategories.contains($0) }
             if !unused.isEmpty {
                 return Problem(rule: Rules.importPluralCategories,
-                               reason: "\(locale) never uses the plural categor\(unused.count == 1 ? "y" : "ies") \(unused.map { "`\($0.rawValue)`" }.joined(separator: ", "))")
+                               reason: "\(locale) never uses the plural categor\(unused.count == 1 ? "y" : "ies") \(unused.map { "`\($0.rawValue)`" }.joined(separator: ", ")); remove \(unused.count == 1 ? "that form" : "those forms") from the translation")
             }
         }
         return nil

@@ -41,7 +41,7 @@ public struct TableImporter: Sendable {
             let context = contexts[deckIndex]
             let deck = context.deck
             guard let localeIndex = deck.locales.firstIndex(of: string.locale) else {
-                report(Rules.importLocale, string, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", ")))")
+                report(Rules.importLocale, string, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", "))); add `\(string.locale)` to `locales` in copydeck.yml first, or import a file of one of those")
                 continue
             }
             guard let entry = context.translationKeys[key] else {
@@ -54,7 +54,7 @@ public struct TableImporter: Sendable {
                 continue
             }
             if let state = string.state, state != .translated {
-                report(Rules.importState, string, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`: not imported as a finished translation")
+                report(Rules.importState, string, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again")
                 continue
             }
             let sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
@@ -67,7 +67,7 @@ public struct TableImporter: Sendable {
             let identity = "\(deck.id)\u{0}\(string.locale)\u{0}\(key)"
             if let earlier = seen[identity] {
                 if earlier.text != string.text, conflicted.insert(identity).inserted {
-                    report(Rules.importConflict, string, "`\(key)` in \(string.locale) is imported twice with different texts (first at \(earlier.range))")
+                    report(Rules.importConflict, string, "`\(key)` in \(string.locale) is imported twice with different texts (first at \(earlier.range)); keep one of them")
                     changes[identity] = nil
                 }
                 continue

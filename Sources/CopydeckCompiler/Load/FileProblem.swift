@@ -19,11 +19,11 @@ public enum FileProblem: Error, Sendable, Equatable {
 
     public var description: String {
         switch self {
-        case .missing: "the file does not exist"
-        case .unreadable(let reason): "the file cannot be read (\(reason))"
-        case .danglingLink(let target): "the file is a symbolic link to \(target), which does not exist"
-        case .linkLoop: "the file is a symbolic link that leads back to itself"
-        case .notARegularFile(let kind): "the path is \(kind), not a text file"
+        case .missing: "the file does not exist; create it, or remove what names it"
+        case .unreadable(let reason): "the file cannot be read (\(reason)); give Copydeck read access to it"
+        case .danglingLink(let target): "the file is a symbolic link to \(target), which does not exist; restore the target or remove the link"
+        case .linkLoop: "the file is a symbolic link that leads back to itself; point it at a file"
+        case .notARegularFile(let kind): "the path is \(kind), not a text file; move it out of the project"
         case .tooLarge(let bytes):
             "the file is \(bytes) bytes; Copydeck reads files of up to \(ProjectDirectory.maximumFileSize / (1024 * 1024)) MiB, so split it"
         case .notUTF8(_, _, let bytes):

@@ -42,7 +42,7 @@ public struct ProjectLoader: Sendable {
             let deck = Deck(id: id, name: entry.name ?? id, sourceLocale: source, locales: locales,
                             declaration: entry.id.range, contentPath: "content/\(id)")
             if !directory.isDirectory(deck.contentPath) {
-                diagnostics.emit(Rules.invalidValue, at: entry.id.range, "deck `\(id)` has no folder \(deck.contentPath)/")
+                diagnostics.emit(Rules.invalidValue, at: entry.id.range, "deck `\(id)` has no folder \(deck.contentPath)/; create it with the deck's content, or remove the deck from `decks:`")
             }
             jobs.append(.content(deck: decks.count, deck))
             jobs += locales.map { .catalog(deck: decks.count, id: id, locale: $0) }

@@ -34,7 +34,11 @@ struct UnlistedFiles {
                         "`\(path)` is not read: locale files end in `.yml`; rename it to `\(stem).yml`")
                 } else if !deckIDs.contains(stem) {
                     var message = "`\(path)` is not read: copydeck.yml declares no deck `\(stem)`"
-                    if let suggestion = Suggestion.closest(to: stem, in: deckIDs.sorted()) { message += "; did you mean `\(suggestion).yml`?" }
+                    if let suggestion = Suggestion.closest(to: stem, in: deckIDs.sorted()) {
+                        message += "; did you mean `\(suggestion).yml`?"
+                    } else {
+                        message += "; rename it to a deck's id (\(deckIDs.sorted().joined(separator: ", "))), or add the deck under `decks:`"
+                    }
                     diagnostics.emit(Rules.unlisted, at: .wholeFile(path), message)
                 }
             }

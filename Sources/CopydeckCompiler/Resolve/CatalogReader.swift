@@ -69,7 +69,7 @@ struct CatalogReader {
         for entry in found where !catalog.add(entry) {
             guard let first = catalog[entry.key] else { continue }
             diagnostics.emit(Rules.duplicateKey, at: entry.keyRange,
-                "`\(entry.key)` is written twice in this file; the first text is kept",
+                "`\(entry.key)` is written twice in this file, and the first text is kept; remove one",
                 notes: [.init("first written here", at: first.keyRange)])
         }
         return catalog
@@ -85,7 +85,7 @@ struct CatalogReader {
                       into part: inout Part) {
         for index in entries.indices {
             guard case .scalar(let keyScalar) = entries[index].key else {
-                part.diagnostics.emit(Rules.invalidValue, at: document.range(of: entries[index].key), "mapping keys must be text")
+                part.diagnostics.emit(Rules.invalidValue, at: document.range(of: entries[index].key), "mapping keys must be text; write the key as a word")
                 continue
             }
             let keyRange = document.range(at: keyScalar.position)
@@ -104,12 +104,12 @@ struct CatalogReader {
                                                         valueAt: document.range(at: text.position).start))
             case .mapping where depth >= Self.maximumDepth:
                 part.diagnostics.emit(Rules.invalidValue, at: keyRange,
-                    "`\(key())` nests too deep: a locale file goes owner → field → variant, then text")
+                    "`\(key())` nests too deep (a locale file goes owner → field → variant, then text); move the text up a level")
             case .mapping(let child):
                 read(child.entries[...], prefix: key(), depth: depth + 1, document, into: &part)
             default:
                 let found = YAMLValue(node: entries[index].value, document: document)
-                part.diagnostics.emit(Rules.invalidValue, at: found.range, "`\(key())` must be text or a mapping of fields, found \(found.kindName)")
+                part.diagnostics.emit(Rules.invalidValue, at: found.range, "`\(key())` must be text or a mapping of fields, found \(found.kindName); write the text, or its fields below it")
             }
         }
     }

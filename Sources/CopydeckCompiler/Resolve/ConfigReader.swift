@@ -8,7 +8,7 @@ struct ConfigReader {
         var config = ProjectConfig()
         guard let rootNode = document.root else {
             diagnostics.emit(Rules.invalidValue, at: .wholeFile(document.file.path),
-                             "copydeck.yml is empty: it needs at least `version`, `sourceLocale`, `locales` and `decks`")
+                             "copydeck.yml is empty; write at least `version`, `sourceLocale`, `locales` and `decks` (`copydeck init` writes a project to start from)")
             return config
         }
         guard let root = YAMLValue(node: rootNode, document: document).mapping("copydeck.yml", &diagnostics) else {
@@ -19,7 +19,7 @@ struct ConfigReader {
         if let version = root.require("version", in: "copydeck.yml", &diagnostics)?.int("`version`", &diagnostics) {
             if version.value != ProjectConfig.supportedVersion {
                 diagnostics.emit(Rules.invalidValue, at: version.range,
-                    "copydeck.yml version \(version.value) is not supported; this Copydeck reads version \(ProjectConfig.supportedVersion)")
+                    "copydeck.yml version \(version.value) is not supported, and this Copydeck reads version \(ProjectConfig.supportedVersion); write `version: \(ProjectConfig.supportedVersion)`, or use the Copydeck the project was written for")
             }
             config.version = version
         }
@@ -94,12 +94,12 @@ struct ConfigReader {
         for word in mapping["register"]?.stringList("`register`", &diagnostics) ?? [] {
             guard let register = ProjectConfig.Register(rawValue: word.value) else {
                 diagnostics.emit(Rules.invalidValue, at: word.range,
-                    "`register` is \(ProjectConfig.Register.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")) (one per language), not `\(word.value)`")
+                    "`\(word.value)` is not a register; use \(ProjectConfig.Register.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")) (one per language)")
                 continue
             }
             if let other = deck.registers.first(where: { $0.value.language == register.language }) {
                 diagnostics.emit(Rules.invalidValue, at: word.range,
-                    "deck `\(entry.key.value)` already declares `\(other.value.rawValue)` for its \(register.language) copy")
+                    "deck `\(entry.key.value)` already declares `\(other.value.rawValue)` for its \(register.language) copy; keep one register per language")
                 continue
             }
             deck.registers.append(Located(register, at: word.range))
@@ -117,8 +117,8 @@ struct ConfigReader {
             if let first = seen[locale.value.lowercased()] {
                 diagnostics.emit(Rules.invalidValue, at: locale.range,
                     first.value == locale.value
-                        ? "the locale `\(locale.value)` is listed twice"
-                        : "the locale `\(locale.value)` is `\(first.value)` written in other case: they are one language tag, and one folder on a case-insensitive file system",
+                        ? "the locale `\(locale.value)` is listed twice; remove one"
+                        : "the locale `\(locale.value)` is `\(first.value)` written in other case: they are one language tag, and one folder on a case-insensitive file system; keep one spelling",
                     notes: [.init("first listed here", at: first.range)])
             } else {
                 seen[locale.value.lowercased()] = locale

@@ -41,7 +41,7 @@ struct FieldReader {
         let surface = value(.surface)?.choice(Field.Surface.self, "surface", &diagnostics) ?? defaultLocated
         var maxLength = value(.maxLength)?.int("`maxLength`", &diagnostics)
         if let found = maxLength, found.value <= 0 {
-            diagnostics.emit(Rules.invalidValue, at: found.range, "`maxLength` must be greater than zero")
+            diagnostics.emit(Rules.invalidValue, at: found.range, "`maxLength` must be greater than zero; give a budget of at least 1, or remove `maxLength`")
             maxLength = nil
         }
         let width = value(.width)?.choice(Field.Width.self, "width", &diagnostics)?.value ?? .characters

@@ -67,7 +67,7 @@ struct FlowBinder {
                 continue
             }
             if args.isEmpty {
-                diagnostics.emit(Rules.flowBinding, at: directive.range, "`@\(name)` needs at least one argument")
+                diagnostics.emit(Rules.flowBinding, at: directive.range, "`@\(name)` needs at least one argument; name the nodes it applies to, or remove the line")
                 continue
             }
             switch name {
@@ -85,7 +85,7 @@ struct FlowBinder {
                 for arg in args {
                     guard let (key, value) = pair(arg, &diagnostics), let node = node(key, &diagnostics) else { continue }
                     if let earlier = roleRanges[node] {
-                        diagnostics.emit(Rules.flowBinding, at: arg.range, "node `\(key.value)` is already bound",
+                        diagnostics.emit(Rules.flowBinding, at: arg.range, "node `\(key.value)` is already bound; bind each node once",
                                          notes: [.init("bound here", at: earlier)])
                         continue
                     }
@@ -102,7 +102,7 @@ struct FlowBinder {
     private mutating func bindOutcomes(_ args: [Located<String>], _ diagnostics: inout DiagnosticCollector) {
         guard let source = node(args[0], &diagnostics) else { return }
         if args.count == 1 {
-            diagnostics.emit(Rules.flowBinding, at: args[0].range, "`@outcome \(args[0].value)` needs `target=outcome` pairs")
+            diagnostics.emit(Rules.flowBinding, at: args[0].range, "`@outcome \(args[0].value)` needs `target=outcome` pairs; write one for each branch, as `%% @outcome \(args[0].value) NODE=denied`")
         }
         for arg in args.dropFirst() {
             guard let (key, value) = pair(arg, &diagnostics) else { continue }
@@ -117,7 +117,7 @@ struct FlowBinder {
             let matching = edges(from: source, to: target)
             work += matching.count + 1
             if matching.isEmpty {
-                diagnostics.emit(Rules.flowBinding, at: arg.range, "no edge from `\(args[0].value)` to `\(key.value)` to bind")
+                diagnostics.emit(Rules.flowBinding, at: arg.range, "no edge from `\(args[0].value)` to `\(key.value)` to bind; name a node `\(args[0].value)` links to")
             }
             for edge in matching { outcomes[edge] = value }
         }
@@ -176,6 +176,7 @@ struct FlowBinder {
             work += chart.nodes.count
             if let suggestion = Suggestion.closest(to: word.value, in: chart.nodes.lazy.map(\.id)) { message += "; did you mean `\(suggestion)`?" }
         }
+        if !message.contains("did you mean") { message += "; name a node the flowchart has" }
         diagnostics.emit(Rules.flowBinding, at: word.range, message)
         return nil
     }
@@ -183,7 +184,7 @@ struct FlowBinder {
     private func pair(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> (Located<String>, Located<String>)? {
         let parts = word.value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-            diagnostics.emit(Rules.flowBinding, at: word.range, "expected `node=id`, found `\(word.value)`")
+            diagnostics.emit(Rules.flowBinding, at: word.range, "expected `node=id`, found `\(word.value)`; write it as `NODE=id`, without spaces around `=`")
             return nil
         }
         let key = Located(String(parts[0]), at: word.range)

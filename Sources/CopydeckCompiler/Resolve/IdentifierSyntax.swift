@@ -17,6 +17,6 @@ enum IdentifierSyntax {
     static func validate(_ id: Located<String>, kind: String, _ diagnostics: inout DiagnosticCollector) {
         guard !isValid(id.value) else { return }
         diagnostics.emit(Rules.invalidValue, at: id.range,
-            "\(kind) `\(id.value)` must be lower_snake_case: a lowercase letter, then lowercase letters, digits or `_`")
+            "\(kind) `\(id.value)` must be lower_snake_case (a lowercase letter, then lowercase letters, digits or `_`); rename it")
     }
 }

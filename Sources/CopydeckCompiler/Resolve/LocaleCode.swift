@@ -51,7 +51,7 @@ enum LocaleCode {
         if code.value.contains("_"), isWellFormed(code.value.replacingOccurrences(of: "_", with: "-")) {
             message += "; did you mean `\(code.value.replacingOccurrences(of: "_", with: "-"))`?"
         }
-        diagnostics.emit(Rules.invalidValue, at: code.range, message + "; it names folders and files, so it is not used")
+        diagnostics.emit(Rules.invalidValue, at: code.range, message + "; it names folders and files, so it is not used; write a BCP 47 tag such as `ko`, `ja`, `en` or `zh-Hant`")
         return nil
     }
 

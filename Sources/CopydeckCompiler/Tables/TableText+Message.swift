@@ -90,7 +90,7 @@ struct TableTextConverter {
         case .select:
             throw TableExportProblem("a `select` cannot be said in a string table: make one field per case (or a variant per case)", at: argument.range.lowerBound)
         case .selectOrdinal:
-            throw TableExportProblem("`selectordinal` cannot be said in a string table (they have cardinal plurals only)", at: argument.range.lowerBound)
+            throw TableExportProblem("`selectordinal` cannot be said in a string table (they have cardinal plurals only); make one field per case", at: argument.range.lowerBound)
         }
     }
 
@@ -153,7 +153,7 @@ struct TableTextConverter {
                 for item in cases {
                     switch category(of: item.selector, plurals) {
                     case .unsupported:
-                        return TableExportProblem("the exact match `\(item.selector)` cannot be said in a string table (only `=0`, and `=1` where `one` means 1)", at: item.selectorRange.lowerBound)
+                        return TableExportProblem("the exact match `\(item.selector)` cannot be said in a string table (only `=0`, and `=1` where `one` means 1); write it as part of the `other` case", at: item.selectorRange.lowerBound)
                     case .written(let category) where !seen.insert(category).inserted:
                         return TableExportProblem("`\(item.selector)` and `\(category.rawValue)` both given: a string table has one `\(category.rawValue)`", at: item.selectorRange.lowerBound)
                     case .written, .unused:

@@ -26,8 +26,8 @@ import Testing
         let found = try project.lint().diagnostics(EventResultCheck.rule)
         // In the file's order: at the list of values (where `denied` is missing), then at the value.
         #expect(found.map(\.message) == [
-            "the `photo` prompt can answer `denied`, which `photo_result.result` cannot report",
-            "`photo_result.result` can report `provisional`, but no flow branches on `provisional` after the `photo` prompt",
+            "the `photo` prompt can answer `denied`, which `photo_result.result` cannot report; add `denied` to the values of its `result` property",
+            "`photo_result.result` can report `provisional`, but no flow branches on `provisional` after the `photo` prompt; add the branch (`%% @outcome … NODE=provisional`), or remove the value from the event",
         ])
         #expect(found.map(\.range?.start) == [project.marker("content/demo/screens.yml", "result"), project.marker("content/demo/screens.yml", "extra")])
     }

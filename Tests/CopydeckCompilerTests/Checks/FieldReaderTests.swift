@@ -103,8 +103,8 @@ import Testing
             "schema.invalid-value 9:47",
         ])
         #expect(diagnostics[0].message.contains("unknown key `widht` in field `title` of screen `intro` (allowed: surface, maxLength, width, note, placeholders, variants, accessibility)"))
-        #expect(diagnostics[1].message.contains("`titel` is not a valid surface (expected one of: title, subtitle"))
-        #expect(diagnostics[2].message == "`maxLength` must be greater than zero")
+        #expect(diagnostics[1].message.contains("`titel` is not a valid surface; use one of title, subtitle"))
+        #expect(diagnostics[2].message == "`maxLength` must be greater than zero; give a budget of at least 1, or remove `maxLength`")
         #expect(diagnostics[3].message.contains("`maxLength` must be a whole number, found `many`"))
         #expect(diagnostics[4].message.contains("`wide` is not a valid width"))
         #expect(diagnostics[5].message.contains("`note` must be text, found a list"))
@@ -132,7 +132,7 @@ import Testing
             """)
         #expect(diagnostics.map(\.message) == [
             "unknown key `sorce` in property `count` of event `photo_picked` (allowed: required, values, description)",
-            "property `album` of event `photo_picked` must be a mapping, found a list",
+            "property `album` of event `photo_picked` must be a mapping, found a list; write its keys below it, indented",
         ])
         #expect(diagnostics.map { $0.range?.start } == [Self.at(4, 32), Self.at(5, 14)])
     }

@@ -27,7 +27,7 @@ import Testing
         defer { project.remove() }
         let found = try project.lint().diagnostics(UnusedEventCheck.rule)
         #expect(found.map(\.range?.start) == [project.marker("content/demo/screens.yml", "unused")])
-        #expect(found.first?.message == "event `perm_push_system_result` of deck `demo` is logged by no screen")
+        #expect(found.first?.message == "event `perm_push_system_result` of deck `demo` is logged by no screen; list it under `events:` of the screen that logs it, or remove it")
 
         // Logged by a screen, it is not.
         let logged = Self.content.replacingOccurrences(of: "        properties: { action: allow }\n",

@@ -28,8 +28,8 @@ import Testing
             PlaceholderCheck.rule)
         defer { project.remove() }
         #expect(found.map(\.message) == [
-            "message `demo.s.title` in en uses `{extra}`, which the source text does not have",
-            "message `demo.s.title` in ja does not use the placeholder `{count}`",
+            "message `demo.s.title` in en uses `{extra}`, which the source text does not have; use the source text's placeholders",
+            "message `demo.s.title` in ja does not use the placeholder `{count}`; use it where the sentence needs the value",
         ])
     }
 
@@ -82,7 +82,7 @@ import Testing
             ja: "s:\n  title: 写真だけ\n  body: 写真\n", en: "s:\n  title: Photos\n  body: Photos\n", LengthBudgetCheck.rule)
         defer { project.remove() }
         #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "long"), project.marker("locales/ko/demo.yml", "wide")])
-        #expect(found.first?.message == "message `demo.s.title` in ko is 13 characters, over its budget of 10")
+        #expect(found.first?.message == "message `demo.s.title` in ko is 13 characters, over its budget of 10; shorten it, or raise the budget where the layout has room")
     }
 
     @Test func surfaceBudgetFromConfig() throws {
@@ -244,8 +244,8 @@ import Testing
                                         config: config, Rules.invalidValue)
         defer { project.remove() }
         #expect(found.map(\.message) == [
-            "`register` is `haeyo`, `hapnida`, `desu-masu`, `plain` (one per language), not `formal`",
-            "deck `demo` already declares `haeyo` for its ko copy",
+            "`formal` is not a register; use `haeyo`, `hapnida`, `desu-masu`, `plain` (one per language)",
+            "deck `demo` already declares `haeyo` for its ko copy; keep one register per language",
         ])
     }
 

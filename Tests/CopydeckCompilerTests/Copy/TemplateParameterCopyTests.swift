@@ -91,7 +91,7 @@ import Testing
         defer { project.remove() }
         let found = try project.lint().diagnostics(LengthBudgetCheck.rule)
         #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "long")])
-        #expect(found.first?.message == "message `demo.notifications.headline` in ko fills `title` of template `just_in_time` as 45 characters, over its budget of 30")
+        #expect(found.first?.message == "message `demo.notifications.headline` in ko fills `title` of template `just_in_time` as 45 characters, over its budget of 30; shorten it, or raise the budget where the layout has room")
         #expect(found.first?.notes.map(\.range?.start.line) == [5])
     }
 
@@ -105,7 +105,7 @@ import Testing
         let over = try self.project(koTitle: "\"{headline} — 지금 바로 설정해 보세요\"")
         defer { over.remove() }
         let overFound = try over.lint().diagnostics(LengthBudgetCheck.rule)
-        #expect(overFound.map(\.message) == ["message `demo.notifications.headline` in ko fills `title` of template `just_in_time` as 32 characters, over its budget of 30"])
+        #expect(overFound.map(\.message) == ["message `demo.notifications.headline` in ko fills `title` of template `just_in_time` as 32 characters, over its budget of 30; shorten it, or raise the budget where the layout has room"])
     }
 
     /// A 합니다체 sentence filling a body, in a 해요체 deck.

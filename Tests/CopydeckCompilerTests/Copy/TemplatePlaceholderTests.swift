@@ -22,7 +22,7 @@ import Testing
         defer { project.remove() }
         let found = try project.lint().diagnostics(PlaceholderCheck.rule)
         #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "oops")])
-        #expect(found.first?.message == "message `demo.just_in_time.title` in ko uses `{oops}`, which is not a parameter of template `just_in_time` (`{headline}`, `{cta}`)")
+        #expect(found.first?.message == "message `demo.just_in_time.title` in ko uses `{oops}`, which is not a parameter of template `just_in_time` (`{headline}`, `{cta}`); use the template's parameters, or add it to its `parameters`")
     }
 
     @Test func aTranslationThatDropsAParameterIsStillReported() throws {
@@ -30,6 +30,6 @@ import Testing
         defer { project.remove() }
         let found = try project.lint().diagnostics(PlaceholderCheck.rule)
         #expect(found.map(\.range?.start) == [project.marker("locales/en/demo.yml", "dropped")])
-        #expect(found.first?.message == "message `demo.just_in_time.title` in en does not use the placeholder `{headline}`")
+        #expect(found.first?.message == "message `demo.just_in_time.title` in en does not use the placeholder `{headline}`; use it where the sentence needs the value")
     }
 }

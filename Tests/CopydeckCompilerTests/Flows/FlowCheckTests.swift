@@ -134,7 +134,7 @@ import Testing
         let flow = FlowFixture.valid.replacingOccurrences(of: "%% @screen B=intro C=health", with: "%% @screen C=health")
         let (found, project) = try lint(flow, UnusedScreenCheck.rule)
         defer { project.remove() }
-        #expect(found.map(\.message) == ["screen `intro` appears in no flow of deck `demo`"])
+        #expect(found.map(\.message) == ["screen `intro` appears in no flow of deck `demo`; bind it to a node with `%% @screen NODE=intro`, or remove it"])
         #expect(found.first?.range?.file == "content/demo/screens.yml")
     }
 }

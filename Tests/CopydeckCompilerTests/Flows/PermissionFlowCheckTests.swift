@@ -182,7 +182,7 @@ import Testing
         ])
         defer { project.remove() }
         let found = try project.lint().diagnostics(PermissionVariantCheck.rule)
-        #expect(found.map(\.message) == ["`health.allow` has no `denied` variant, an answer the `photo` prompt can give"])
+        #expect(found.map(\.message) == ["`health.allow` has no `denied` variant, an answer the `photo` prompt can give; add `denied` to its `variants` and its text in every locale"])
         // At `variants: [default, granted]`, where `denied` is missing.
         #expect(found.first?.range?.start == CopydeckCompiler.SourceLocation(line: 13, column: 20))
     }

@@ -36,6 +36,13 @@ import Testing
 
     /// Runs the example's action and returns the findings of `rule`.
     static func run(_ example: RuleExample, of rule: RuleDescriptor, in root: URL) throws -> [Finding] {
+        try diagnostics(example, of: rule, in: root).map {
+            Finding(file: $0.range?.file ?? "", location: $0.range?.start ?? CopydeckCompiler.SourceLocation(line: 0, column: 0))
+        }
+    }
+
+    /// Runs the example's action and returns the diagnostics of `rule`.
+    static func diagnostics(_ example: RuleExample, of rule: RuleDescriptor, in root: URL) throws -> [Diagnostic] {
         let driver = CompilerDriver(directory: ProjectDirectory(root: root))
         let diagnostics: [Diagnostic]
         switch example.action {
@@ -48,9 +55,7 @@ import Testing
             let data = try Data(contentsOf: root.appendingPathComponent(path))
             diagnostics = try driver.importTables([ImportInput(path: path, data: data, format: format.0, locale: format.1)], check: true).diagnostics
         }
-        return diagnostics.filter { $0.rule == rule.id }.map {
-            Finding(file: $0.range?.file ?? "", location: $0.range?.start ?? CopydeckCompiler.SourceLocation(line: 0, column: 0))
-        }
+        return diagnostics.filter { $0.rule == rule.id }
     }
 
     @Test(arguments: Rules.all.map(\.id.rawValue))

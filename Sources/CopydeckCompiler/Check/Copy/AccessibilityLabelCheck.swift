@@ -36,7 +36,7 @@ public struct AccessibilityLabelCheck: ProjectCheck {
             for (owner, fields) in owners {
                 for field in fields where field.effectiveSurface.isInteractive && field.accessibility == nil {
                     diagnostics.emit(Self.rule, at: field.id.range,
-                        "\(field.effectiveSurface.rawValue) `\(owner).\(field.id.value)` has no accessibility label")
+                        "\(field.effectiveSurface.rawValue) `\(owner).\(field.id.value)` has no accessibility label; add `accessibility: text` when its own words label it, or `accessibility: FIELD` naming the field that does")
                 }
             }
         }

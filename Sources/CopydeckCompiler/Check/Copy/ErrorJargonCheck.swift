@@ -49,7 +49,7 @@ public struct ErrorJargonCheck: PerMessageCheck {
             // Counted in the text as written: lowercasing may change scalars (İ → i̇), not characters.
             let offset = text.prefix(lowered.distance(from: lowered.startIndex, to: found.lowerBound)).unicodeScalars.count
             diagnostics.emit(Self.rule, at: message.range(at: offset, project.files),
-                "error copy `\(message.key)` in \(message.locale) uses the technical term “\(term)”")
+                "error copy `\(message.key)` in \(message.locale) uses the technical term “\(term)”; say what happened and what the person can do, in their words")
         }
     }
 

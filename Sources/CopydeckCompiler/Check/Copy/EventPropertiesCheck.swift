@@ -60,18 +60,18 @@ public struct EventPropertiesCheck: ProjectCheck {
                     let given = Dictionary(reference.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
                     for property in event.properties where property.required && given[property.name.value] == nil {
                         diagnostics.emit(Self.rule, at: reference.name.range,
-                            "screen `\(screen.id.value)` logs `\(event.name.value)` without its required property `\(property.name.value)`",
+                            "screen `\(screen.id.value)` logs `\(event.name.value)` without its required property `\(property.name.value)`; give it under the reference's `properties`",
                             notes: [.init("required here", at: property.name.range)])
                     }
                     for (name, value) in reference.properties {
                         guard let property = event.properties.first(where: { $0.name.value == name.value }) else {
-                            diagnostics.emit(Self.rule, at: name.range, "event `\(event.name.value)` has no property `\(name.value)`")
+                            diagnostics.emit(Self.rule, at: name.range, "event `\(event.name.value)` has no property `\(name.value)`; use one it declares (\(event.properties.map { "`\($0.name.value)`" }.joined(separator: ", "))), or declare it")
                             continue
                         }
                         let allowed = property.values.map(\.value)
                         if !allowed.isEmpty && !allowed.contains(value.value) {
                             diagnostics.emit(Self.rule, at: value.range,
-                                "`\(value.value)` is not an allowed value of `\(event.name.value).\(name.value)` (\(allowed.joined(separator: ", ")))")
+                                "`\(value.value)` is not an allowed value of `\(event.name.value).\(name.value)` (\(allowed.joined(separator: ", "))); use one of those, or add it to the property's `values`")
                         }
                     }
                 }

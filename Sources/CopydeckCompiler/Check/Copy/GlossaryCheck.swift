@@ -67,13 +67,13 @@ public struct GlossaryCheck: PerMessageCheck {
         let text = message.entry.text
         for term in doNotTranslate where source.contains(term.value) && !text.contains(term.value) {
             diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
-                "message `\(message.key)` in \(message.locale) drops or changes `\(term.value)`, which stays as written",
+                "message `\(message.key)` in \(message.locale) drops or changes `\(term.value)`, which stays as written; write `\(term.value)` exactly as the source does",
                 notes: [.init("listed in doNotTranslate", at: term.range)])
         }
         for (term, translations) in glossary where source.contains(term.value) {
             guard let agreed = translations[message.locale], !text.localizedCaseInsensitiveContains(agreed.value) else { continue }
             diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
-                "message `\(message.key)` in \(message.locale) should translate `\(term.value)` as `\(agreed.value)`",
+                "message `\(message.key)` in \(message.locale) does not translate `\(term.value)` as agreed; use `\(agreed.value)`, or change the glossary entry",
                 notes: [.init("the glossary entry", at: agreed.range)])
         }
     }

@@ -72,7 +72,7 @@ public struct LengthBudgetCheck: PerMessageCheck {
                                into diagnostics: inout DiagnosticCollector) {
         let unit = byWidth ? "columns of display width" : "characters"
         diagnostics.emit(rule, at: message.entry.valueRange,
-            "message `\(message.key)` in \(message.locale) \(what) \(length) \(unit), over its budget of \(budget.value)",
+            "message `\(message.key)` in \(message.locale) \(what) \(length) \(unit), over its budget of \(budget.value); shorten it, or raise the budget where the layout has room",
             notes: [.init("the budget", at: budget.range)])
     }
 

@@ -69,13 +69,15 @@ public struct PlaceholderCheck: PerMessageCheck {
             if let renamed = Suggestion.closest(to: argument.name, in: missing) ?? (missing.count == 1 ? missing.first : nil) {
                 text += "; did you mean `{\(renamed)}`?"
                 reportedMissing.insert(renamed)
+            } else {
+                text += message.isSource ? "; declare it in the field's `placeholders`, or remove it" : "; use the source text's placeholders"
             }
             reportedMissing.insert(argument.name)
             diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files), text)
         }
         for name in missing where !reportedMissing.contains(name) {
             diagnostics.emit(Self.rule, at: message.entry.valueRange,
-                "message `\(message.key)` in \(message.locale) does not use the placeholder `{\(name)}`")
+                "message `\(message.key)` in \(message.locale) does not use the placeholder `{\(name)}`; use it where the sentence needs the value")
         }
     }
 
@@ -95,14 +97,18 @@ public struct PlaceholderCheck: PerMessageCheck {
         for argument in entry.arguments where !isParameter(argument.name) && reported.insert(argument.name).inserted {
             var text = "message `\(message.key)` in \(message.locale) uses `{\(argument.name)}`, which is not a parameter of template `\(message.declared.ownerID)`"
             text += parameters.isEmpty ? "" : " (\(parameters.map { "`{\($0)}`" }.joined(separator: ", ")))"
-            if let suggestion = Suggestion.closest(to: argument.name, in: parameters) { text += "; did you mean `{\(suggestion)}`?" }
+            if let suggestion = Suggestion.closest(to: argument.name, in: parameters) {
+                text += "; did you mean `{\(suggestion)}`?"
+            } else {
+                text += "; use the template's parameters, or add it to its `parameters`"
+            }
             diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files), text)
         }
         guard !message.isSource, let source = message.source, source.syntaxError == nil else { return }
         let used = Set(entry.arguments.map(\.name))
         for name in Set(source.arguments.map(\.name)).sorted() where isParameter(name) && !used.contains(name) {
             diagnostics.emit(Self.rule, at: entry.valueRange,
-                "message `\(message.key)` in \(message.locale) does not use the placeholder `{\(name)}`")
+                "message `\(message.key)` in \(message.locale) does not use the placeholder `{\(name)}`; use it where the sentence needs the value")
         }
     }
 }

@@ -54,12 +54,12 @@ public struct PlaceholderTypeCheck: PerMessageCheck {
             if let expected = message.field.placeholders.first(where: { $0.name.value == argument.name })?.type.value {
                 guard !Self.compatible(used, declared: expected) else { continue }
                 diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
-                    "`{\(argument.name)}` is declared as \(expected.rawValue) but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue)")
+                    "`{\(argument.name)}` is declared as \(expected.rawValue) but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue); use it as \(expected.rawValue), or change its type in the field's `placeholders`")
             } else if let expected = sourceArguments.last(where: { $0.name == argument.name && Message.placeholderType($0.kind) != nil })
                         .flatMap({ Message.placeholderType($0.kind) }),
                       !Self.compatible(used, declared: expected) {
                 diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
-                    "`{\(argument.name)}` is a \(expected.rawValue) in the source text but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue)")
+                    "`{\(argument.name)}` is a \(expected.rawValue) in the source text but message `\(message.key)` in \(message.locale) uses it as \(used.rawValue); use it as the source text does")
             }
         }
     }

@@ -49,13 +49,13 @@ public struct PluralCategoryCheck: PerMessageCheck {
             for (item, category) in zip(cases, written) {
                 guard let category, !needed.contains(category) else { continue }
                 diagnostics.emit(Self.rule, at: message.range(at: item.selectorRange.lowerBound, project.files),
-                    "\(message.locale) never uses the plural category `\(category.rawValue)` (it uses \(needed.map { "`\($0.rawValue)`" }.joined(separator: ", "))) in message `\(message.key)`")
+                    "\(message.locale) never uses the plural category `\(category.rawValue)` (it uses \(needed.map { "`\($0.rawValue)`" }.joined(separator: ", "))) in message `\(message.key)`; remove that case")
             }
             let missing = needed.filter { !written.contains($0) }
             guard !missing.isEmpty else { continue }
             let names = missing.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files),
-                "the plural `{\(argument.name)}` in message `\(message.key)` lacks \(names), which \(message.locale) needs")
+                "the plural `{\(argument.name)}` in message `\(message.key)` lacks \(names), which \(message.locale) needs; add \(missing.count == 1 ? "that case" : "those cases")")
         }
     }
 }

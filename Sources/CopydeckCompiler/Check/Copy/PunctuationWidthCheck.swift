@@ -111,7 +111,7 @@ public struct PunctuationWidthCheck: CopyCheck {
             for (position, messageFull, messageHalf) in found where preferFull ? messageHalf > 0 : messageFull > 0 {
                 guard let message = group.message(at: position) else { continue }
                 diagnostics.emit(Self.rule, at: message.entry.valueRange,
-                    "message `\(message.key)` in \(message.locale) uses \(preferFull ? "half" : "full")-width punctuation; the deck uses \(preferFull ? "full" : "half")-width")
+                    "message `\(message.key)` in \(message.locale) uses \(preferFull ? "half" : "full")-width punctuation; the deck uses \(preferFull ? "full" : "half")-width; write it \(preferFull ? "full" : "half")-width, as the rest of the deck (\(preferFull ? "、。！？" : ", . ! ?"))")
             }
         }
     }

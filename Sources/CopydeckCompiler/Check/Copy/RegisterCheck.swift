@@ -114,7 +114,7 @@ public struct RegisterCheck: CopyCheck {
                 for (position, style, offset) in found where style != wanted && reported.insert(position).inserted {
                     guard let message = group.message(at: position) else { continue }
                     diagnostics.emit(Self.rule, at: offset.map { message.range(at: $0, project.files) } ?? message.entry.valueRange,
-                        "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` declares `register: \(register.rawValue)` (\(wanted.rawValue))")
+                        "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` declares `register: \(register.rawValue)` (\(wanted.rawValue)); write it in \(wanted.rawValue), or change the deck's `register`")
                 }
                 continue
             }
@@ -127,7 +127,7 @@ public struct RegisterCheck: CopyCheck {
                 guard let message = group.message(at: position) else { continue }
                 // At the sentence itself: inside a multi-line text, its own line.
                 diagnostics.emit(Self.rule, at: offset.map { message.range(at: $0, project.files) } ?? message.entry.valueRange,
-                    "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` speaks \(majority.rawValue) (\(counts[majority]!) sentences)")
+                    "message `\(message.key)` in \(message.locale) is in \(style.rawValue), but deck `\(message.deckID)` speaks \(majority.rawValue) (\(counts[majority]!) sentences); write it in \(majority.rawValue), or set the deck's `register` in copydeck.yml if this one is right")
             }
         }
     }

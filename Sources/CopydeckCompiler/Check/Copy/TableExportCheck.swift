@@ -27,7 +27,7 @@ struct InfoPlistKeyCheck: ProjectCheck {
                       permission.fields.contains(where: { $0.id.value == "usage" }) else { continue }
                 if let earlier = first[key] {
                     diagnostics.emit(Self.rule, at: permission.id.range,
-                        "permissions `\(earlier)` and `\(permission.id.value)` both describe \(key): InfoPlist tables keep `\(earlier)`'s text")
+                        "permissions `\(earlier)` and `\(permission.id.value)` both describe \(key): InfoPlist tables keep `\(earlier)`'s text; give one of them the usage text for both, and list only `usage`-less fields on the other")
                 } else {
                     first[key] = permission.id.value
                 }

@@ -40,7 +40,7 @@ public struct UntranslatedCheck: PerMessageCheck {
         }
         guard remainder.contains(where: \.isLetter) else { return }
         diagnostics.emit(Self.rule, at: message.entry.valueRange,
-            "message `\(message.key)` in \(message.locale) is the same as in \(message.context.sourceLocale): “\(message.entry.text)”",
+            "message `\(message.key)` in \(message.locale) is the same as in \(message.context.sourceLocale): “\(message.entry.text)”; translate it, or list the term in `copy.doNotTranslate` if it stays as written",
             notes: [.init("the source text", at: source.valueRange)])
     }
 

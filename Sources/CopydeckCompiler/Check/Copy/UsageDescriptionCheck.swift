@@ -31,7 +31,7 @@ public struct UsageDescriptionCheck: ProjectCheck {
                 // A missing or empty text in a locale is `message.missing` / `message.empty` on the usage key.
                 if !permission.fields.contains(where: { $0.id.value == "usage" }) {
                     diagnostics.emit(Self.rule, at: permission.id.range,
-                        "permission `\(permission.id.value)` has no `usage` field for \(plistKey), so no locale can describe it")
+                        "permission `\(permission.id.value)` has no `usage` field for \(plistKey), so no locale can describe it; add `usage` to its `fields` (or list no `fields`, for the standard ones) and write its text")
                 }
             }
         }

@@ -90,15 +90,15 @@ public struct WhitespaceCheck: PerMessageCheck {
         guard scalars.contains(where: { !UnicodeWhitespace.contains($0) }) else { return }
         if let first = scalars.first, first == " " || first == "\t" || first == "\u{3000}" {
             diagnostics.emit(Self.rule, at: message.range(at: 0, project.files),
-                "message `\(message.key)` in \(message.locale) starts with whitespace")
+                "message `\(message.key)` in \(message.locale) starts with whitespace; delete it (spacing belongs to the layout)")
         }
         if let last = scalars.last, last == " " || last == "\t" || last == "\u{3000}" || last == "\n" {
             diagnostics.emit(Self.rule, at: message.range(at: scalars.count - 1, project.files),
-                "message `\(message.key)` in \(message.locale) ends with whitespace")
+                "message `\(message.key)` in \(message.locale) ends with whitespace; delete it (spacing belongs to the layout)")
         }
         for index in 1..<scalars.count where scalars[index] == " " && scalars[index - 1] == " " {
             diagnostics.emit(Self.rule, at: message.range(at: index - 1, project.files),
-                "message `\(message.key)` in \(message.locale) has a doubled space")
+                "message `\(message.key)` in \(message.locale) has a doubled space; make it one")
             break
         }
     }

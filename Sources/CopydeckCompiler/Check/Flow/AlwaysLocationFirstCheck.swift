@@ -79,7 +79,7 @@ public struct AlwaysLocationFirstCheck: FlowCheck {
         for node in always where tree[node] != -1 {
             let path = FlowGraph.path(to: node, in: tree)
             diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
-                "`\(flow.name(node))` asks for location Always on a path that never asked for When In Use",
+                "`\(flow.name(node))` asks for location Always on a path that never asked for When In Use; ask for When In Use first, and for Always later, once a feature needs it",
                 notes: [.init("path: \(flow.describe(path: path))")])
         }
     }

@@ -96,7 +96,7 @@ public struct DeniedBranchCheck: FlowCheck {
                 reachesPrompt[prompt] = reaches
                 guard reaches[target] else { continue }
                 diagnostics.emit(Self.rule, at: flow.range(ofEdge: edge),
-                    "the denied branch from `\(flow.name(source))` leads back to the system prompt `\(flow.name(prompt))`, which iOS will not show again")
+                    "the denied branch from `\(flow.name(source))` leads back to the system prompt `\(flow.name(prompt))`, which iOS will not show again; lead on to a fallback or to Settings guidance instead")
             }
         }
     }

@@ -91,12 +91,12 @@ public struct EventResultCheck: ProjectCheck {
                     let values = Set(result.values.map(\.value))
                     for value in result.values where !outcomes.contains(value.value) {
                         diagnostics.emit(Self.rule, at: value.range,
-                            "`\(event.name.value).result` can report `\(value.value)`, but no flow branches on `\(value.value)` after the `\(permission)` prompt")
+                            "`\(event.name.value).result` can report `\(value.value)`, but no flow branches on `\(value.value)` after the `\(permission)` prompt; add the branch (`%% @outcome … NODE=\(value.value)`), or remove the value from the event")
                     }
                     for outcome in outcomes.sorted() where !values.contains(outcome) {
                         // At the list of values, where the missing one goes.
                         diagnostics.emit(Self.rule, at: result.values[0].range,
-                            "the `\(permission)` prompt can answer `\(outcome)`, which `\(event.name.value).result` cannot report")
+                            "the `\(permission)` prompt can answer `\(outcome)`, which `\(event.name.value).result` cannot report; add `\(outcome)` to the values of its `result` property")
                     }
                 }
             }

@@ -35,7 +35,7 @@ public struct FlowDecisionBranchesCheck: FlowCheck {
             let count = flow.graph.outgoing(node).count
             guard count < 2 else { continue }
             diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
-                "decision `\(flow.name(node))` has \(count == 0 ? "no branches" : "only one branch"); a decision needs at least two",
+                "decision `\(flow.name(node))` has \(count == 0 ? "no branches" : "only one branch"), and a decision needs at least two; add the branch of each other answer, or mark it `%% @step \(flow.name(node))` if it decides nothing",
                 notes: [flow.pathNote(to: node)].compactMap { $0 })
         }
     }

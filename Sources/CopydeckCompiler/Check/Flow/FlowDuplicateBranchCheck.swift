@@ -37,7 +37,7 @@ public struct FlowDuplicateBranchCheck: FlowCheck {
                 guard !label.isEmpty else { continue }
                 if let earlier = seen[label] {
                     diagnostics.emit(Self.rule, at: flow.range(ofEdge: Int(edge)),
-                        "decision `\(flow.name(node))` has two branches labeled “\(label)”",
+                        "decision `\(flow.name(node))` has two branches labeled “\(label)”; give each branch the words of its own answer",
                         notes: [.init("the other branch", at: flow.range(ofEdge: earlier))])
                 } else {
                     seen[label] = Int(edge)

@@ -56,7 +56,7 @@ public struct FlowNoExitCheck: FlowCheck {
             let members = flow.chart.nodes.indices.filter { component[$0] == Int32(c) }
             let names = members.prefix(6).map { "`\(flow.name($0))`" }.joined(separator: ", ")
             diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
-                "nodes \(names)\(members.count > 6 ? ", …" : "") form a cycle with no exit: no end of flow `\(flow.id.value)` can be reached from them",
+                "nodes \(names)\(members.count > 6 ? ", …" : "") form a cycle with no exit: no end of flow `\(flow.id.value)` can be reached from them; link one of them onward to an end, or mark one as an end with `%% @end`",
                 notes: [flow.pathNote(to: node)].compactMap { $0 })
         }
     }

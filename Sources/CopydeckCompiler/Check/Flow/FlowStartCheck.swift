@@ -49,7 +49,7 @@ public struct FlowStartCheck: FlowCheck {
             let first = flow.declaredStarts[0]
             for extra in flow.declaredStarts.dropFirst() {
                 diagnostics.emit(Self.rule, at: extra.range,
-                    "flow `\(flow.id.value)` has several starts: `\(flow.name(first.node))` and `\(flow.name(extra.node))`",
+                    "flow `\(flow.id.value)` has several starts: `\(flow.name(first.node))` and `\(flow.name(extra.node))`; keep one `%% @start`",
                     notes: [.init("first start named here", at: first.range)])
             }
             return

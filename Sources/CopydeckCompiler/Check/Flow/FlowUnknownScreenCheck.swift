@@ -64,12 +64,16 @@ public struct FlowUnknownScreenCheck: FlowCheck {
                 var message = "deck `\(deck.id)` has no screen, shield or permission `\(id.value)`"
                 if let suggestion = Suggestion.closest(to: id.value, in: screens.union(permissions).sorted()) {
                     message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += "; declare it in \(deck.contentPath)/, or bind the node to one the deck has"
                 }
                 diagnostics.emit(Self.rule, at: id.range, message)
             case .prompt(let id) where !permissions.contains(id.value):
                 var message = "deck `\(deck.id)` has no permission `\(id.value)` to prompt for"
                 if let suggestion = Suggestion.closest(to: id.value, in: permissions.sorted()) {
                     message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += "; declare it under `permissions:` in \(deck.contentPath)/"
                 }
                 diagnostics.emit(Self.rule, at: id.range, message)
             default:

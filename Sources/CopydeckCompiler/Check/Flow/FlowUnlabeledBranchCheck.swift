@@ -35,7 +35,7 @@ public struct FlowUnlabeledBranchCheck: FlowCheck {
                 let entry = flow.chart.edges[Int(edge)]
                 guard (entry.label ?? "").trimmingWhitespace().isEmpty else { continue }
                 diagnostics.emit(Self.rule, at: flow.range(ofEdge: Int(edge)),
-                    "the branch from decision `\(entry.from)` to `\(entry.to)` has no label")
+                    "the branch from decision `\(entry.from)` to `\(entry.to)` has no label; write the answer it stands for on the arrow, as `\(entry.from) -->|Allow| \(entry.to)`")
             }
         }
     }

@@ -29,7 +29,7 @@ public struct FlowUnreachableCheck: FlowCheck {
         guard let start = flow.analysis.start else { return }
         for node in flow.chart.nodes.indices where flow.analysis.tree[node] == -1 && flow.typoTarget(of: node) == nil {
             diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
-                "node `\(flow.name(node))` cannot be reached from the start `\(flow.name(start))` of flow `\(flow.id.value)`")
+                "node `\(flow.name(node))` cannot be reached from the start `\(flow.name(start))` of flow `\(flow.id.value)`; link it from a node the flow reaches, or remove it")
         }
     }
 }

@@ -68,7 +68,7 @@ public struct PermissionVariantCheck: ProjectCheck {
                     for outcome in outcomes.sorted() where !have.contains(outcome) {
                         // At the list of variants, where the missing one goes.
                         diagnostics.emit(Self.rule, at: field.variants[0].range,
-                            "`\(screen.id.value).\(field.id.value)` has no `\(outcome)` variant, an answer the `\(permission)` prompt can give")
+                            "`\(screen.id.value).\(field.id.value)` has no `\(outcome)` variant, an answer the `\(permission)` prompt can give; add `\(outcome)` to its `variants` and its text in every locale")
                     }
                 }
             }

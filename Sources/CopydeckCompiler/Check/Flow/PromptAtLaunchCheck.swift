@@ -86,7 +86,7 @@ public struct PromptAtLaunchCheck: FlowCheck {
             guard let permission = flow.promptPermission(node) else { continue }
             let path = FlowGraph.path(to: node, in: tree)
             diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
-                "the system prompt for `\(permission)` in `\(flow.name(node))` is reached from the start without a user action",
+                "the system prompt for `\(permission)` in `\(flow.name(node))` is reached from the start without a user action; ask when a feature needs it, after the user chose that feature",
                 notes: [.init("path without a user action: \(flow.describe(path: path))")])
         }
         // A pre-prompt is a screen the user acts on, so the walk above stops before it: it is
@@ -96,7 +96,7 @@ public struct PromptAtLaunchCheck: FlowCheck {
                   let edge = flow.graph.incoming(node).first(where: { tree[Int(flow.graph.edgeSources[Int($0)])] != -1 }) else { continue }
             let path = FlowGraph.path(to: Int(flow.graph.edgeSources[Int(edge)]), in: tree) + [node]
             diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
-                "the pre-prompt for `\(permission)` in `\(flow.name(node))` is the first screen the user sees after the start: ask when a feature needs it, not at first launch",
+                "the pre-prompt for `\(permission)` in `\(flow.name(node))` is the first screen the user sees after the start, which is first launch; ask when a feature needs it, after a screen where the user chose that feature",
                 notes: [.init("path without a user action: \(flow.describe(path: path))")])
         }
     }

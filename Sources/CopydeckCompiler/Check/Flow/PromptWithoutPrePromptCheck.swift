@@ -83,7 +83,7 @@ public struct PromptWithoutPrePromptCheck: FlowCheck {
             let incoming = flow.graph.incoming(node).map(Int.init)
             if incoming.isEmpty {
                 diagnostics.emit(Self.rule, at: flow.range(ofNode: node),
-                    "the system prompt for `\(permission)` in `\(flow.name(node))` has no pre-prompt before it")
+                    "the system prompt for `\(permission)` in `\(flow.name(node))` has no pre-prompt before it; put the permission's pre-prompt screen (`%% @screen NODE=\(permission)` or a permission screen) right before it")
                 continue
             }
             // Each link that reaches the prompt from elsewhere is reported where it is written:
@@ -92,7 +92,7 @@ public struct PromptWithoutPrePromptCheck: FlowCheck {
                 let predecessor = Int(flow.graph.edgeSources[edge])
                 guard !flow.isPrePrompt(predecessor, for: permission, in: deck) else { continue }
                 diagnostics.emit(Self.rule, at: flow.range(ofEdge: edge),
-                    "the system prompt for `\(permission)` in `\(flow.name(node))` is reached from `\(flow.name(predecessor))`, which is not its pre-prompt",
+                    "the system prompt for `\(permission)` in `\(flow.name(node))` is reached from `\(flow.name(predecessor))`, which is not its pre-prompt; lead to the prompt only from the pre-prompt screen of `\(permission)`",
                     notes: [.init("the prompt `\(flow.name(node))`", at: flow.range(ofNode: node))])
             }
         }

@@ -67,7 +67,7 @@ public struct UnusedScreenCheck: ProjectCheck {
                 let kind = screen.kind?.value ?? .page
                 guard kind.belongsInFlows else { continue }
                 diagnostics.emit(Self.rule, at: screen.id.range,
-                    "screen `\(screen.id.value)` appears in no flow of deck `\(deck.id)`")
+                    "screen `\(screen.id.value)` appears in no flow of deck `\(deck.id)`; bind it to a node with `%% @screen NODE=\(screen.id.value)`, or remove it")
             }
         }
     }

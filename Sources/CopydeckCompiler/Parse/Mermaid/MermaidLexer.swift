@@ -101,7 +101,7 @@ struct MermaidLexer {
             }
         }
         if states.count > 1 {
-            throw error("\(unclosedDescription) by the end of the diagram", at: openedAt[openedAt.count - 1])
+            throw error("\(unclosedDescription) by the end of the diagram; close it", at: openedAt[openedAt.count - 1])
         }
         tokens.append(MermaidToken(kind: .eof, start: Int32(s.count), end: Int32(s.count)))
         return tokens

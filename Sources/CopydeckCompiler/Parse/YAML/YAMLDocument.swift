@@ -51,7 +51,7 @@ final class YAMLDocument: Sendable {
                     notes.append(.init("\(what) starts here", at: range(contextAt)))
                 }
             }
-            diagnostics.emit(Rules.yamlSyntax, at: at.map(range) ?? .wholeFile(file.path), "YAML syntax error: \(text)", notes: notes)
+            diagnostics.emit(Rules.yamlSyntax, at: at.map(range) ?? .wholeFile(file.path), "YAML syntax error: \(text); fix the YAML here or just above (an unclosed quote or bracket, a tab, an indentation off by a space)", notes: notes)
         case .alias(let name, let at):
             diagnostics.emit(Rules.yamlUnsupported, at: range(at),
                 "the alias `*\(name)` is not read: Copydeck files write each text where it is used (an alias is never expanded); write the text out")
@@ -61,14 +61,14 @@ final class YAMLDocument: Sendable {
                 "the tag `\(shown)` is not supported: Copydeck reads every value as text; remove the tag, or quote the value")
         case .duplicateKey(let key, let first, let repeated):
             diagnostics.emit(Rules.duplicateKey, at: range(repeated),
-                "key `\(key)` appears twice in this mapping; YAML would keep only one of them",
+                "key `\(key)` appears twice in this mapping, and YAML would keep only one of them; remove one, or merge them",
                 notes: [.init("first written here", at: range(first))])
         case .tooDeep(let at):
             diagnostics.emit(Rules.fileLimit, at: range(at),
                 "the YAML nests deeper than \(YAMLComposer.maximumDepth) levels here; Copydeck files nest a handful")
         case .secondDocument(let at):
             diagnostics.emit(Rules.yamlSyntax, at: range(at),
-                "YAML syntax error: a second document starts here (`---`); a Copydeck file holds one document")
+                "YAML syntax error: a second document starts here (`---`), and a Copydeck file holds one document; remove the `---` or move the rest to a file of its own")
         }
     }
 

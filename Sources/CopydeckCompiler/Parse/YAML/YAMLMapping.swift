@@ -26,7 +26,7 @@ struct YAMLMapping {
         var node = mapping.entries
         if node.contains(where: { !$0.hasTextKey }) {
             for entry in node where !entry.hasTextKey {
-                diagnostics.emit(Rules.invalidValue, at: document.range(of: entry.key), "mapping keys must be text")
+                diagnostics.emit(Rules.invalidValue, at: document.range(of: entry.key), "mapping keys must be text; write the key as a word")
             }
             node.removeAll { !$0.hasTextKey }
         }
@@ -82,7 +82,7 @@ struct YAMLMapping {
     /// Reports a missing required key at the mapping itself.
     func require(_ key: String, in what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> YAMLValue? {
         if let value = self[key] { return value }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) is missing required key `\(key)`")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) is missing required key `\(key)`; add `\(key):` to it")
         return nil
     }
 }

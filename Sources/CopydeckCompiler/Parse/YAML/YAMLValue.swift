@@ -29,13 +29,13 @@ struct YAMLValue {
 
     func string(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> Located<String>? {
         if let scalar { return scalar }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be text, found \(kindName)")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be text, found \(kindName); write it as one line of text (quoted if it holds `: ` or `#`)")
         return nil
     }
 
     func int(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> Located<Int>? {
         if let scalar, let value = Int(scalar.value) { return Located(value, at: scalar.range) }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a whole number, found `\(scalar?.value ?? kindName)`")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a whole number, found `\(scalar?.value ?? kindName)`; write it in digits")
         return nil
     }
 
@@ -47,7 +47,7 @@ struct YAMLValue {
             default: break
             }
         }
-        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be true or false, found `\(scalar?.value ?? kindName)`")
+        diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be true or false, found `\(scalar?.value ?? kindName)`; write `true` or `false`")
         return nil
     }
 
@@ -60,7 +60,7 @@ struct YAMLValue {
         let allowed = T.allCases.map(\.rawValue)
         let hint = Suggestion.closest(to: text.value, in: allowed).map { "; did you mean `\($0)`?" } ?? ""
         diagnostics.emit(Rules.invalidValue, at: text.range,
-            "`\(text.value)` is not a valid \(what())\(hint) (expected one of: \(allowed.joined(separator: ", ")))")
+            "`\(text.value)` is not a valid \(what())\(hint.isEmpty ? "; use one of \(allowed.joined(separator: ", "))" : "\(hint) (expected one of: \(allowed.joined(separator: ", ")))")")
         return nil
     }
 
@@ -68,7 +68,7 @@ struct YAMLValue {
     func mapping(_ what: @autoclosure () -> String, _ diagnostics: inout DiagnosticCollector) -> YAMLMapping? {
         if isNull { return YAMLMapping(emptyAt: range, document: document) }
         guard case .mapping(let mapping) = node else {
-            diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a mapping, found \(kindName)")
+            diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a mapping, found \(kindName); write its keys below it, indented")
             return nil
         }
         return YAMLMapping(mapping, document: document, diagnostics: &diagnostics)
@@ -80,7 +80,7 @@ struct YAMLValue {
         case .sequence(let sequence): return sequence.items.map { YAMLValue(node: $0, document: document) }
         case .scalar: return isNull ? [] : [self]
         default:
-            diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a list, found \(kindName)")
+            diagnostics.emit(Rules.invalidValue, at: range, "\(what()) must be a list, found \(kindName); write it as `[a, b]` or as lines starting with `- `")
             return nil
         }
     }

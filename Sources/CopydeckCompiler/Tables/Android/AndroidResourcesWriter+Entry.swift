@@ -25,7 +25,7 @@ extension AndroidResourcesWriter.Run {
         let isPlural = texts.contains { if case .format = localizations[$0.position].text { false } else { true } }
         if let other = (isPlural ? pluralNames : stringNames)[name] {
             report(Rules.exportAndroidName, key, 0, locate,
-                "`\(key)` and `\(other)` are both the Android resource `\(isPlural ? "plurals" : "string")/\(name)` (R turns `.` into `_`); `\(key)` is left out of the Android resources")
+                "`\(key)` and `\(other)` are both the Android resource `\(isPlural ? "plurals" : "string")/\(name)` (R turns `.` into `_`), so `\(key)` is left out of the Android resources; rename one of the ids")
             return
         }
         format.reset()
@@ -126,7 +126,7 @@ extension AndroidResourcesWriter.Run {
         }
         if let unknown = format.unknownSubstitutions.first {
             report(Rules.exportAndroidPlurals, key, output, locate,
-                "the \(outputs[output].locale) text of `\(key)` uses `%#@\(unknown)@` without such a substitution; \(leftOut(output))")
+                "the \(outputs[output].locale) text of `\(key)` uses `%#@\(unknown)@` without such a substitution; \(leftOut(output)); write the substitution it names")
             return false
         }
         items.append(AndroidResourcesWriter.Item(category: category, start: start, end: format.output.count))
@@ -140,7 +140,7 @@ extension AndroidResourcesWriter.Run {
         let locale = outputs[output].locale
         if category == .zero {
             report(Rules.exportAndroidZero, key, output, locate,
-                "the `=0` (zero) form of \(what) is left out: Android never selects `zero` in \(locale), so 0 shows the `other` form")
+                "the `=0` (zero) form of \(what) is left out: Android never selects `zero` in \(locale), so 0 shows the `other` form; write the `other` form so that it reads right for 0 too")
         } else {
             report(Rules.exportAndroidPlurals, key, output, locate,
                 "the `\(category.rawValue)` form of \(what) is left out: \(locale) has no `\(category.rawValue)` category")
@@ -176,7 +176,7 @@ extension AndroidResourcesWriter.Run {
     ) -> Bool {
         let locale = outputs[output].locale
         guard variations[.other] != nil else {
-            report(Rules.exportAndroidPlurals, key, output, locate, "the \(locale) plural of `\(key)` has no `other` form; \(leftOut(output))")
+            report(Rules.exportAndroidPlurals, key, output, locate, "the \(locale) plural of `\(key)` has no `other` form; \(leftOut(output)); add the `other` form")
             return false
         }
         let categories = outputs[output].categories
@@ -210,7 +210,7 @@ extension AndroidResourcesWriter.Run {
             }
             guard forms[.other] != nil else {
                 report(Rules.exportAndroidPlurals, key, output, locate,
-                    "`\(substitution.name)` in the \(locale) text of `\(key)` has no `other` form; \(leftOut(output))")
+                    "`\(substitution.name)` in the \(locale) text of `\(key)` has no `other` form; \(leftOut(output)); add the `other` form")
                 return false
             }
             usable.append(forms)
@@ -219,14 +219,14 @@ extension AndroidResourcesWriter.Run {
         guard varying.count <= 1 else {
             let names = varying.map { "`\(substitutions[$0].name)`" }.joined(separator: ", ")
             report(Rules.exportAndroidPlurals, key, output, locate,
-                "the \(locale) text of `\(key)` varies with \(varying.count) plurals (\(names)), and a <plurals> has one quantity; \(leftOut(output))")
+                "the \(locale) text of `\(key)` varies with \(varying.count) plurals (\(names)), and a <plurals> has one quantity; \(leftOut(output)); split the message into one field per plural")
             return false
         }
         if let index = varying.first {
             let name = substitutions[index].name
             if let quantity = quantityArgument, quantity != name {
                 report(Rules.exportAndroidPlurals, key, output, locate,
-                    "the \(locale) text of `\(key)` varies with `\(name)` where the \(outputs[0].locale) text varies with `\(quantity)`, and a <plurals> has one quantity; \(leftOut(output))")
+                    "the \(locale) text of `\(key)` varies with `\(name)` where the \(outputs[0].locale) text varies with `\(quantity)`, and a <plurals> has one quantity; \(leftOut(output)); vary it with the plural the \(outputs[0].locale) text varies with")
                 return false
             }
             quantityArgument = name

@@ -95,7 +95,7 @@ extension AndroidResourcesWriter {
             for locale in table.locales where locale != table.sourceLocale {
                 guard let qualifier = AndroidLocaleQualifier.qualifier(for: locale) else {
                     diagnostics.emit(Rules.exportAndroidLocale, at: locate(nil, locale),
-                        "locale `\(locale)` has no Android resource qualifier; its strings are left out of the Android resources")
+                        "locale `\(locale)` has no Android resource qualifier, so its strings are left out of the Android resources; use a locale tag Android has a folder for (such as `ja` or `zh-Hant`)")
                     continue
                 }
                 if let other = qualifiers[qualifier] {

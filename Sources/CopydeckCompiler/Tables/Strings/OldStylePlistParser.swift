@@ -102,7 +102,7 @@ struct OldStylePlistParser {
                 throw Failure(message: "`=` or `;` should follow the key, not \(describe(bytes[index]))", offset: index)
             }
             guard skipSpace(), bytes[index] == UInt8(ascii: ";") else {
-                throw Failure(message: "a `;` is missing after the value; CoreFoundation refuses the whole file", offset: index)
+                throw Failure(message: "a `;` is missing after the value, and CoreFoundation refuses the whole file; add the `;`", offset: index)
             }
             index += 1
             entry(key, value)

@@ -38,7 +38,7 @@ struct PlistXMLReader {
             root = try XMLDocumentParser().parse(Data(prepared.bytes))
         } catch {
             diagnostics.append(diagnostic(Rules.importSyntax, at: location(line: error.line, column: error.column),
-                                          "not well-formed XML: \(error.message)"))
+                                          "not well-formed XML: \(error.message); fix the file, or export it again from Xcode"))
             return nil
         }
         guard root.name == "plist" else {

@@ -121,7 +121,7 @@ public enum StringsDictWriter {
 
     /// Why a plural text cannot be written as a `.stringsdict` entry, or nil.
     static func problem(key: String, _ text: TableText) -> String? {
-        if key.unicodeScalars.first == byteOrderMark { return "the key starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }
+        if key.unicodeScalars.first == byteOrderMark { return "the key starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`; delete the U+FEFF" }
         switch text {
         case .format:
             return nil
@@ -129,7 +129,7 @@ public enum StringsDictWriter {
             if variations[.other] == nil { return "the plural has no `other` form" }
             return startsWithByteOrderMark(variations)
         case .substitutions(let format, let substitutions):
-            if format.unicodeScalars.first == byteOrderMark { return "the text starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }
+            if format.unicodeScalars.first == byteOrderMark { return "the text starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`; delete the U+FEFF" }
             for (index, substitution) in substitutions.enumerated() {
                 let name = substitution.name
                 if name.isEmpty { return "a plural argument has no name" }
@@ -138,7 +138,7 @@ public enum StringsDictWriter {
                 if substitutions[..<index].contains(where: { $0.name == name }) { return "two plural arguments are named `\(name)`" }
                 if substitution.formatSpecifier.isEmpty { return "the plural argument `\(name)` has no format specifier (such as `lld`)" }
                 if substitution.variations[.other] == nil { return "the plural `\(name)` has no `other` form" }
-                if name.unicodeScalars.first == byteOrderMark { return "the plural argument `\(name)` starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`" }
+                if name.unicodeScalars.first == byteOrderMark { return "the plural argument `\(name)` starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`; delete the U+FEFF" }
                 if let problem = startsWithByteOrderMark(substitution.variations) { return problem }
             }
             return nil
@@ -151,7 +151,7 @@ public enum StringsDictWriter {
 
     private static func startsWithByteOrderMark(_ variations: PluralVariations) -> String? {
         for category in variations.categories where variations[category]?.unicodeScalars.first == byteOrderMark {
-            return "its `\(category.rawValue)` form starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`"
+            return "its `\(category.rawValue)` form starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`; delete the U+FEFF"
         }
         return nil
     }

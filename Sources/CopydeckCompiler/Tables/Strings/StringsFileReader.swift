@@ -139,7 +139,7 @@ public enum StringsFileReader {
                 replaced[earlier] = true
                 diagnostics.append(Diagnostic(
                     rule: Rules.importDuplicateKey.id, severity: Rules.importDuplicateKey.defaultSeverity, range: strings[index].range,
-                    message: "`\(strings[index].key)` is set again here; its earlier value is dropped, as CoreFoundation drops it",
+                    message: "`\(strings[index].key)` is set again here, and its earlier value is dropped, as CoreFoundation drops it; remove one of the two",
                     notes: [Diagnostic.Note("the earlier value", at: strings[earlier].range)]))
             }
         }

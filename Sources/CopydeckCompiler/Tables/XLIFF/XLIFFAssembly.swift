@@ -58,9 +58,9 @@ struct XLIFFAssembly {
         /// Reported at the unit that lacks its target when there is one, else at the first target.
         func incomplete(_ message: String, at missing: XLIFFReadUnit? = nil) -> ImportedString? {
             if let missing {
-                context.report(Rules.xliffImportIncomplete, line: missing.line, tag: "trans-unit", message + ": `\(key)` is not imported")
+                context.report(Rules.xliffImportIncomplete, line: missing.line, tag: "trans-unit", message + ", so `\(key)` is not imported; translate every form")
             } else {
-                context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target", message + ": `\(key)` is not imported")
+                context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target", message + ", so `\(key)` is not imported; translate every form")
             }
             return nil
         }

@@ -47,16 +47,16 @@ public struct XLIFFReader: Sendable {
             case .doctype(let name, let publicID, let systemID):
                 let external = systemID.map { " naming `\($0)`" } ?? publicID.map { " naming `\($0)`" } ?? ""
                 context.report(Rules.xmlDoctype, line: hazard.line, tag: "!DOCTYPE",
-                               "a DOCTYPE `\(name)`\(external): Copydeck loads no DTD and applies nothing it declares")
+                               "a DOCTYPE `\(name)`\(external): Copydeck loads no DTD and applies nothing it declares; remove the DOCTYPE")
             case .entityDeclaration(let name, let parameter):
                 entities = true
                 context.report(Rules.xmlEntity, line: hazard.line, tag: "!ENTITY",
-                               "the \(parameter ? "parameter " : "")entity `\(name)` is declared: Copydeck never expands entities, so nothing is imported from this file")
+                               "the \(parameter ? "parameter " : "")entity `\(name)` is declared, and Copydeck never expands entities, so nothing is imported from this file; remove the declaration and write the text where the entity was")
             case .entityReference(let name):
                 entities = true
                 let written = name.hasPrefix("%") ? name + ";" : "&" + name + ";"
                 context.report(Rules.xmlEntity, line: hazard.line, tag: nil,
-                               "`\(written)` is not expanded (only `&lt; &gt; &amp; &apos; &quot;` and character references are): nothing is imported from this file")
+                               "`\(written)` is not expanded (only `&lt; &gt; &amp; &apos; &quot;` and character references are), so nothing is imported from this file; write the text in place of the entity")
             }
         }
         // Entities: nothing from the file (its texts could be missing what the entity stood for),
@@ -70,7 +70,7 @@ public struct XLIFFReader: Sendable {
             return XLIFFDocument(diagnostics: (located + [Diagnostic(
                 rule: Rules.importSyntax.id, severity: Rules.importSyntax.defaultSeverity,
                 range: SourceRange(file: path, start: SourceLocation(line: failure.line, column: failure.column)),
-                message: "not well-formed XML: \(failure.message)")]).sorted())
+                message: "not well-formed XML: \(failure.message); fix the file, or export it again from the tool")]).sorted())
         }
         // Units are checked where they are read, messages when they are assembled: in file order.
         return XLIFFDocument(files: stream.files, diagnostics: context.diagnostics.sorted())

@@ -151,7 +151,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
         if case .unsupported(let key, let path) = id {
             file?.poisoned.insert(key)
             context.report(Rules.importUnsupported, line: finished.line, tag: "trans-unit",
-                           "`\(idText)`: the variation `\(path)` is not one Copydeck's tables hold (plural and substitution plurals are): `\(key)` is not imported")
+                           "`\(idText)`: the variation `\(path)` is not one Copydeck's tables hold (plural and substitution plurals are), so `\(key)` is not imported; translate it without device or width variations")
             return
         }
         var read = XLIFFReadUnit(id: id, line: finished.line, source: finished.source, target: nil,
@@ -160,7 +160,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
             if let markup = finished.markup {
                 file?.poisoned.insert(id.key)
                 context.report(Rules.importUnsupported, line: read.targetLine, tag: "target",
-                               "the target of `\(idText)` holds inline markup (`<\(markup)>`): Copydeck imports plain text only, so `\(id.key)` is not imported")
+                               "the target of `\(idText)` holds inline markup (`<\(markup)>`): Copydeck imports plain text only, so `\(id.key)` is not imported; remove the markup from the target")
                 return
             }
             read.target = finished.target ?? ""

@@ -127,14 +127,14 @@ public struct XLIFFWriter: Sendable {
             return make(Rules.xliffExportKey, nil, "`\(entry.key)` appears twice in \(table.name): its second entry is left out of the XLIFF")
         }
         if let scalar = XMLCharacters.firstUnwritable(in: entry.key) {
-            return make(Rules.xliffExportCharacter, nil, "the key `\(entry.key.debugDescription)` contains \(scalar.codeName), which XML 1.0 cannot carry: it is left out of the XLIFF")
+            return make(Rules.xliffExportCharacter, nil, "the key `\(entry.key.debugDescription)` contains \(scalar.codeName), which XML 1.0 cannot carry, so it is left out of the XLIFF; delete the character")
         }
         if let comment = entry.comment, let scalar = XMLCharacters.firstUnwritable(in: comment) {
-            return make(Rules.xliffExportCharacter, nil, "the comment of `\(entry.key)` contains \(scalar.codeName), which XML 1.0 cannot carry: the entry is left out of the XLIFF")
+            return make(Rules.xliffExportCharacter, nil, "the comment of `\(entry.key)` contains \(scalar.codeName), which XML 1.0 cannot carry, so the entry is left out of the XLIFF; delete the character")
         }
         for localization in entry.localizations where localization.locale == table.sourceLocale || localization.locale == targetLocale {
             if let scalar = localization.text.firstUnwritable {
-                return make(Rules.xliffExportCharacter, localization.locale, "the \(localization.locale) text of `\(entry.key)` contains \(scalar.codeName), which XML 1.0 cannot carry: the entry is left out of the XLIFF")
+                return make(Rules.xliffExportCharacter, localization.locale, "the \(localization.locale) text of `\(entry.key)` contains \(scalar.codeName), which XML 1.0 cannot carry, so the entry is left out of the XLIFF; delete the character")
             }
         }
         return nil
