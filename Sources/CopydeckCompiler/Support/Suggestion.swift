@@ -11,12 +11,16 @@ enum Suggestion {
         return best?.0
     }
 
-    /// Levenshtein distance over characters, giving up early (returning `limit + 1`) once it exceeds `limit`.
+    /// Edit distance over characters, a swap of two neighbours counting as one edit (the optimal
+    /// string alignment distance: `titel` is one edit from `title`, `dmeo` from `demo`), giving
+    /// up early (returning `limit + 1`) once it exceeds `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let a = Array(a), b = Array(b)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        // What "over the limit" is returned as.
+        let over = limit == .max ? limit : limit + 1
+        if abs(a.count - b.count) > limit { return over }
+        if a.isEmpty || b.isEmpty { return min(max(a.count, b.count), over) }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -25,11 +29,15 @@ enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
                 rowMinimum = min(rowMinimum, current[j])
             }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
+            // A swap reaches back two rows: stop only when this row and the one before are over.
+            if rowMinimum > limit && previous.min()! > limit { return over }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return previous[b.count]
+        return min(previous[b.count], over)
     }
 }
