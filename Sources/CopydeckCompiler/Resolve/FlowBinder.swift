@@ -108,12 +108,12 @@ struct FlowBinder {
             guard let (key, value) = pair(arg, &diagnostics) else { continue }
             // A link's own id binds that link alone: two links to one node can be told apart.
             if nodeIndex[key.value] == nil, let edge = edge(named: key.value, from: source) {
-                IdentifierSyntax.validate(value, kind: "outcome id", &diagnostics)
+                IdentifierSyntax.validateOutcome(value, &diagnostics)
                 outcomes[edge] = value
                 continue
             }
             guard let target = node(key, &diagnostics) else { continue }
-            IdentifierSyntax.validate(value, kind: "outcome id", &diagnostics)
+            IdentifierSyntax.validateOutcome(value, &diagnostics)
             let matching = edges(from: source, to: target)
             work += matching.count + 1
             if matching.isEmpty {

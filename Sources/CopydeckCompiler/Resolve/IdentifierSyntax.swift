@@ -14,6 +14,35 @@ enum IdentifierSyntax {
         }
     }
 
+    /// An outcome id is a value the app stores and matches (`advance(outcome:)`), never a message
+    /// key: it may be written as the app persists it, `lowerCamelCase` (`whenInUse`, as iOS names
+    /// the answer) or `lower_snake_case`.
+    static func isValidOutcome(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    static func validateOutcome(_ id: Located<String>, _ diagnostics: inout DiagnosticCollector) {
+        guard !isValidOutcome(id.value) else { return }
+        diagnostics.emit(Rules.invalidValue, at: id.range,
+            "outcome id `\(id.value)` must start with a lowercase letter, then letters, digits or `_` (as `when_in_use` or `whenInUse`); rename it")
+    }
+
+    /// The `lower_snake_case` form of an outcome id: the name of the variant that shows its answer
+    /// (`whenInUse` → `when_in_use`).
+    static func snakeCase(_ id: String) -> String {
+        var result = ""
+        for character in id {
+            if character.isUppercase {
+                if !result.isEmpty && !result.hasSuffix("_") { result += "_" }
+                result += character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
     static func validate(_ id: Located<String>, kind: String, _ diagnostics: inout DiagnosticCollector) {
         guard !isValid(id.value) else { return }
         diagnostics.emit(Rules.invalidValue, at: id.range,

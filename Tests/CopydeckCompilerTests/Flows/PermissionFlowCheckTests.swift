@@ -187,6 +187,36 @@ import Testing
         #expect(found.first?.range?.start == CopydeckCompiler.SourceLocation(line: 13, column: 20))
     }
 
+    /// Outcomes as the app stores them (Wander saves `whenInUse`): the variant is its
+    /// lower_snake_case form.
+    @Test func aCamelCaseOutcomeIsShownByItsSnakeCaseVariant() throws {
+        func found(variants: String) throws -> [String] {
+            let content = Fixtures.content.replacingOccurrences(of: "variants: [default, granted]", with: "variants: \(variants)")
+            let flow = FlowFixture.valid.replacingOccurrences(of: "%% @outcome D E=granted F=denied", with: "%% @outcome D E=whenInUse F=denied")
+            let project = try TestProject([
+                "copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": content, FlowFixture.path: flow,
+                "locales/ko/demo.yml": Fixtures.locale("ko"), "locales/ja/demo.yml": Fixtures.locale("ja"), "locales/en/demo.yml": Fixtures.locale("en"),
+            ])
+            defer { project.remove() }
+            let lint = try project.lint()
+            #expect(lint.diagnostics(Rules.invalidValue).isEmpty, "`whenInUse` is a valid outcome id")
+            return lint.diagnostics(PermissionVariantCheck.rule).map(\.message)
+        }
+        #expect(try found(variants: "[default, granted, denied]") == [
+            "`health.allow` has no `when_in_use` variant, an answer the `photo` prompt can give; add `when_in_use` to its `variants` and its text in every locale",
+        ])
+        #expect(try found(variants: "[default, when_in_use, denied]").isEmpty)
+    }
+
+    @Test func outcomeIdsAreCamelOrSnakeCaseAndVariantNamesAreTheirSnakeForm() {
+        for valid in ["denied", "when_in_use", "whenInUse", "always2", "a"] { #expect(IdentifierSyntax.isValidOutcome(valid), "\(valid)") }
+        for invalid in ["WhenInUse", "when-in-use", "_x", "2x", "", "허용", "when in use"] { #expect(!IdentifierSyntax.isValidOutcome(invalid), "\(invalid)") }
+        #expect(IdentifierSyntax.snakeCase("whenInUse") == "when_in_use")
+        #expect(IdentifierSyntax.snakeCase("denied") == "denied")
+        #expect(IdentifierSyntax.snakeCase("when_in_use") == "when_in_use")
+        #expect(IdentifierSyntax.snakeCase("deniedForever2") == "denied_forever2")
+    }
+
     @Test func answersAfterADecisionCountAndCoveredFieldsAreQuiet() throws {
         let content = Fixtures.content.replacingOccurrences(of: "variants: [default, granted]", with: "variants: [default, granted, denied, limited]")
         let flow = FlowFixture.valid

@@ -282,6 +282,12 @@ public enum AuthOnboarding {
         public static func socialUnavailable(in deckStrings: DeckStrings?) -> String {
             AuthOnboarding.deck.text("auth.login.social_unavailable", in: deckStrings)
         }
+
+        /// 로그인하고 있어요 (label)
+        public static var loading: String { loading(in: nil) }
+        public static func loading(in deckStrings: DeckStrings?) -> String {
+            AuthOnboarding.deck.text("auth.login.loading", in: deckStrings)
+        }
     }
 
     /// Screen `signup` (form).
@@ -405,6 +411,12 @@ public enum AuthOnboarding {
         public static func submit(in deckStrings: DeckStrings?) -> String {
             AuthOnboarding.deck.text("auth.signup.submit", in: deckStrings)
         }
+
+        /// 가입하고 있어요 (label)
+        public static var loading: String { loading(in: nil) }
+        public static func loading(in deckStrings: DeckStrings?) -> String {
+            AuthOnboarding.deck.text("auth.signup.loading", in: deckStrings)
+        }
     }
 
     /// Screen `password_reset` (form).
@@ -431,6 +443,12 @@ public enum AuthOnboarding {
         public static var submit: String { submit(in: nil) }
         public static func submit(in deckStrings: DeckStrings?) -> String {
             AuthOnboarding.deck.text("auth.password_reset.submit", in: deckStrings)
+        }
+
+        /// 재설정 안내를 보내고 있어요 (label)
+        public static var loading: String { loading(in: nil) }
+        public static func loading(in deckStrings: DeckStrings?) -> String {
+            AuthOnboarding.deck.text("auth.password_reset.loading", in: deckStrings)
         }
 
         /// 입력한 이메일로 재설정 안내를 보냈어요. 메일이 오지 않으면 스팸함도 확인해 주세요. (body)
@@ -504,6 +522,7 @@ public enum AuthOnboarding {
         "auth.login.forgot": "비밀번호 찾기",
         "auth.login.kakao": "카카오",
         "auth.login.kakao_label": "카카오로 로그인",
+        "auth.login.loading": "로그인하고 있어요",
         "auth.login.naver": "네이버",
         "auth.login.naver_label": "네이버로 로그인",
         "auth.login.password": "비밀번호",
@@ -524,6 +543,7 @@ public enum AuthOnboarding {
         "auth.network_error.title": "연결이 원활하지 않아요",
         "auth.password_reset.body": "가입한 이메일을 입력하면 비밀번호를 다시 설정하는 방법을 보내 드려요",
         "auth.password_reset.email_placeholder": "example@email.com",
+        "auth.password_reset.loading": "재설정 안내를 보내고 있어요",
         "auth.password_reset.sent": "입력한 이메일로 재설정 안내를 보냈어요. 메일이 오지 않으면 스팸함도 확인해 주세요.",
         "auth.password_reset.submit": "재설정 안내 받기",
         "auth.password_reset.title": "비밀번호 찾기",
@@ -535,6 +555,7 @@ public enum AuthOnboarding {
         "auth.signup.email_invalid": "이메일 주소를 다시 확인해 주세요",
         "auth.signup.email_placeholder": "example@email.com",
         "auth.signup.email_taken": "이미 가입된 이메일이에요",
+        "auth.signup.loading": "가입하고 있어요",
         "auth.signup.name": "이름",
         "auth.signup.name_placeholder": "이름을 입력해 주세요",
         "auth.signup.password": "비밀번호",

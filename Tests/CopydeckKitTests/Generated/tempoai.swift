@@ -218,6 +218,23 @@ public enum TempoAI {
             TempoAI.deck.text("tempoai.healthkit.allow_label." + variant.rawValue, in: deckStrings)
         }
 
+        /// 権限をリクエストしています (label)
+        public static var loading: String { loading(in: nil) }
+        public static func loading(in deckStrings: DeckStrings?) -> String {
+            TempoAI.deck.text("tempoai.healthkit.loading", in: deckStrings)
+        }
+
+        /// The states of `statusAnnouncement`.
+        public enum StatusAnnouncementState: String, Sendable, CaseIterable {
+            case denied
+            case granted
+            case unavailable
+        }
+        /// ヘルスケアへのアクセスは許可されませんでした。スキップして続行できます (label)
+        public static func statusAnnouncement(_ variant: StatusAnnouncementState, in deckStrings: DeckStrings? = nil) -> String {
+            TempoAI.deck.text("tempoai.healthkit.status_announcement." + variant.rawValue, in: deckStrings)
+        }
+
         /// 権限を確認できませんでした。スキップして続けられます。 (error)
         public static var requestFailed: String { requestFailed(in: nil) }
         public static func requestFailed(in deckStrings: DeckStrings?) -> String {
@@ -279,6 +296,40 @@ public enum TempoAI {
             TempoAI.deck.text("tempoai.location_page.allow_label." + variant.rawValue, in: deckStrings)
         }
 
+        /// 権限をリクエストしています (label)
+        public static var loading: String { loading(in: nil) }
+        public static func loading(in deckStrings: DeckStrings?) -> String {
+            TempoAI.deck.text("tempoai.location_page.loading", in: deckStrings)
+        }
+
+        /// The states of `statusAnnouncement`.
+        public enum StatusAnnouncementState: String, Sendable, CaseIterable {
+            case denied
+            case granted
+        }
+        /// 位置情報へのアクセスは許可されませんでした。位置情報なしで続行できます (label)
+        public static func statusAnnouncement(_ variant: StatusAnnouncementState, in deckStrings: DeckStrings? = nil) -> String {
+            TempoAI.deck.text("tempoai.location_page.status_announcement." + variant.rawValue, in: deckStrings)
+        }
+
+        /// 利用可能機能 (subtitle)
+        public static var availableTitle: String { availableTitle(in: nil) }
+        public static func availableTitle(in deckStrings: DeckStrings?) -> String {
+            TempoAI.deck.text("tempoai.location_page.available_title", in: deckStrings)
+        }
+
+        /// ヘルスケアのデータで分析とプランをお届けします。位置情報がないため、天気はプランに反映されません。 (body)
+        public static var availableHealthOnly: String { availableHealthOnly(in: nil) }
+        public static func availableHealthOnly(in deckStrings: DeckStrings?) -> String {
+            TempoAI.deck.text("tempoai.location_page.available_health_only", in: deckStrings)
+        }
+
+        /// 天気と気温はプランに反映します。ヘルスケアのデータがないため、分析でわかることは限られます。 (body)
+        public static var availableLocationOnly: String { availableLocationOnly(in: nil) }
+        public static func availableLocationOnly(in deckStrings: DeckStrings?) -> String {
+            TempoAI.deck.text("tempoai.location_page.available_location_only", in: deckStrings)
+        }
+
         /// 権限を確認できませんでした。位置情報なしで続けられます。 (error)
         public static var requestFailed: String { requestFailed(in: nil) }
         public static func requestFailed(in deckStrings: DeckStrings?) -> String {
@@ -337,9 +388,13 @@ public enum TempoAI {
         "tempoai.healthkit.back": "戻る",
         "tempoai.healthkit.body": "ヘルスケアのデータを読み取ることで、より正確な分析とプランが可能になります。",
         "tempoai.healthkit.heart": "心拍数と心拍変動",
+        "tempoai.healthkit.loading": "権限をリクエストしています",
         "tempoai.healthkit.next": "次へ",
         "tempoai.healthkit.request_failed": "権限を確認できませんでした。スキップして続けられます。",
         "tempoai.healthkit.sleep": "睡眠時間と睡眠の質",
+        "tempoai.healthkit.status_announcement.denied": "ヘルスケアへのアクセスは許可されませんでした。スキップして続行できます",
+        "tempoai.healthkit.status_announcement.granted": "ヘルスケアへのアクセスが許可されました",
+        "tempoai.healthkit.status_announcement.unavailable": "この端末ではヘルスケアを利用できません。スキップして続行します",
         "tempoai.healthkit.title": "ヘルスケアと連携",
         "tempoai.language.english": "English",
         "tempoai.language.english_label": "英語（English）で使う",
@@ -353,10 +408,16 @@ public enum TempoAI {
         "tempoai.location_page.allow_label.default": "位置情報へのアクセスを許可する",
         "tempoai.location_page.allow_label.denied": "位置情報なしでオンボーディングを完了する",
         "tempoai.location_page.allow_label.granted": "オンボーディングを完了してTempoAIを使う",
+        "tempoai.location_page.available_health_only": "ヘルスケアのデータで分析とプランをお届けします。位置情報がないため、天気はプランに反映されません。",
+        "tempoai.location_page.available_location_only": "天気と気温はプランに反映します。ヘルスケアのデータがないため、分析でわかることは限られます。",
+        "tempoai.location_page.available_title": "利用可能機能",
         "tempoai.location_page.back": "戻る",
         "tempoai.location_page.body": "現在地の天気や気温をプランに反映します。位置情報は端末内で処理します。",
         "tempoai.location_page.limited": "位置情報がなくても使えます。天気はプランに反映されません。",
+        "tempoai.location_page.loading": "権限をリクエストしています",
         "tempoai.location_page.request_failed": "権限を確認できませんでした。位置情報なしで続けられます。",
+        "tempoai.location_page.status_announcement.denied": "位置情報へのアクセスは許可されませんでした。位置情報なしで続行できます",
+        "tempoai.location_page.status_announcement.granted": "位置情報へのアクセスが許可されました",
         "tempoai.location_page.title": "位置情報で天気を反映",
         "tempoai.welcome.back": "戻る",
         "tempoai.welcome.body": "あなたの体と毎日のリズムに合わせて、無理のない一日のペースを提案します。",

@@ -28,6 +28,12 @@ public enum UjuZ {
         public static func subscribe(in deckStrings: DeckStrings?) -> String {
             UjuZ.deck.text("ujuz.facility_detail.subscribe", in: deckStrings)
         }
+
+        /// 알림 구독 생성 (button)
+        public static var createSubscription: String { createSubscription(in: nil) }
+        public static func createSubscription(in deckStrings: DeckStrings?) -> String {
+            UjuZ.deck.text("ujuz.facility_detail.create_subscription", in: deckStrings)
+        }
     }
 
     /// Screen `facility_list` (screen).
@@ -93,6 +99,12 @@ public enum UjuZ {
         public static func quietHours(start: String, end: String, in deckStrings: DeckStrings? = nil) -> String {
             UjuZ.deck.text("ujuz.notification_frequency.quiet_hours", ["start": .string(start), "end": .string(end)], in: deckStrings)
         }
+
+        /// 조용한 시간 기본: 22:00~07:00 (caption)
+        public static var quietHoursDefault: String { quietHoursDefault(in: nil) }
+        public static func quietHoursDefault(in deckStrings: DeckStrings?) -> String {
+            UjuZ.deck.text("ujuz.notification_frequency.quiet_hours_default", in: deckStrings)
+        }
     }
 
     /// Screen `region_picker` (form).
@@ -103,19 +115,19 @@ public enum UjuZ {
             UjuZ.deck.text("ujuz.region_picker.title", in: deckStrings)
         }
 
-        /// 시/도 (label)
-        public static var province: String { province(in: nil) }
-        public static func province(in deckStrings: DeckStrings?) -> String {
-            UjuZ.deck.text("ujuz.region_picker.province", in: deckStrings)
+        /// 시 (label)
+        public static var city: String { city(in: nil) }
+        public static func city(in deckStrings: DeckStrings?) -> String {
+            UjuZ.deck.text("ujuz.region_picker.city", in: deckStrings)
         }
 
-        /// 시/군/구 (label)
+        /// 구 (label)
         public static var district: String { district(in: nil) }
         public static func district(in deckStrings: DeckStrings?) -> String {
             UjuZ.deck.text("ujuz.region_picker.district", in: deckStrings)
         }
 
-        /// 읍/면/동 (label)
+        /// 동 (label)
         public static var neighborhood: String { neighborhood(in: nil) }
         public static func neighborhood(in deckStrings: DeckStrings?) -> String {
             UjuZ.deck.text("ujuz.region_picker.neighborhood", in: deckStrings)
@@ -269,6 +281,7 @@ public enum UjuZ {
 
     /// The source-language (`ko`) texts: the fallback when the deck cannot be loaded.
     private static let sourceTexts: [String: String] = [
+        "ujuz.facility_detail.create_subscription": "알림 구독 생성",
         "ujuz.facility_detail.subscribe": "TO 알림 받기",
         "ujuz.facility_list.nearby": "내 주변 시설 보기",
         "ujuz.facility_list.sort_distance": "거리순 정렬",
@@ -283,6 +296,7 @@ public enum UjuZ {
         "ujuz.notification_frequency.daily": "하루 1회 요약",
         "ujuz.notification_frequency.immediate": "즉시",
         "ujuz.notification_frequency.quiet_hours": "조용한 시간 {start}~{end}",
+        "ujuz.notification_frequency.quiet_hours_default": "조용한 시간 기본: 22:00~07:00",
         "ujuz.notification_frequency.title": "알림 빈도",
         "ujuz.notifications.allow": "알림 켜기",
         "ujuz.notifications.body": "관심 어린이집의 결원/입소 기회가 생기면 빠르게 안내해요.",
@@ -301,9 +315,9 @@ public enum UjuZ {
         "ujuz.push_enabled.test": "테스트 알림 받기",
         "ujuz.push_fallback.inbox": "알림센터 열기",
         "ujuz.region_picker.apply": "이 지역으로 보기",
-        "ujuz.region_picker.district": "시/군/구",
-        "ujuz.region_picker.neighborhood": "읍/면/동",
-        "ujuz.region_picker.province": "시/도",
+        "ujuz.region_picker.city": "시",
+        "ujuz.region_picker.district": "구",
+        "ujuz.region_picker.neighborhood": "동",
         "ujuz.region_picker.recent": "최근 검색 지역",
         "ujuz.region_picker.title": "지역 선택",
     ]

@@ -391,6 +391,30 @@ public enum Unwind {
         }
     }
 
+    /// Screen `offline_notice` (toast).
+    public enum OfflineNotice {
+        /// 오프라인 모드 (title)
+        public static var title: String { title(in: nil) }
+        public static func title(in deckStrings: DeckStrings?) -> String {
+            Unwind.deck.text("unwind.offline_notice.title", in: deckStrings)
+        }
+
+        /// 네트워크 연결 없이도 스케줄 실행과 올인 모드를 사용할 수 있어요. 연결이 복구되면 자동으로 동기화해요. (body)
+        public static var body: String { body(in: nil) }
+        public static func body(in deckStrings: DeckStrings?) -> String {
+            Unwind.deck.text("unwind.offline_notice.body", in: deckStrings)
+        }
+    }
+
+    /// Screen `sync_complete` (toast).
+    public enum SyncComplete {
+        /// 동기화 완료 (toast)
+        public static var message: String { message(in: nil) }
+        public static func message(in deckStrings: DeckStrings?) -> String {
+            Unwind.deck.text("unwind.sync_complete.message", in: deckStrings)
+        }
+    }
+
     /// Permission `screen_time` (familyControls).
     public enum ScreenTime {
         /// 집중을 돕기 위해 Screen Time 권한이 필요해요 (title)
@@ -513,6 +537,8 @@ public enum Unwind {
         "unwind.focus_shield.reminder": "이건 오류가 아니라 당신의 선택이에요",
         "unwind.focus_shield.subtitle": "현재 집중 중: {schedule}, 남은 시간: {remaining, duration}",
         "unwind.focus_shield.title": "지금은 집중 시간이에요",
+        "unwind.offline_notice.body": "네트워크 연결 없이도 스케줄 실행과 올인 모드를 사용할 수 있어요. 연결이 복구되면 자동으로 동기화해요.",
+        "unwind.offline_notice.title": "오프라인 모드",
         "unwind.revocation_reason.body": "집중하는 동안 Screen Time 권한이 꺼졌어요. 이유를 남겨 주세요. 오늘은 실패로 기록돼요.",
         "unwind.revocation_reason.placeholder": "권한을 끈 이유를 적어 주세요",
         "unwind.revocation_reason.submit": "제출",
@@ -554,5 +580,6 @@ public enum Unwind {
         "unwind.stop_confirm.keep": "계속 집중하기",
         "unwind.stop_confirm.stop": "정지",
         "unwind.stop_confirm.title": "집중을 멈출까요?",
+        "unwind.sync_complete.message": "동기화 완료",
     ]
 }

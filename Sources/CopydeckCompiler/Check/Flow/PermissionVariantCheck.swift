@@ -5,7 +5,11 @@ public struct PermissionVariantCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "permission.missing-variant", defaultSeverity: .warning,
         summary: "A field with permission-state variants that lacks one for an answer the permission's prompt can give.",
-        help: "Add the variant (and its text in every locale), or bind the prompt's branch to an outcome the field has.",
+        help: """
+            Add the variant (and its text in every locale), or bind the prompt's branch to an outcome \
+            the field has. An outcome written as the app stores it in lowerCamelCase (`whenInUse`) is \
+            shown by the variant of the same words in lower_snake_case (`when_in_use`).
+            """,
         examples: [
             RuleExample("the prompt can answer `denied`; `allow` has no `denied` variant", files: [
                 .init("content/demo/flows.mmd", Self.flow),
@@ -65,7 +69,8 @@ public struct PermissionVariantCheck: ProjectCheck {
                 guard let permission = screen.permission?.value, let outcomes = answers[permission] else { continue }
                 for field in screen.fields where !field.variants.isEmpty {
                     let have = Set(field.variants.map(\.value))
-                    for outcome in outcomes.sorted() where !have.contains(outcome) {
+                    // An answer stored as `whenInUse` is shown by the variant `when_in_use`.
+                    for outcome in Set(outcomes.map(IdentifierSyntax.snakeCase)).sorted() where !have.contains(outcome) {
                         // At the list of variants, where the missing one goes.
                         diagnostics.emit(Self.rule, at: field.variants[0].range,
                             "`\(screen.id.value).\(field.id.value)` has no `\(outcome)` variant, an answer the `\(permission)` prompt can give; add `\(outcome)` to its `variants` and its text in every locale")
