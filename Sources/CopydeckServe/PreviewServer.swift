@@ -18,10 +18,23 @@ public final class PreviewServer: Sendable {
     private let stopping: AsyncStream<Void>
     private let stopSignal: AsyncStream<Void>.Continuation
 
+    /// How long a connection may take to send its request's head.
+    let headTimeout: Duration
+
     /// A server bound to 127.0.0.1:`port` (0: any free port). Call `run()` to answer.
-    public init(port: UInt16) throws {
+    public convenience init(port: UInt16) throws {
+        try self.init(port: port, headTimeout: .seconds(30))
+    }
+
+    init(port: UInt16, headTimeout: Duration) throws {
+        self.headTimeout = headTimeout
         socket = try Socket(domain: AF_INET, type: .stream)
         try socket.setValue(true, for: .localAddressReuse)
+        #if canImport(Darwin)
+        // A write to a page closed meanwhile fails; it must not end the process (Linux sends
+        // with MSG_NOSIGNAL).
+        try socket.setValue(true, for: .noSIGPIPE)
+        #endif
         try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
         try socket.listen()
         #if canImport(Darwin)
@@ -34,6 +47,7 @@ public final class PreviewServer: Sendable {
 
     /// Answers requests until `stop()` (or the task is cancelled).
     public func run() async throws {
+        defer { try? socket.close() }
         try await pool.prepare()
         let listener = try AsyncSocket(socket: socket, pool: pool)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -43,7 +57,6 @@ public final class PreviewServer: Sendable {
             _ = try await group.next()
             group.cancelAll()
         }
-        try? socket.close()
     }
 
     private func accept(on listener: AsyncSocket) async throws {
@@ -62,26 +75,57 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// One request: its head read, its answer sent, the connection closed.
+    /// One request: its head read (within `headTimeout`), its answer sent, the connection closed.
     private func serve(_ connection: AsyncSocket) async {
+        #if canImport(Darwin)
+        try? connection.socket.setValue(true, for: .noSIGPIPE)
+        #endif
         defer { try? connection.close() }
         do {
-            var received: [UInt8] = []
-            var end = HTTPRequestHead.end(in: received)
-            while end == nil {
-                guard received.count <= HTTPRequestHead.maximumLength else { throw HTTPRequestHead.Problem.tooLong }
-                received += try await connection.read(atMost: 4096)
-                end = HTTPRequestHead.end(in: received)
-            }
-            let head = try HTTPRequestHead.parse(received[..<end!])
+            let head = try await Self.within(headTimeout) { try await Self.readHead(connection) }
             try await answer(head, on: connection)
         } catch let problem as HTTPRequestHead.Problem {
             let status = problem == .tooLong ? 431 : 400
             try? await send(HTTPResponseHead(status: status, contentType: "text/plain; charset=utf-8", contentLength: 0), body: nil, on: connection)
+            // What the client still sends is read and dropped for a moment: closing with it
+            // unread would reset the connection, and the answer could be lost with it.
+            try? await Self.within(.seconds(1)) { try await Self.drain(connection) }
         } catch {
-            // The browser went away: nothing to answer.
+            // The browser went away, or sent nothing in time: nothing to answer.
         }
     }
+
+    private static func readHead(_ connection: AsyncSocket) async throws -> HTTPRequestHead {
+        var received: [UInt8] = []
+        var end = HTTPRequestHead.end(in: received)
+        while end == nil {
+            guard received.count <= HTTPRequestHead.maximumLength else { throw HTTPRequestHead.Problem.tooLong }
+            received += try await connection.read(atMost: 4096)
+            end = HTTPRequestHead.end(in: received)
+        }
+        return try HTTPRequestHead.parse(received[..<end!])
+    }
+
+    /// Reads until the client closes, or 1 MiB.
+    private static func drain(_ connection: AsyncSocket) async throws {
+        var read = 0
+        while read < 1 << 20 { read += try await connection.read(atMost: 4096).count }
+    }
+
+    /// `body`'s result, or `TimedOut` once `limit` has passed (and `body` is cancelled).
+    static func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                throw TimedOut()
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+
+    struct TimedOut: Error {}
 
     private func answer(_ head: HTTPRequestHead, on connection: AsyncSocket) async throws {
         guard head.method == "GET" || head.method == "HEAD" else {
@@ -90,7 +134,15 @@ public final class PreviewServer: Sendable {
         }
         if head.method == "GET", head.target.prefix(while: { $0 != "?" }) == PreviewResponder.eventsPath {
             try await connection.write(Data(HTTPResponseHead.eventStream.bytes))
-            for await chunk in events.subscribe() { try await connection.write(Data(chunk)) }
+            let stream = events.subscribe()
+            // The events until the server stops, or until the page goes away: a read that ends
+            // (the page sends nothing more) says so at once, not at the next rebuild's write.
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { for await chunk in stream { try await connection.write(Data(chunk)) } }
+                group.addTask { while !(try await connection.read(atMost: 1024)).isEmpty {} }
+                defer { group.cancelAll() }
+                try await group.next()
+            }
             return
         }
         let response = responder.withLock { $0 }.respond(to: head.target)

@@ -12,8 +12,8 @@ import FoundationNetworking
     static let responder = PreviewResponder(site: ["index.html": page, "assets/preview.css": Data("body{}".utf8)])
 
     /// A server answering from `responder` while `body` runs, stopped after.
-    private func serving(_ body: (PreviewServer, URL) async throws -> Void) async throws {
-        let server = try PreviewServer(port: 0)
+    private func serving(headTimeout: Duration = .seconds(30), _ body: (PreviewServer, URL) async throws -> Void) async throws {
+        let server = try PreviewServer(port: 0, headTimeout: headTimeout)
         server.serve(Self.responder)
         let running = Task { try await server.run() }
         let port = try await server.port()
@@ -83,6 +83,30 @@ import FoundationNetworking
         }
     }
 
+    @Test func aPageThatGoesAwayStopsListeningAtOnce() async throws {
+        try await serving { server, base in
+            let events = try EventStream(port: base.port!)
+            _ = try await events.read(until: ": copydeck preview\n\n")
+            for _ in 0..<100 where server.listeners == 0 { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(server.listeners == 1)
+            events.close()
+            // No rebuild, no write: the server sees the page go by reading.
+            for _ in 0..<100 where server.listeners == 1 { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(server.listeners == 0)
+        }
+    }
+
+    @Test func aConnectionThatSendsNothingIsClosedAfterTheHeadTimeout() async throws {
+        try await serving(headTimeout: .milliseconds(300)) { _, base in
+            let silent = try EventStream(port: base.port!, request: "")
+            defer { silent.close() }
+            let clock = ContinuousClock()
+            let start = clock.now
+            #expect(try await silent.readToEnd().isEmpty)
+            #expect(clock.now - start < .seconds(5), "closed by the server, not by the client's own ten-second timeout")
+        }
+    }
+
     /// Sends `request` on a new connection and returns all the server sent before closing it.
     static func exchange(_ request: String, port: Int) async throws -> String {
         let connection = try EventStream(port: port, request: request)
@@ -109,7 +133,7 @@ final class EventStream: @unchecked Sendable {
         try #require(connected == 0, "cannot connect to 127.0.0.1:\(port)")
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        _ = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        if !request.isEmpty { _ = request.withCString { send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) } }
     }
 
     /// What arrives up to and including `text`.

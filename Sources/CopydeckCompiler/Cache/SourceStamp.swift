@@ -20,9 +20,18 @@ struct SourceStamp: Codable, Hashable, Sendable {
         #else
         let (modified, changed) = (status.st_mtim, status.st_ctim)
         #endif
-        self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                  modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
-                  changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+        self.init(device: UInt64(bitPattern: Int64(status.st_dev)), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                  modified: Self.nanoseconds(Int64(modified.tv_sec), Int64(modified.tv_nsec)),
+                  changed: Self.nanoseconds(Int64(changed.tv_sec), Int64(changed.tv_nsec)))
+    }
+
+    /// A time in nanoseconds since 1970; one beyond what 64 bits hold (before 1677 or after 2262,
+    /// which file systems allow) is `Int64.max`, a time that never settles: the file is read.
+    static func nanoseconds(_ seconds: Int64, _ nanoseconds: Int64) -> Int64 {
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow else { return .max }
+        let (sum, overflowAgain) = whole.addingReportingOverflow(nanoseconds)
+        return overflowAgain ? .max : sum
     }
 
     /// How long ago a file must have last changed for its stamp to stand for its bytes. A file

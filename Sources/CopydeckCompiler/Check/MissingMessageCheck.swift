@@ -1,6 +1,7 @@
 /// Every declared message needs text in every locale of its deck. A missing translation is
 /// reported at the key in the source locale, naming the locale that lacks it; text missing from the
-/// source locale itself is reported at the field's declaration.
+/// source locale itself is reported at the field's declaration, and for the standard fields of a
+/// permission or shield that lists no `fields` (all declared at its id), once for them all.
 public struct MissingMessageCheck: ProjectCheck {
     public static let rule = RuleDescriptor(
         id: "message.missing", defaultSeverity: .error,
@@ -104,7 +105,9 @@ public struct MissingMessageCheck: ProjectCheck {
     /// `ownerKey`, with the range of their id, where those fields stand.
     static func ownersWithStandardFields(_ deck: Deck) -> [String: SourceRange] {
         var owners: [String: SourceRange] = [:]
-        for permission in deck.permissions where !permission.declaresFields && !permission.fields.isEmpty {
+        // A permission that fills a template has its parameters and `usage` at its id instead:
+        // those are reported one by one, as declared fields are.
+        for permission in deck.permissions where !permission.declaresFields && permission.template == nil && !permission.fields.isEmpty {
             owners["permission \(permission.id.value)"] = permission.id.range
         }
         for shield in deck.shields where shield.fields.allSatisfy({ $0.id.range == shield.id.range }) {

@@ -12,6 +12,12 @@ enum FileWrite {
     static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(errno, path) }
+        try write(data, into: descriptor, closing: path)
+    }
+
+    /// Writes `data` into the open file `descriptor` (the file at `path`), then closes it, whether
+    /// or not the write succeeded.
+    static func write(_ data: Data, into descriptor: Int32, closing path: String) throws {
         var error: Int32 = 0
         data.withUnsafeBytes { bytes in
             var offset = 0
@@ -29,7 +35,7 @@ enum FileWrite {
         if error != 0 { throw failure(error, path) }
     }
 
-    private static func failure(_ code: Int32, _ path: String) -> NSError {
+    static func failure(_ code: Int32, _ path: String) -> NSError {
         NSError(domain: NSPOSIXErrorDomain, code: Int(code), userInfo: [
             NSFilePathErrorKey: path,
             NSLocalizedDescriptionKey: "\(path) could not be written: \(String(cString: strerror(code)))",

@@ -31,12 +31,22 @@ extension StarterProject {
                 throw .outputRefused(path: root, reason: "it is not empty (\(OutputInspection.list(present))); copydeck init starts a project only in a new or empty folder")
             }
         } else {
-            do {
-                try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-            } catch {
-                throw .outputFailed(path: root, reason: (error as NSError).localizedDescription)
+            // The folder and the ones above it that are not there, outermost first, each
+            // recorded as it is made: a failure removes them too.
+            var missing: [String] = []
+            var folder = root[...]
+            while !folder.isEmpty, lstat(String(folder), &status) != 0 {
+                missing.append(String(folder))
+                folder = folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]
             }
-            created.append(root)
+            for path in missing.reversed() {
+                guard mkdir(path, 0o777) == 0 else {
+                    let code = errno
+                    for made in created.reversed() { _ = rmdir(made) }
+                    throw .outputFailed(path: path, reason: String(cString: strerror(code)))
+                }
+                created.append(path)
+            }
         }
         do {
             for (path, text) in files {
@@ -53,8 +63,7 @@ extension StarterProject {
                     guard mkdir(root + "/" + folder, 0o777) == 0 else { throw Failure(path: folder, code: errno) }
                     created.append(root + "/" + folder)
                 }
-                try Self.create(root + "/" + path, Data(text.utf8))
-                created.append(root + "/" + path)
+                try Self.create(root + "/" + path, Data(text.utf8)) { created.append($0) }
             }
         } catch {
             // Newest first: files before the folders that hold them.
@@ -70,11 +79,12 @@ extension StarterProject {
         var description: String { "\(path): \(String(cString: strerror(code)))" }
     }
 
-    /// A new file with `data`; fails when anything is at `path` already.
-    private static func create(_ path: String, _ data: Data) throws {
+    /// A new file with `data`, written through the descriptor that made it; fails when anything
+    /// is at `path` already. `made` hears of the file as soon as it exists.
+    private static func create(_ path: String, _ data: Data, made: (String) -> Void) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
-        close(descriptor)
-        try FileWrite.write(data, to: path)
+        made(path)
+        try FileWrite.write(data, into: descriptor, closing: path)
     }
 }

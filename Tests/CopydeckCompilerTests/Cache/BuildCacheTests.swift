@@ -71,7 +71,11 @@ import Testing
         var status = stat()
         #expect(stat(path, &status) == 0)
         try project.write("locales/ko/demo.yml", try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "ko title", with: "KO TITLE"))
+        #if canImport(Darwin)
+        var times = [status.st_mtimespec, status.st_mtimespec]
+        #else
         var times = [status.st_mtim, status.st_mtim]
+        #endif
         #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
         let result = try project.driver.build(output: output(project))
         #expect(!result.upToDate && result.written)

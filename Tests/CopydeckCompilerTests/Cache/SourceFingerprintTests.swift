@@ -73,6 +73,23 @@ import Testing
         #expect(known.stamps == read.stamps)
     }
 
+    /// File systems allow times 64 bits of nanoseconds cannot hold (2300, 1600): such a file is
+    /// read every time, never trusted on its stamp, and nothing traps.
+    @Test func aTimeBeyondSixtyFourBitsOfNanosecondsNeverSettles() throws {
+        #expect(SourceStamp.nanoseconds(1_764_000_000, 5) == 1_764_000_000_000_000_005)
+        #expect(SourceStamp.nanoseconds(10_413_792_000, 0) == .max, "2300-01-01")
+        #expect(SourceStamp.nanoseconds(-11_676_096_000, 0) == .max, "1600-01-01")
+        let project = try project()
+        defer { project.remove() }
+        let path = project.root.appendingPathComponent("locales/ko/demo.yml").path
+        var times = [timespec(tv_sec: 10_413_792_000, tv_nsec: 0), timespec(tv_sec: 10_413_792_000, tv_nsec: 0)]
+        try #require(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let taken = SourceFingerprint.take(of: project.root, now: later)
+        #expect(taken.stamps["locales/ko/demo.yml"] == nil)
+        #expect(taken.stamps["locales/en/demo.yml"] != nil)
+        #expect(taken.fingerprint.entries["locales/ko/demo.yml"] == ContentHash.hex(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
     @Test func stampsRoundTripAsTextAndMalformedOnesAreRefused() throws {
         let stamp = SourceStamp(device: 2049, inode: 77, size: 1234, modified: 1_764_000_000_123_456_789, changed: 1_764_000_001_000_000_000)
         #expect(stamp.text == "2049:77:1234:1764000000123456789:1764000001000000000")

@@ -64,6 +64,31 @@ import Testing
             """)
     }
 
+    /// A permission that fills a template has its parameters and `usage` at its id: each missing
+    /// one is its own finding, never the standard-fields one (whose advice would unbind it).
+    @Test func aTemplatePermissionsMissingParametersAreReportedOneByOne() throws {
+        let project = try TestProject([
+            "copydeck.yml": TestProject.minimalConfig,
+            "content/demo/permissions.yml": """
+                permissionTemplates:
+                  ask:
+                    parameters: [headline]
+                    fields: { title: title }
+                permissions:
+                  location:
+                    system: locationWhenInUse
+                    template: ask
+                """,
+            "locales/ko/demo.yml": "ask:\n  title: \"{headline}\"\n", "locales/ja/demo.yml": "ask:\n  title: \"{headline}\"\n",
+            "locales/en/demo.yml": "ask:\n  title: \"{headline}\"\n",
+        ])
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(MissingMessageCheck.rule).map(\.message).sorted()
+        #expect(found.count == 2, "\(found)")
+        #expect(found.allSatisfy { $0.hasPrefix("message `demo.location.") && $0.contains("has no text in the source locale ko") })
+        #expect(!found.contains { $0.contains("standard fields") })
+    }
+
     @Test func standardFieldsWithSomeTextNameWhatIsLeftAndTranslationsStayPrecise() throws {
         let project = try TestProject([
             "copydeck.yml": TestProject.minimalConfig,

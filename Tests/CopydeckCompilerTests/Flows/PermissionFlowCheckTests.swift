@@ -59,6 +59,17 @@ import Testing
         #expect(diagnostics == markers)
     }
 
+    /// An outcome as the app stores it, `deniedForever`, is a denial too.
+    @Test func aCamelCaseDenialThatEndsIsReported() throws {
+        let flow = FlowFixture.valid.replacingOccurrences(of: "%% @end H", with: "%% @end H F")
+            .replacingOccurrences(of: "F=denied", with: "F=deniedForever")
+            .replacingOccurrences(of: "D -->|Don't allow| F", with: "D ⟪here⟫-->|Don't allow| F")
+            .replacingOccurrences(of: "    F --> H\n", with: "")
+        let (diagnostics, markers) = try found(flow + "\n", DeniedBranchCheck.rule)
+        #expect(!markers.isEmpty)
+        #expect(diagnostics == markers)
+    }
+
     @Test func deniedBranchBackToThePrompt() throws {
         let flow = FlowFixture.valid
             .replacingOccurrences(of: "D -->|Don't allow| F", with: "D ⟪here⟫-->|Don't allow| F")

@@ -91,9 +91,10 @@ import Testing
         #expect(throws: CopydeckError.self) { try StarterProject.write(files, to: root) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == [".git"])
 
-        let missing = folder().appendingPathComponent("new")
-        defer { try? FileManager.default.removeItem(at: missing.deletingLastPathComponent()) }
+        let parent = folder()
+        let missing = parent.appendingPathComponent("new/deeper")
+        defer { try? FileManager.default.removeItem(at: parent) }
         #expect(throws: CopydeckError.self) { try StarterProject.write(files, to: missing) }
-        #expect(!FileManager.default.fileExists(atPath: missing.path), "a folder it made is removed too")
+        #expect(!FileManager.default.fileExists(atPath: parent.path), "every folder it made is removed too")
     }
 }

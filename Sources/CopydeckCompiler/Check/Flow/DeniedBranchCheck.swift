@@ -82,7 +82,9 @@ public struct DeniedBranchCheck: FlowCheck {
     func check(_ flow: DeckFlow, in deck: Deck, into diagnostics: inout DiagnosticCollector) {
         var reachesPrompt: [Int: [Bool]] = [:]
         for edge in flow.chart.edges.indices {
-            guard let outcome = flow.outcomes[edge]?.value, outcome == "denied" || outcome.hasPrefix("denied_") else { continue }
+            // `deniedForever` as an app stores it is `denied_forever`.
+            guard let outcome = flow.outcomes[edge].map({ IdentifierSyntax.snakeCase($0.value) }),
+                  outcome == "denied" || outcome.hasPrefix("denied_") else { continue }
             let source = Int(flow.graph.edgeSources[edge])
             let target = Int(flow.graph.edgeTargets[edge])
             if flow.ends.contains(target) || flow.graph.outgoing(target).isEmpty {
