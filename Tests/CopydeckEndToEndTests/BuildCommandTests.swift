@@ -122,9 +122,9 @@ struct BuildCommandTests {
     @Test func baselineAndWriteBaselineTogetherAreAUsageError() throws {
         let project = try CopydeckBinary.copyFixture("demo")
         defer { try? FileManager.default.removeItem(at: project) }
-        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--baseline", "a.json", "--write-baseline", "b.json"])
+        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--baseline", "a.json", "--write-baseline", "b.json"], in: project)
         #expect(run.status == 2)
         #expect(run.stderr.contains("--baseline and --write-baseline cannot be used together"))
-        #expect(!FileManager.default.fileExists(atPath: "b.json"))
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("b.json").path))
     }
 }

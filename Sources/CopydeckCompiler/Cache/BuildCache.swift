@@ -73,7 +73,8 @@ struct BuildCache: Codable, Sendable {
     static func reusable(_ stored: Stored?, in folder: URL, key: Key, sources: SourceFingerprint) -> BuildCache? {
         guard let stored else { return nil }
         let (cache, cacheStamp) = (stored.cache, stored.stamp)
-        guard cache.key == key, cache.sources == sources,
+        // An input that could not be read (or named) is never vouched for: the build looks again.
+        guard cache.key == key, cache.sources == sources, !sources.entries.values.contains("unreadable"),
               cache.outputs[OutputMarker.fileName] != nil,
               cache.outputs.keys.allSatisfy(OutputPath.isSafe),
               // Nothing else in the folder: a file or folder put there since makes a full build,

@@ -11,6 +11,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// The reported line, trimmed.
         public var line: String
 
+        /// The entry without its message: what a finding is matched by once its words changed.
+        var withoutMessage: Entry { Entry(rule: rule, file: file, message: "", line: line) }
+
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             (lhs.file, lhs.rule, lhs.line, lhs.message) < (rhs.file, rhs.rule, rhs.line, rhs.message)
         }
@@ -30,15 +33,26 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// The diagnostics the baseline does not account for; each entry accounts for one finding.
+    /// An entry accounts first for the finding with its very words; what is left is matched by
+    /// rule, file and line alone, so that a baseline outlives a Copydeck whose messages say more.
     public func filter(_ diagnostics: [Diagnostic], files: [String: SourceFile]) -> [Diagnostic] {
         var remaining: [Entry: Int] = [:]
         for entry in findings { remaining[entry, default: 0] += 1 }
-        return diagnostics.filter { diagnostic in
-            let entry = Self.entry(diagnostic, files: files)
-            guard let count = remaining[entry], count > 0 else { return true }
+        let entries = diagnostics.map { Self.entry($0, files: files) }
+        var accounted = [Bool](repeating: false, count: diagnostics.count)
+        for (index, entry) in entries.enumerated() {
+            guard let count = remaining[entry], count > 0 else { continue }
             remaining[entry] = count - 1
-            return false
+            accounted[index] = true
         }
+        var looser: [Entry: Int] = [:]
+        for (entry, count) in remaining where count > 0 { looser[entry.withoutMessage, default: 0] += count }
+        for (index, entry) in entries.enumerated() where !accounted[index] {
+            guard let count = looser[entry.withoutMessage], count > 0 else { continue }
+            looser[entry.withoutMessage] = count - 1
+            accounted[index] = true
+        }
+        return zip(diagnostics, accounted).filter { !$0.1 }.map(\.0)
     }
 
     public func encoded() throws -> Data { try OutputTree.json(self) }

@@ -103,7 +103,9 @@ public struct CompilerDriver: Sendable {
         }
         // Per reused deck, its record and its files in the previous output.
         var reused: [String: (record: DeckRecord, files: [String])] = [:]
+        // An input that could not be read (or named) vouches for no deck either.
         if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat,
+           !fingerprint.entries.values.contains("unreadable"),
            let previous = BuildCache.previous(stored, key: key) {
             let listed = Set(marker.files.map(\.path))
             let filesByDeck = previous.files(of: records.keys)

@@ -3,6 +3,8 @@ import Foundation
 /// The names in a folder, straight from `opendir`/`readdir`, without `.` and `..`, in the
 /// order the file system gives them. A no-op build lists hundreds of folders (the sources'
 /// and the output's); `FileManager.contentsOfDirectory` made each name an `NSString` first.
+/// A name that is not UTF-8 cannot be named back as a `String`: the folder is then refused
+/// (`EILSEQ`), never listed without it.
 enum DirectoryNames {
     /// Why a folder could not be listed: what `strerror` says of `opendir`'s or `readdir`'s errno.
     struct Failure: Error, Equatable, CustomStringConvertible {
@@ -20,9 +22,11 @@ enum DirectoryNames {
                 if errno != 0 { throw Failure(code: errno) }
                 return names
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            // The name in place: a record may be shorter than a whole `dirent`.
+            let start = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+                .assumingMemoryBound(to: UInt8.self)
+            let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+            guard let name = String(validating: bytes, as: UTF8.self) else { throw Failure(code: EILSEQ) }
             if name != "." && name != ".." { names.append(name) }
         }
     }

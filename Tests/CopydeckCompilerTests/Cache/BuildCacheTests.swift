@@ -83,6 +83,23 @@ import Testing
         #expect(bundle.contains("KO TITLE"))
     }
 
+    /// A source folder with a name that is not UTF-8 in it cannot be fingerprinted: no build
+    /// after it is a no-op, and no deck is taken from the last build.
+    @Test func aNameThatIsNotUTF8MakesEveryBuildAWholeOne() throws {
+        let project = try project()
+        defer { project.remove() }
+        let path = Array(project.root.appendingPathComponent("content/demo").path.utf8) + Array("/notes-".utf8) + [0xFF] + Array(".md".utf8) + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+        }
+        guard descriptor >= 0 else { return }  // a file system that refuses such names
+        close(descriptor)
+        _ = try project.driver.build(output: output(project))
+        let again = try project.driver.build(output: output(project))
+        #expect(!again.upToDate)
+        #expect(again.reusedDecks.isEmpty)
+    }
+
     @Test(arguments: ["content/demo/notes.md", "locales/fr/demo.yml", "content/drafts/screens.yml"])
     func aFileAddedWhereTheBuildLooksRebuilds(path: String) throws {
         let project = try project()

@@ -61,6 +61,23 @@ import Testing
         #expect(remaining.first?.rule == UntranslatedCheck.rule.id)
     }
 
+    /// A baseline written by a Copydeck whose messages said less still accounts for its findings,
+    /// by rule, file and line; a finding of another rule on that line is not accounted for.
+    @Test func aBaselineOutlivesMessagesThatSayMore() throws {
+        let finding = Diagnostic(rule: UntranslatedCheck.rule.id, severity: .error,
+                                 range: SourceRange(file: "locales/ja/demo.yml", start: .init(line: 2, column: 10), end: .init(line: 2, column: 12)),
+                                 message: "message `demo.s.title` in ja is the same as in ko: “사진”; translate it")
+        let other = Diagnostic(rule: WhitespaceCheck.rule.id, severity: .error, range: finding.range,
+                               message: "message `demo.s.title` in ja ends with whitespace; delete it")
+        let files = ["locales/ja/demo.yml": SourceFile(path: "locales/ja/demo.yml", text: "s:\n  title: 사진\n")]
+        var baseline = Baseline(diagnostics: [finding], files: files)
+        baseline.findings[0].message = "message `demo.s.title` in ja is the same as in ko: “사진”"
+        #expect(baseline.filter([finding, other], files: files) == [other])
+        // Its very words first: two findings on a line, one recorded, the other kept.
+        let second = Diagnostic(rule: UntranslatedCheck.rule.id, severity: .error, range: finding.range, message: "another text; translate it")
+        #expect(Baseline(diagnostics: [second], files: files).filter([finding, second], files: files) == [finding])
+    }
+
     @Test func theMarkerIsFoundAnywhereInAFileAndOnlyWhole() {
         let marker = Suppressions.marker
         for text in ["\(marker)x", "a: b  # \(marker)message.length", "첫 줄\n# \(marker)", "cccc\(marker)"] {

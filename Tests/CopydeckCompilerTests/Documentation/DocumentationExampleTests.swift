@@ -24,6 +24,10 @@ import Testing
     func theNamedExamplesOfADocumentLintCleanTogether(document: String) throws {
         let project = DocumentedProject(markdown: try Self.document(document))
         #expect(project.namedTwice.isEmpty, "\(document) names these files twice: \(project.namedTwice)")
+        // The schema and the README show a project; the guide's only files are the ones it makes.
+        if document != "Documentation/GettingStarted.md" {
+            #expect(!project.files.isEmpty, "\(document) lost its named examples")
+        }
         guard !project.files.isEmpty else { return }
         let found = try findings(project)
         #expect(found.isEmpty, "\(document)'s examples, linted as one project:\n\(found.joined(separator: "\n"))")

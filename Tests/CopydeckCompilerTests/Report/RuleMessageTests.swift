@@ -12,7 +12,7 @@ import Testing
         "save", "quote", "lead", "ask", "translate", "keep", "set", "declare", "mark", "change", "make",
         "choose", "fill", "put", "drop", "replace", "shorten", "log", "label", "bind", "open", "say",
         "spell", "state", "bring", "let", "turn", "fix", "check", "allow", "show", "pick", "cut", "tell",
-        "if", "otherwise", "or", "either", "describe", "send", "store", "report", "count", "reach", "do",
+        "otherwise", "describe", "send", "store", "reach",
         "restore", "create", "point", "close", "export", "define", "vary", "merge", "finish", "give",
     ]
 

@@ -26,4 +26,22 @@ import Testing
         #expect(throws: DirectoryNames.Failure(code: ENOTDIR)) { try DirectoryNames.of(folder.path) }
         #expect(DirectoryNames.Failure(code: ENOTDIR).description == "Not a directory")
     }
+
+    /// A name that is not UTF-8 (Linux allows any bytes) refuses the folder: it could not be named
+    /// back, and a listing without it would hide a file.
+    @Test func aNameThatIsNotUTF8RefusesTheFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = Array(folder.path.utf8) + Array("/bad-".utf8) + [0xFF, 0xFE] + Array(".yml".utf8) + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT, 0o644) }
+        }
+        guard descriptor >= 0 else {
+            // A file system that refuses such names (macOS) has nothing to hide.
+            return
+        }
+        close(descriptor)
+        #expect(throws: DirectoryNames.Failure(code: EILSEQ)) { try DirectoryNames.of(folder.path) }
+    }
 }
