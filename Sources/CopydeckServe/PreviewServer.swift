@@ -28,15 +28,22 @@ public final class PreviewServer: Sendable {
 
     init(port: UInt16, headTimeout: Duration) throws {
         self.headTimeout = headTimeout
-        socket = try Socket(domain: AF_INET, type: .stream)
-        try socket.setValue(true, for: .localAddressReuse)
-        #if canImport(Darwin)
-        // A write to a page closed meanwhile fails; it must not end the process (Linux sends
-        // with MSG_NOSIGNAL).
-        try socket.setValue(true, for: .noSIGPIPE)
-        #endif
-        try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
-        try socket.listen()
+        let socket = try Socket(domain: AF_INET, type: .stream)
+        do {
+            try socket.setValue(true, for: .localAddressReuse)
+            #if canImport(Darwin)
+            // A write to a page closed meanwhile fails; it must not end the process (Linux
+            // sends with MSG_NOSIGNAL).
+            try socket.setValue(true, for: .noSIGPIPE)
+            #endif
+            try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+            try socket.listen()
+        } catch {
+            // A port in use: the socket is not kept open behind the error.
+            try? socket.close()
+            throw error
+        }
+        self.socket = socket
         #if canImport(Darwin)
         pool = .kQueue()
         #else

@@ -83,6 +83,14 @@ import FoundationNetworking
         }
     }
 
+    @Test func aPortInUseIsAnErrorAndTheServerOnItGoesOn() async throws {
+        try await serving { _, base in
+            #expect(throws: (any Error).self) { try PreviewServer(port: UInt16(base.port!)) }
+            let (page, _) = try await URLSession.shared.data(from: base)
+            #expect(String(decoding: page, as: UTF8.self).contains("<p>hi</p>"))
+        }
+    }
+
     @Test func aPageThatGoesAwayStopsListeningAtOnce() async throws {
         try await serving { server, base in
             let events = try EventStream(port: base.port!)
