@@ -185,12 +185,17 @@ import Testing
 
 /// TempoAI's state buttons: a variant for every answer the permission's prompt can give.
 @Suite struct PermissionVariantCheckTests {
-    @Test func aMissingAnswerIsReportedAtTheFieldsVariants() throws {
-        // `health` asks for `photo`; here its `allow` has default and granted only.
-        let project = try TestProject([
-            "copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": Fixtures.content, FlowFixture.path: FlowFixture.valid,
+    /// The demo project with this content and flow.
+    static func project(content: String = Fixtures.content, flow: String = FlowFixture.valid) throws -> TestProject {
+        try TestProject([
+            "copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": content, FlowFixture.path: flow,
             "locales/ko/demo.yml": Fixtures.locale("ko"), "locales/ja/demo.yml": Fixtures.locale("ja"), "locales/en/demo.yml": Fixtures.locale("en"),
         ])
+    }
+
+    @Test func aMissingAnswerIsReportedAtTheFieldsVariants() throws {
+        // `health` asks for `photo`; here its `allow` has default and granted only.
+        let project = try Self.project()
         defer { project.remove() }
         let found = try project.lint().diagnostics(PermissionVariantCheck.rule)
         #expect(found.map(\.message) == ["`health.allow` has no `denied` variant, an answer the `photo` prompt can give; add `denied` to its `variants` and its text in every locale"])
@@ -204,10 +209,7 @@ import Testing
         func found(variants: String) throws -> [String] {
             let content = Fixtures.content.replacingOccurrences(of: "variants: [default, granted]", with: "variants: \(variants)")
             let flow = FlowFixture.valid.replacingOccurrences(of: "%% @outcome D E=granted F=denied", with: "%% @outcome D E=whenInUse F=denied")
-            let project = try TestProject([
-                "copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": content, FlowFixture.path: flow,
-                "locales/ko/demo.yml": Fixtures.locale("ko"), "locales/ja/demo.yml": Fixtures.locale("ja"), "locales/en/demo.yml": Fixtures.locale("en"),
-            ])
+            let project = try Self.project(content: content, flow: flow)
             defer { project.remove() }
             let lint = try project.lint()
             #expect(lint.diagnostics(Rules.invalidValue).isEmpty, "`whenInUse` is a valid outcome id")
@@ -235,10 +237,7 @@ import Testing
             .replacingOccurrences(of: "C --> D{iOS photo prompt}", with: "C --> D[iOS photo prompt]\n    D --> X{Answer}")
             .replacingOccurrences(of: "D -->|Allow| E[Full access]", with: "X -->|Allow| E[Full access]")
             .replacingOccurrences(of: "D -->|Don't allow| F[Limited mode notice]", with: "X -->|Don't allow| F[Limited mode notice]")
-        let project = try TestProject([
-            "copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": content, FlowFixture.path: flow,
-            "locales/ko/demo.yml": Fixtures.locale("ko"), "locales/ja/demo.yml": Fixtures.locale("ja"), "locales/en/demo.yml": Fixtures.locale("en"),
-        ])
+        let project = try Self.project(content: content, flow: flow)
         defer { project.remove() }
         let result = try project.lint()
         #expect(result.diagnostics(PermissionVariantCheck.rule).isEmpty, "\(result.diagnostics)")
