@@ -119,6 +119,32 @@ struct BuildCommandTests {
         #expect(missing.stderr.contains("cannot read baseline"))
     }
 
+    /// A finding only the table writers meet (two keys that are one Android name) fails a build
+    /// and not a lint; the baseline `lint --write-baseline` writes records it all the same.
+    @Test func aBaselineRecordsWhatOnlyTheBuildsWritersFind() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let screens = project.appendingPathComponent("content/demo/more.yml")
+        // `demo.tip.next_step` and `demo.tip_next.step` are both `demo_tip_next_step`.
+        try Data("screens:\n  tip:\n    kind: dialog\n    fields:\n      next_step: title\n  tip_next:\n    kind: dialog\n    fields:\n      step: title\n".utf8).write(to: screens)
+        for (locale, text) in [("ko", "다음"), ("ja", "次へ"), ("en", "Onward")] {
+            let file = project.appendingPathComponent("locales/\(locale)/demo.yml")
+            let words = try String(contentsOf: file, encoding: .utf8)
+            try Data((words + "tip:\n  next_step: \(text) 1\ntip_next:\n  step: \(text) 2\n").utf8).write(to: file)
+        }
+        let lint = try CopydeckBinary.run(["lint", "--project", project.path])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let failed = try CopydeckBinary.run(["build", "--project", project.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("[export.android-name]"))
+        let baseline = project.appendingPathComponent("baseline.json").path
+        let recorded = try CopydeckBinary.run(["lint", "--project", project.path, "--write-baseline", baseline])
+        #expect(recorded.status == 0)
+        #expect(try String(contentsOfFile: baseline, encoding: .utf8).contains("export.android-name"))
+        let shipped = try CopydeckBinary.run(["build", "--project", project.path, "--baseline", baseline])
+        #expect(shipped.status == 0, "\(shipped.stderr)")
+    }
+
     @Test func baselineAndWriteBaselineTogetherAreAUsageError() throws {
         let project = try CopydeckBinary.copyFixture("demo")
         defer { try? FileManager.default.removeItem(at: project) }

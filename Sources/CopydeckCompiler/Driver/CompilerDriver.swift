@@ -137,10 +137,7 @@ public struct CompilerDriver: Sendable {
         } catch {
             throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
         }
-        // The table writers report a problem of a source text once per file written from it
-        // (each target locale's XLIFF) and a locale's once per deck: each is one finding.
-        var seen = Set<Diagnostic>()
-        let fromWriters = lint.project.decks.flatMap { emitted[$0.id] ?? [] }.filter { seen.insert($0).inserted }
+        let fromWriters = Self.writerFindings(emitted, of: lint.project.decks)
         var finalReport = report
         if !fromWriters.isEmpty {
             lint.diagnostics = Self.finish(analysis.findings + fromWriters, analysis.project, baseline: baseline)
@@ -188,6 +185,30 @@ public struct CompilerDriver: Sendable {
         var diagnostics: [String: [Diagnostic]] = [:]
         for (deck, result) in zip(decks, results) { diagnostics[deck.id] = try result.get() }
         return diagnostics
+    }
+
+    /// What the table writers reported, in deck order. They report a problem of a source text
+    /// once per file written from it (each target locale's XLIFF) and a locale's once per deck:
+    /// each is one finding.
+    static func writerFindings(_ emitted: [String: [Diagnostic]], of decks: [Deck]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return decks.flatMap { emitted[$0.id] ?? [] }.filter { seen.insert($0).inserted }
+    }
+
+    /// The findings a baseline records (`lint --write-baseline`): the lint's and those only the
+    /// table writers meet as a build runs them (an Android resource name two keys share…), so
+    /// that `build --baseline` accounts for every finding that fails a build. Writes nothing.
+    public func findingsForBaseline() throws(CopydeckError) -> LintResult {
+        let analysis = try analyze(tables: false)
+        var lint = LintResult(project: analysis.project, diagnostics: [], tables: [])
+        let emitted: [String: [Diagnostic]]
+        do {
+            emitted = try emitDecks(lint) { _ in }
+        } catch {
+            throw .outputFailed(path: directory.root.path, reason: "encoding failed: \(error)")
+        }
+        lint.diagnostics = Self.finish(analysis.findings + Self.writerFindings(emitted, of: analysis.project.decks), analysis.project)
+        return lint
     }
 
     private func reportTree(_ diagnostics: [Diagnostic]) throws(CopydeckError) -> OutputTree {
