@@ -41,7 +41,7 @@ struct SourceStamp: Codable, Hashable, Sendable {
 
     /// Whether both times are at least `settling` before `now`: any later change to the file
     /// gives it another `ctime`. `now` is this computer's clock, which stamps its own disks'
-    /// files; a network file system whose server's clock runs more than `settling` ahead of it
+    /// files; a network file system whose server's clock runs more than `settling` behind it
     /// could stamp an edit made in the same tick as the build's look with the times it had.
     /// git's index, stamped on the sources' own disk, has no such gap; Copydeck writes nothing
     /// beside the sources to take one from.
