@@ -30,40 +30,13 @@ extension StarterProject {
             guard present.isEmpty else {
                 throw .outputRefused(path: root, reason: "it is not empty (\(OutputInspection.list(present))); copydeck init starts a project only in a new or empty folder")
             }
-        } else {
-            // The folder and the ones above it that are not there, outermost first, each
-            // recorded as it is made: a failure removes them too.
-            var missing: [String] = []
-            var folder = root[...]
-            while !folder.isEmpty, lstat(String(folder), &status) != 0 {
-                missing.append(String(folder))
-                folder = folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]
-            }
-            for path in missing.reversed() {
-                guard mkdir(path, 0o777) == 0 else {
-                    let code = errno
-                    for made in created.reversed() { _ = rmdir(made) }
-                    throw .outputFailed(path: path, reason: String(cString: strerror(code)))
-                }
-                created.append(path)
-            }
         }
         do {
+            try Self.makeFolders(root, recording: &created)
             for (path, text) in files {
-                // The folders above the file that are not there yet, innermost first.
-                var folders: [String] = []
-                var parent = path[...]
-                while let slash = parent.lastIndex(of: "/") {
-                    parent = parent[..<slash]
-                    var status = stat()
-                    guard lstat(root + "/" + parent, &status) != 0 else { break }
-                    folders.append(String(parent))
-                }
-                for folder in folders.reversed() {
-                    guard mkdir(root + "/" + folder, 0o777) == 0 else { throw Failure(path: folder, code: errno) }
-                    created.append(root + "/" + folder)
-                }
-                try Self.create(root + "/" + path, Data(text.utf8)) { created.append($0) }
+                let full = root + "/" + path
+                try Self.makeFolders(String(full[..<full.lastIndex(of: "/")!]), recording: &created)
+                try Self.create(full, Data(text.utf8)) { created.append($0) }
             }
         } catch {
             // Newest first: files before the folders that hold them.
@@ -71,6 +44,22 @@ extension StarterProject {
             throw .outputFailed(path: root, reason: "\(error); nothing was left behind")
         }
         return files.map(\.path)
+    }
+
+    /// Makes `folder` and the folders above it that are not there, outermost first, recording
+    /// each as it is made.
+    private static func makeFolders(_ folder: String, recording created: inout [String]) throws {
+        var missing: [String] = []
+        var status = stat()
+        var current = folder[...]
+        while !current.isEmpty, lstat(String(current), &status) != 0 {
+            missing.append(String(current))
+            current = current[..<(current.lastIndex(of: "/") ?? current.startIndex)]
+        }
+        for path in missing.reversed() {
+            guard mkdir(path, 0o777) == 0 else { throw Failure(path: path, code: errno) }
+            created.append(path)
+        }
     }
 
     private struct Failure: Error, CustomStringConvertible {
