@@ -74,7 +74,7 @@ struct BuildCache: Codable, Sendable {
         guard let stored else { return nil }
         let (cache, cacheStamp) = (stored.cache, stored.stamp)
         // An input that could not be read (or named) is never vouched for: the build looks again.
-        guard cache.key == key, cache.sources == sources, !sources.entries.values.contains("unreadable"),
+        guard cache.key == key, cache.sources == sources, sources.isComplete,
               cache.outputs[OutputMarker.fileName] != nil,
               cache.outputs.keys.allSatisfy(OutputPath.isSafe),
               // Nothing else in the folder: a file or folder put there since makes a full build,

@@ -11,6 +11,12 @@ struct SourceFingerprint: Equatable, Codable, Sendable {
 
     static let roots = [ProjectConfig.fileName, "content", "locales"]
 
+    /// What `entries` says of a file or folder that could not be read (or named).
+    static let unreadable = "unreadable"
+
+    /// Whether every input was read: only then can it vouch for a build or a deck.
+    var isComplete: Bool { !entries.values.contains(Self.unreadable) }
+
     /// A fingerprint, and the stamp of each file it could vouch for next time.
     struct Taken {
         var fingerprint: SourceFingerprint
@@ -38,12 +44,12 @@ struct SourceFingerprint: Equatable, Codable, Sendable {
         }
         let listed = unread
         let hashes = Parallel.map(listed.count) { index -> String in
-            guard let data = FileManager.default.contents(atPath: rootPath + "/" + listed[index]) else { return "unreadable" }
+            guard let data = FileManager.default.contents(atPath: rootPath + "/" + listed[index]) else { return unreadable }
             return ContentHash.hex(data)
         }
         for (path, hash) in zip(listed, hashes) {
             entries[path] = hash
-            if hash == "unreadable" { stamps[path] = nil }
+            if hash == unreadable { stamps[path] = nil }
         }
         return Taken(fingerprint: SourceFingerprint(entries: entries), stamps: stamps)
     }
@@ -54,7 +60,7 @@ struct SourceFingerprint: Equatable, Codable, Sendable {
         let full = root + "/" + path
         // Links are followed, as the loader follows them; a folder reached twice is walked once.
         guard stat(full, &status) == 0 else {
-            if errno != ENOENT { entries[path] = "unreadable" }
+            if errno != ENOENT { entries[path] = unreadable }
             return
         }
         switch status.st_mode & S_IFMT {
@@ -67,7 +73,7 @@ struct SourceFingerprint: Equatable, Codable, Sendable {
             }
             entries[path + "/"] = "dir"
             guard let names = try? DirectoryNames.of(full) else {
-                entries[path + "/"] = "unreadable"
+                entries[path + "/"] = unreadable
                 return
             }
             for name in names.sorted() { walk("\(path)/\(name)", root: root, visited: &visited, files: &files, entries: &entries) }

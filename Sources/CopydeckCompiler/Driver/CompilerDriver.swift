@@ -105,7 +105,7 @@ public struct CompilerDriver: Sendable {
         var reused: [String: (record: DeckRecord, files: [String])] = [:]
         // An input that could not be read (or named) vouches for no deck either.
         if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat,
-           !fingerprint.entries.values.contains("unreadable"),
+           fingerprint.isComplete,
            let previous = BuildCache.previous(stored, key: key) {
             let listed = Set(marker.files.map(\.path))
             let filesByDeck = previous.files(of: records.keys)
