@@ -94,7 +94,7 @@ public struct MissingMessageCheck: ProjectCheck {
                 }
             }
             for (owner, indices) in untold.sorted(by: { $0.key < $1.key }) {
-                diagnostics.emit(Self.rule, at: implicitOwners[owner]!, Self.standardFieldsMessage(deck, indices.map { declared[$0] }, indices))
+                diagnostics.emit(Self.rule, at: implicitOwners[owner]!, Self.standardFieldsMessage(deck, indices))
             }
         }
     }
@@ -116,9 +116,11 @@ public struct MissingMessageCheck: ProjectCheck {
         return owners
     }
 
-    /// One finding for the standard fields of one owner that have no text in the source locale:
-    /// which fields it has and why, what each locale needs, and the two ways out.
-    static func standardFieldsMessage(_ deck: Deck, _ messages: [DeclaredMessage], _ indices: [Int]) -> String {
+    /// One finding for the standard fields of one owner that have no text in the source locale
+    /// (`indices` into `deck.declaredMessages`): which fields it has and why, what each locale
+    /// needs, and the two ways out.
+    static func standardFieldsMessage(_ deck: Deck, _ indices: [Int]) -> String {
+        let messages = indices.map { deck.declaredMessages[$0] }
         let first = messages[0]
         let kind = first.ownerKind == .permission ? "permission" : "shield"
         let standard = deck.declaredMessages.filter { $0.ownerKind == first.ownerKind && $0.ownerID == first.ownerID }.map(\.name)
