@@ -2,13 +2,9 @@
 /// Every response closes its connection (`Connection: close`): a page on one computer needs no
 /// connection kept open, and a body then needs no framing beyond its length, or none at all for
 /// the event stream, which ends when the connection does.
-struct HTTPResponseHead: Equatable, Sendable {
+struct HTTPResponseHead: Sendable {
     var status: Int
     var headers: [(name: String, value: String)]
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.status == rhs.status && lhs.headers.elementsEqual(rhs.headers) { $0 == $1 }
-    }
 
     /// A response of `contentLength` bytes (sent or, for `HEAD`, only announced).
     init(status: Int, contentType: String, contentLength: Int, extra: [(name: String, value: String)] = []) {
