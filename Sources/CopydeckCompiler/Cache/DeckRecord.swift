@@ -1,18 +1,44 @@
 import Foundation
 
-/// What the cache keeps of one deck: the key of everything its files are made from and what its
-/// table writers reported. A later build whose key for the deck is the same takes the deck's files
-/// (bundle, flows, string tables, its preview pages, drawings and search shard: the cache's
-/// outputs that `owns` gives it) from the previous output as they are, and makes only the decks
-/// that changed.
+/// What the cache keeps of one deck: the key of everything its files are made from, the key of
+/// what checking it reads, what the index says of it and what its table writers reported.
+///
+/// A later build whose key for the deck is the same takes the deck's files (bundle, flows, string
+/// tables, its preview pages, drawings and search shard: the cache's outputs that `owns` gives
+/// it) from the previous output as they are, and makes only the decks that changed. A build that
+/// finds the deck's inputs unchanged (`inputs`) does not even read it: it takes the deck's
+/// findings (`FindingOwners`) and files from the last build.
 struct DeckRecord: Codable, Equatable, Sendable {
     var key: String
+    var inputs: String
+    var summary: DeckSummary
     var diagnostics: [Diagnostic]
 
-    /// The key of a deck: `copydeck.yml`, every input under `content/<deck>/` and every locale file
-    /// of the deck, by content; and the findings the preview shows on its pages (a finding made
-    /// from another deck changes its pages too).
+    /// The key of a deck: its `inputs`, and the findings the preview shows on its pages (a
+    /// finding made from another deck changes its pages too).
     static func key(of deck: Deck, sources: SourceFingerprint, findings: [Diagnostic]) -> String {
+        var text = inputText(of: deck, sources: sources)
+        for finding in findings {
+            text += "\(finding.rule.rawValue)\t\(finding.severity.rawValue)\t\(finding.range?.description ?? "")\t\(finding.message)\n"
+            for note in finding.notes { text += "\t\(note.range?.description ?? "")\t\(note.message)\n" }
+        }
+        return ContentHash.hex(Array(text.utf8))
+    }
+
+    /// The key of what loading and checking a deck reads: `copydeck.yml`, every input under
+    /// `content/<deck>/` (its folder included) and every locale file of the deck, by content.
+    static func inputs(of deck: Deck, sources: SourceFingerprint) -> String {
+        ContentHash.hex(Array(inputText(of: deck, sources: sources).utf8))
+    }
+
+    /// Whether the fingerprint holds a file of the deck's own folder: a deck whose folder is
+    /// missing or holds no file has nothing its findings could be kept by.
+    static func hasContent(_ deck: Deck, in sources: SourceFingerprint) -> Bool {
+        let folder = deck.contentPath + "/"
+        return sources.entries.contains { $0.key.hasPrefix(folder) && $0.key != folder && !$0.key.hasSuffix("/") }
+    }
+
+    private static func inputText(of deck: Deck, sources: SourceFingerprint) -> String {
         let localeFiles = Set(deck.locales.flatMap { ["locales/\($0)/\(deck.id).yml", "locales/\($0)/\(deck.id).yaml"] })
         let folder = deck.contentPath + "/"
         var text = "deck \(deck.id)\n"
@@ -20,11 +46,7 @@ struct DeckRecord: Codable, Equatable, Sendable {
         where path == ProjectConfig.fileName || path.hasPrefix(folder) || localeFiles.contains(path) {
             text += "\(path)\t\(hash)\n"
         }
-        for finding in findings {
-            text += "\(finding.rule.rawValue)\t\(finding.severity.rawValue)\t\(finding.range?.description ?? "")\t\(finding.message)\n"
-            for note in finding.notes { text += "\t\(note.range?.description ?? "")\t\(note.message)\n" }
-        }
-        return ContentHash.hex(Array(text.utf8))
+        return text
     }
 
     /// Whether `path` is one of the files made from `deck`: under `<deck>/`, `preview/<deck>/`, or

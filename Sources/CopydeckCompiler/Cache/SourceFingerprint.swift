@@ -14,8 +14,17 @@ struct SourceFingerprint: Equatable, Codable, Sendable {
     /// What `entries` says of a file or folder that could not be read (or named).
     static let unreadable = "unreadable"
 
+    /// What `entries` says of a folder reached a second time through a link: walked once, its
+    /// files are under the first path only.
+    static let revisited = "revisited"
+
     /// Whether every input was read: only then can it vouch for a build or a deck.
     var isComplete: Bool { !entries.values.contains(Self.unreadable) }
+
+    /// Whether every input is under its own path: no folder was reached twice. Only then does a
+    /// deck's folder hold every file the loader reads for it, and the entries under it stand for
+    /// the deck.
+    var isTree: Bool { !entries.values.contains(Self.revisited) }
 
     /// A fingerprint, and the stamp of each file it could vouch for next time.
     struct Taken {
@@ -68,7 +77,7 @@ struct SourceFingerprint: Equatable, Codable, Sendable {
             files.append((path, SourceStamp(status: status)))
         case S_IFDIR:
             guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
-                entries[path + "/"] = "dir"
+                entries[path + "/"] = revisited
                 return
             }
             entries[path + "/"] = "dir"

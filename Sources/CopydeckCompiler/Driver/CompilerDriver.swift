@@ -22,6 +22,10 @@ public struct CompilerDriver: Sendable {
         var project: Project
         var findings: [Diagnostic]
         var tables: [DeckTables]
+        /// Every deck `copydeck.yml` declares, in its order, the unread ones as declared.
+        var declared: [Deck] = []
+        /// The decks left unread, taken from the last build (an incremental build), by id.
+        var unread: [String: DeckReuse.Taken] = [:]
     }
 
     func analyze(tables makeTables: Bool) throws(CopydeckError) -> Analysis {
@@ -29,15 +33,23 @@ public struct CompilerDriver: Sendable {
         return try analyze(tables: makeTables, timings: &timings)
     }
 
-    func analyze(tables makeTables: Bool, timings: inout BuildTimings) throws(CopydeckError) -> Analysis {
+    /// `reuse`: the last build, whose unchanged decks are left unread.
+    func analyze(tables makeTables: Bool, reuse: DeckReuse? = nil, timings: inout BuildTimings) throws(CopydeckError) -> Analysis {
         var collector = DiagnosticCollector()
-        let project = try timings.measure("load") { () throws(CopydeckError) in try ProjectLoader(directory: directory).load(&collector) }
+        var unread: [String: DeckReuse.Taken] = [:]
+        let loaded = try timings.measure("load") { () throws(CopydeckError) in
+            try ProjectLoader(directory: directory).load(&collector) { declared, config in
+                unread = reuse?.unread(declared, config: config) ?? [:]
+                return Set(unread.keys)
+            }
+        }
+        let project = loaded.project
         timings.measure("check") { CheckRunner().run(project, into: &collector) }
         // What a table cannot say is reported by `TableExportCheck` and `InfoPlistKeyCheck`,
         // which walk the messages as the tables do: the tables' own diagnostics say it again.
         let fallbacks = project.config.fallbackChains
         let tables = makeTables ? timings.measure("tables") { Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) } } : []
-        return Analysis(project: project, findings: collector.diagnostics, tables: tables)
+        return Analysis(project: project, findings: collector.diagnostics, tables: tables, declared: loaded.declared, unread: unread)
     }
 
     /// Findings with the project's suppressions and configured severities applied, sorted;
@@ -83,41 +95,37 @@ public struct CompilerDriver: Sendable {
         let upToDate = timings.measure("outputs") { BuildCache.reusable(stored, in: folder, key: key, sources: fingerprint) }
         if let upToDate { return BuildResult(replaying: upToDate, project: directory.root) }
 
-        let analysis = try analyze(tables: false, timings: &timings)
+        // The output as the last build left it (refused here if it is not Copydeck's to replace),
+        // and what may be taken from that build: its decks whose inputs did not change are not
+        // even read.
+        let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect(trusting: BuildCache.trustedStamps(stored)) }
+        let reuse = DeckReuse(stored: stored, key: key, state: state, folder: folder, fingerprint: fingerprint, baseline: baseline)
+        let analysis = try analyze(tables: false, reuse: reuse, timings: &timings)
+        let conclusion = FindingsConclusion(analysis: analysis, previous: reuse.previous, baseline: baseline)
         var lint = timings.measure("findings") {
-            LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project, baseline: baseline), tables: [])
+            LintResult(project: analysis.project, diagnostics: conclusion.finish(analysis.findings), tables: [])
         }
+        let deckCount = analysis.declared.count
         let report = try timings.measure("report") { () throws(CopydeckError) in try reportTree(lint.diagnostics) }
         if lint.summary.fails(strict: strict) {
             let kept = try writer.replaceFolder("report", with: report)
-            return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
+            return BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
         }
-        let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect(trusting: BuildCache.trustedStamps(stored)) }
 
         // A deck whose key is the one the last build recorded is taken from its output as it is.
+        let loaded = Dictionary(lint.project.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let overview = analysis.declared.compactMap { loaded[$0.id].map(DeckSummary.init) ?? analysis.unread[$0.id]?.record.summary }
         let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
-                               sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root))
-        var records: [String: DeckRecord] = [:]
+                               sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root), overview: overview)
+        var records = analysis.unread.mapValues(\.record)
         for deck in lint.project.decks {
-            records[deck.id] = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)), diagnostics: [])
+            records[deck.id] = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)),
+                                          inputs: DeckRecord.inputs(of: deck, sources: fingerprint), summary: DeckSummary(deck), diagnostics: [])
         }
         // Per reused deck, its record and its files in the previous output.
-        var reused: [String: (record: DeckRecord, files: [String])] = [:]
-        // An input that could not be read (or named) vouches for no deck either.
-        if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat,
-           fingerprint.isComplete,
-           let previous = BuildCache.previous(stored, key: key) {
-            let listed = Set(marker.files.map(\.path))
-            let filesByDeck = previous.files(of: records.keys)
-            let folderPath = folder.path
-            for (id, record) in records {
-                let files = filesByDeck[id] ?? []
-                // Every file still there (the inspection checked their bytes; a deleted one is made again).
-                guard let old = previous.decks[id], old.key == record.key, !files.isEmpty,
-                      files.allSatisfy({ listed.contains($0) && FileStamp(path: folderPath + "/" + $0) != nil })
-                else { continue }
-                reused[id] = (old, files)
-            }
+        var reused = analysis.unread
+        for deck in lint.project.decks {
+            if let taken = reuse.files(of: deck.id, record: records[deck.id]!) { reused[deck.id] = taken }
         }
         let made = Set(lint.project.decks.map(\.id)).subtracting(reused.keys)
 
@@ -137,14 +145,14 @@ public struct CompilerDriver: Sendable {
         } catch {
             throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
         }
-        let fromWriters = Self.writerFindings(emitted, of: lint.project.decks)
+        let fromWriters = Self.writerFindings(emitted, of: analysis.declared)
         var finalReport = report
         if !fromWriters.isEmpty {
-            lint.diagnostics = Self.finish(analysis.findings + fromWriters, analysis.project, baseline: baseline)
+            lint.diagnostics = conclusion.finish(analysis.findings + fromWriters)
             finalReport = try reportTree(lint.diagnostics)
             if lint.summary.fails(strict: strict) {
                 let kept = try writer.replaceFolder("report", with: finalReport)
-                return BuildResult(lint: lint, written: false, keptPreviousOutput: kept, files: [])
+                return BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
             }
         }
         for (path, data) in finalReport.files { staging.add("report/\(path)", data) }
@@ -153,13 +161,15 @@ public struct CompilerDriver: Sendable {
 
         let paths = staging.paths
         for id in records.keys { records[id]?.diagnostics = emitted[id] ?? [] }
-        var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: lint.project.decks.count, outputs: [:])
+        var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: deckCount, outputs: [:])
         cache.sourceStamps = sources.stamps
         cache.decks = records
         try timings.measure("write") { () throws(CopydeckError) in try staging.finish(cache: cache) }
         finished = true
-        var result = BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: paths)
+        var result = BuildResult(lint: lint, deckCount: deckCount, written: true, keptPreviousOutput: false, files: paths)
         result.reusedDecks = reused.keys.sorted()
+        result.unreadDecks = analysis.unread.keys.sorted()
+        if !analysis.unread.isEmpty { result.sources = Self.sources(of: lint.diagnostics, in: directory.root, known: lint.project.files) }
         return result
     }
 
@@ -233,7 +243,8 @@ public struct LintResult: Sendable {
 
 public struct BuildResult: Sendable {
     /// The project as loaded and checked; nil when the build found nothing changed since the
-    /// last one (`upToDate`) and loaded nothing.
+    /// last one (`upToDate`) and loaded nothing. Its project holds the decks the build read:
+    /// every deck, but those it took unread from the last build (`unreadDecks`).
     public var lint: LintResult?
     /// The findings, sorted: this build's, or the last build's replayed.
     public var diagnostics: [Diagnostic]
@@ -252,13 +263,16 @@ public struct BuildResult: Sendable {
     public var timings = BuildTimings()
     /// The decks that did not change since the last build, whose files were taken from its output.
     public var reusedDecks: [String] = []
+    /// The decks whose inputs did not change since the last build: not even read, their
+    /// findings taken from it.
+    public var unreadDecks: [String] = []
     public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
 
-    init(lint: LintResult, written: Bool, keptPreviousOutput: Bool, files: [String]) {
+    init(lint: LintResult, deckCount: Int? = nil, written: Bool, keptPreviousOutput: Bool, files: [String]) {
         self.lint = lint
         diagnostics = lint.diagnostics
         sources = lint.project.files
-        deckCount = lint.project.decks.count
+        self.deckCount = deckCount ?? lint.project.decks.count
         self.written = written
         upToDate = false
         self.keptPreviousOutput = keptPreviousOutput
@@ -270,14 +284,7 @@ public struct BuildResult: Sendable {
     init(replaying cache: BuildCache, project: URL) {
         lint = nil
         diagnostics = cache.diagnostics
-        var sources: [String: SourceFile] = [:]
-        for path in Set(cache.diagnostics.flatMap { [$0.range?.file] + $0.notes.map(\.range?.file) }.compactMap { $0 }) {
-            guard let data = FileManager.default.contents(atPath: project.appendingPathComponent(path).path),
-                  var text = String(validating: data, as: UTF8.self) else { continue }
-            if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-            sources[path] = SourceFile(path: path, text: text)
-        }
-        self.sources = sources
+        sources = CompilerDriver.sources(of: cache.diagnostics, in: project)
         deckCount = cache.deckCount
         written = true
         upToDate = true

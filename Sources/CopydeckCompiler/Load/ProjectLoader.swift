@@ -18,6 +18,21 @@ public struct ProjectLoader: Sendable {
     }
 
     public func load(_ diagnostics: inout DiagnosticCollector) throws(CopydeckError) -> Project {
+        try load(&diagnostics, reusing: { _, _ in [] }).project
+    }
+
+    /// A load that leaves out the decks whose ids `reusable` picks from the declared ones (given
+    /// `copydeck.yml` as read): the caller has what checking them found and what was made from
+    /// them (an incremental build). The project holds the other decks. What depends only on the
+    /// declarations (a deck without a folder, files no deck declares) is reported as in a whole
+    /// load.
+    struct Loaded {
+        var project: Project
+        /// Every deck declared, in `copydeck.yml`'s order, as declared (nothing of it read).
+        var declared: [Deck]
+    }
+
+    func load(_ diagnostics: inout DiagnosticCollector, reusing reusable: (_ declared: [Deck], _ config: SourceFile?) -> Set<String>) throws(CopydeckError) -> Loaded {
         var files: [String: SourceFile] = [:]
         var config = ProjectConfig()
         var configFiles: [SourceFile] = []
@@ -31,8 +46,7 @@ public struct ProjectLoader: Sendable {
         let projectSource = config.sourceLocale?.value ?? "en"
         let projectLocales = config.locales.map(\.value)
 
-        var decks: [Deck] = []
-        var jobs: [Job] = []
+        var declared: [Deck] = []
         for entry in config.decks {
             let id = entry.id.value
             IdentifierSyntax.validate(entry.id, kind: "deck id", &diagnostics)
@@ -44,8 +58,14 @@ public struct ProjectLoader: Sendable {
             if !directory.isDirectory(deck.contentPath) {
                 diagnostics.emit(Rules.invalidValue, at: entry.id.range, "deck `\(id)` has no folder \(deck.contentPath)/; create it with the deck's content, or remove the deck from `decks:`")
             }
+            declared.append(deck)
+        }
+        let reusedIDs = reusable(declared, configFile)
+        var decks: [Deck] = []
+        var jobs: [Job] = []
+        for deck in declared where !reusedIDs.contains(deck.id) {
             jobs.append(.content(deck: decks.count, deck))
-            jobs += locales.map { .catalog(deck: decks.count, id: id, locale: $0) }
+            jobs += deck.locales.map { .catalog(deck: decks.count, id: deck.id, locale: $0) }
             decks.append(deck)
         }
 
@@ -74,13 +94,13 @@ public struct ProjectLoader: Sendable {
             }
             diagnostics.append(contentsOf: result.diagnostics.diagnostics)
         }
-        UnlistedFiles(directory: directory, decks: decks, declaredLocales: projectLocales + [config.sourceLocale?.value].compactMap { $0 })
+        UnlistedFiles(directory: directory, decks: declared, declaredLocales: projectLocales + [config.sourceLocale?.value].compactMap { $0 })
             .report(&diagnostics)
         for index in decks.indices {
             let deck = decks[index]
             decks[index].messageTable = MessageTable.match(deck.declaredMessages, in: deck.locales.map { deck.catalogs[$0] })
         }
-        return Project(root: directory.root, config: config, decks: decks, files: files)
+        return Loaded(project: Project(root: directory.root, config: config, decks: decks, files: files), declared: declared)
     }
 
     /// One independent piece of the load.

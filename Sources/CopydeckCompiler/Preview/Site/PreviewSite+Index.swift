@@ -2,22 +2,22 @@ extension PreviewSite {
     /// The index: every deck with what it holds, and the findings outside any deck.
     func indexPage() -> Markup {
         let path = PreviewPath.index
-        let counted = Set(project.decks.flatMap { findings(of: $0) })
+        let counted = Set(overview.flatMap { findings(of: $0) })
         let elsewhere = diagnostics.filter { !counted.contains($0) }
         let content = Markup.fragment {
             Markup.element("h1") { "Copydeck preview" }
             Markup.element("p", .class("lede")) {
-                "Every flow drawn, every screen in every locale. \(project.decks.count) decks; search by screen id, message key or text."
+                "Every flow drawn, every screen in every locale. \(overview.count) decks; search by screen id, message key or text."
             }
             Markup.element("ul", .class("cards")) {
-                for deck in project.decks {
+                for deck in overview {
                     Markup.element("li", .class("card")) {
                         Markup.element("h2") {
                             Markup.element("a", attributes: [.href(PreviewPath.deck(deck.id).url(from: path))], children: [.isolated(deck.name)])
                         }
                         Markup.element("p", .class("meta")) {
                             Markup.element("code") { deck.id }
-                            " · \(deck.flows.count) flows · \(deck.screens.count) screens · \(deck.permissions.count) permissions · \(deck.shields.count) shields · \(deck.locales.joined(separator: ", "))"
+                            " · \(deck.flows) flows · \(deck.screens) screens · \(deck.permissions) permissions · \(deck.shields) shields · \(deck.locales.joined(separator: ", "))"
                         }
                         let count = findings(of: deck).count
                         if count > 0 {

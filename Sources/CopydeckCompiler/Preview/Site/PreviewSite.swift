@@ -12,6 +12,9 @@ public struct PreviewSite: Sendable {
     /// The path from the preview folder to the project's root, when the preview is written inside
     /// the project (`../..` for `build/preview`): findings then link to their source file.
     public let sourceRoot: [String]?
+    /// Every deck the index shows, in the project's order: the project's own, or (in a build that
+    /// took unchanged decks from the last build unread) those and the ones it loaded.
+    let overview: [DeckSummary]
 
     /// Each flow's layout, shared by its page and its drawing.
     let flowPlans = FlowPlans()
@@ -20,9 +23,14 @@ public struct PreviewSite: Sendable {
     static let mode = MarkupRenderer.Mode.xhtml
 
     public init(project: Project, diagnostics: [Diagnostic], sourceRoot: [String]? = nil) {
+        self.init(project: project, diagnostics: diagnostics, sourceRoot: sourceRoot, overview: project.decks.map(DeckSummary.init))
+    }
+
+    init(project: Project, diagnostics: [Diagnostic], sourceRoot: [String]?, overview: [DeckSummary]) {
         self.project = project
         self.diagnostics = diagnostics
         self.sourceRoot = sourceRoot
+        self.overview = overview
     }
 
     /// Every page and asset of the site.
@@ -47,7 +55,7 @@ public struct PreviewSite: Sendable {
         sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
         sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
         sink(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
-        sink(PreviewPath.asset("search-index.js").file, PreviewSearchIndex.list(project.decks.map(\.id)))
+        sink(PreviewPath.asset("search-index.js").file, PreviewSearchIndex.list(overview.map(\.id)))
         // A deck at a time on each core: its copy formatted once (its bundles made, its messages
         // parsed) for its pages and its search shard alike, then let go, so the memory a build
         // needs does not grow with the number of decks.
@@ -103,12 +111,11 @@ public struct PreviewSite: Sendable {
 
     /// The findings about a deck: in its content folder or its locale files.
     func findings(of deck: Deck) -> [Diagnostic] {
-        let localeFiles = Set(deck.catalogs.values.map(\.path))
-        let folder = deck.contentPath + "/"
-        return diagnostics.filter { diagnostic in
-            guard let file = diagnostic.range?.file else { return false }
-            return file.hasPrefix(folder) || localeFiles.contains(file)
-        }
+        findings(of: DeckSummary(deck))
+    }
+
+    func findings(of deck: DeckSummary) -> [Diagnostic] {
+        diagnostics.filter(deck.holds)
     }
 }
 

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What a build may take from the last one, deck by deck: the files of a deck whose key did not
+/// change, and, for a deck whose inputs did not change either, the deck itself unread (its
+/// findings and summary from the cache, its files from the output).
+///
+/// Nothing is taken unless the last build was made by this Copydeck with these options, its
+/// output still stands as it wrote it (checked by `OutputInspection`), and every input could be
+/// read, each under its own path.
+struct DeckReuse {
+    /// The last build, when anything may be taken from it.
+    let previous: BuildCache?
+    let fingerprint: SourceFingerprint
+    /// Per deck of the last build, the files made from it.
+    private let filesByDeck: [String: [String]]
+    /// The files the last build's marker lists.
+    private let listed: Set<String>
+    private let folderPath: String
+    /// Whether a deck may be left unread: no finding of a deck can meet a suppression or a
+    /// baseline entry in `copydeck.yml` (there, a deck's findings share the file with the
+    /// project's).
+    private let baselineSparesConfig: Bool
+
+    init(stored: BuildCache.Stored?, key: BuildCache.Key, state: OutputInspection.State, folder: URL,
+         fingerprint: SourceFingerprint, baseline: Baseline?) {
+        self.fingerprint = fingerprint
+        folderPath = folder.path
+        baselineSparesConfig = !(baseline?.findings.contains { $0.file == ProjectConfig.fileName } ?? false)
+        if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat, fingerprint.isComplete,
+           let previous = BuildCache.previous(stored, key: key) {
+            self.previous = previous
+            listed = Set(marker.files.map(\.path))
+            filesByDeck = previous.files(of: previous.decks.keys)
+        } else {
+            previous = nil
+            listed = []
+            filesByDeck = [:]
+        }
+    }
+
+    /// The files the last build made from the deck `id`, when `record` is the key it recorded
+    /// and every one of them is still there (the inspection checked their bytes; a deleted one
+    /// is made again).
+    func files(of id: String, record: DeckRecord) -> Taken? {
+        guard let old = previous?.decks[id], old.key == record.key,
+              let files = filesByDeck[id], !files.isEmpty,
+              files.allSatisfy({ listed.contains($0) && FileStamp(path: folderPath + "/" + $0) != nil })
+        else { return nil }
+        return Taken(record: old, files: files)
+    }
+
+    /// A deck taken from the last build: its record and its files in the output.
+    struct Taken {
+        var record: DeckRecord
+        var files: [String]
+    }
+
+    /// The decks of `declared` that need not be read, by id: each has the inputs the last build
+    /// recorded for it, files in its folder, an id and a declaration's line of its own, and its
+    /// files still in the output.
+    func unread(_ declared: [Deck], config: SourceFile?) -> [String: Taken] {
+        guard let previous, fingerprint.isTree, baselineSparesConfig,
+              !(config.map { Suppressions.mentionsMarker($0.text) } ?? false) else { return [:] }
+        let ambiguous = FindingOwners(decks: declared).ambiguous
+        var unread: [String: Taken] = [:]
+        for deck in declared where !ambiguous.contains(deck.id) {
+            guard let record = previous.decks[deck.id],
+                  record.inputs == DeckRecord.inputs(of: deck, sources: fingerprint),
+                  DeckRecord.hasContent(deck, in: fingerprint),
+                  let taken = files(of: deck.id, record: record)
+            else { continue }
+            unread[deck.id] = taken
+        }
+        return unread
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// A build leaves unread the decks whose inputs did not change since the last build, and takes
+/// their findings and files from it. Every such build must give what a build from nothing gives:
+/// the same findings (suppressions, severities and baseline applied) and the same bytes.
+@Suite struct IncrementalBuildTests {
+    /// Three decks, each with findings of its own, all warnings so that every build writes:
+    /// `demo`'s ja text is its ko text (`message.untranslated`); `other` has a suppression that
+    /// silences one of those and one that silences nothing (`suppression.unused`); `third` has
+    /// no en file, which is reported on its line of `copydeck.yml` (`message.missing`).
+    static func config(decks: String = "\n  demo: {}\n  other: {}\n  third: {}", extra: String = "") -> String {
+        """
+        version: 1
+        sourceLocale: ko
+        locales: [ko, ja, en]
+        rules:
+          message.untranslated: warning
+          message.missing: warning
+        decks:\(decks)
+        \(extra)
+        """
+    }
+
+    private func project(config: String = config()) throws -> TestProject {
+        var files: [String: String] = ["copydeck.yml": config]
+        for deck in ["demo", "other", "third"] {
+            files["content/\(deck)/screens.yml"] = Fixtures.content
+            for locale in ["ko", "ja", "en"] { files["locales/\(locale)/\(deck).yml"] = Fixtures.locale(locale) }
+        }
+        files["locales/ja/demo.yml"] = Fixtures.locale("ko")
+        files["locales/ja/other.yml"] = Fixtures.locale("ko")
+            .replacingOccurrences(of: "  title: ko title", with: "  title: ko title   # copydeck: ignore message.untranslated")
+            .replacingOccurrences(of: "  next: ko next", with: "  next: ja next   # copydeck: ignore message.length")
+        files["locales/en/third.yml"] = nil
+        return try TestProject(files)
+    }
+
+    /// Every file of the output, the cache aside, by path.
+    private func snapshot(_ folder: URL) -> FolderSnapshot {
+        var snapshot = FolderSnapshot(folder)
+        snapshot.entries[BuildCache.fileName] = nil
+        return snapshot
+    }
+
+    /// Builds into `output` (the last build's folder) and into a new folder from nothing, and
+    /// holds the first to the second. Returns the first.
+    @discardableResult
+    private func buildAndCompare(_ project: TestProject, output: URL, baseline: Baseline? = nil,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> BuildResult {
+        let result = try project.driver.build(output: output, baseline: baseline)
+        let fresh = project.root.appendingPathComponent("fresh-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let whole = try project.driver.build(output: fresh, baseline: baseline)
+        #expect(whole.unreadDecks.isEmpty, sourceLocation: sourceLocation)
+        #expect(result.written && whole.written, sourceLocation: sourceLocation)
+        #expect(result.diagnostics == whole.diagnostics, sourceLocation: sourceLocation)
+        #expect(result.files == whole.files, sourceLocation: sourceLocation)
+        #expect(result.deckCount == whole.deckCount, sourceLocation: sourceLocation)
+        #expect(snapshot(output) == snapshot(fresh), "the output is byte for byte a whole build's", sourceLocation: sourceLocation)
+        // Every finding can be quoted, the unread decks' too.
+        for file in Set(result.diagnostics.compactMap(\.range?.file)) where !file.hasSuffix("/") {
+            #expect(result.sources[file]?.text == whole.sources[file]?.text, "\(file)", sourceLocation: sourceLocation)
+        }
+        return result
+    }
+
+    @Test func theProjectHasFindingsInEveryDeckAndOnADeclarationLine() throws {
+        let project = try project()
+        defer { project.remove() }
+        let result = try project.driver.build(output: project.root.appendingPathComponent("build"))
+        #expect(result.written)
+        let rules = Set(result.diagnostics.map { "\($0.rule.rawValue) \($0.range?.file ?? "")" })
+        #expect(rules.contains("message.untranslated locales/ja/demo.yml"))
+        #expect(rules.contains("message.untranslated locales/ja/other.yml"))
+        #expect(rules.contains("suppression.unused locales/ja/other.yml"))
+        #expect(rules.contains("message.missing copydeck.yml"), "\(rules)")
+        let owners = FindingOwners(decks: try project.driver.analyze(tables: false).project.decks)
+        let missing = try #require(result.diagnostics.first { $0.rule.rawValue == "message.missing" && $0.range?.file == "copydeck.yml" })
+        #expect(owners.owner(of: missing) == "third", "a finding on a deck's line of copydeck.yml is the deck's")
+    }
+
+    @Test func anEditedLocaleFileLeavesTheOtherDecksUnread() throws {
+        let project = try project()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        #expect(try project.driver.build(output: output).unreadDecks.isEmpty, "a first build reads everything")
+
+        try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "en title", with: "en new title"))
+        let result = try buildAndCompare(project, output: output)
+        #expect(result.unreadDecks == ["other", "third"])
+        #expect(result.reusedDecks == ["other", "third"])
+        let loaded = result.lint?.project.decks.map { $0.id }
+        #expect(loaded == ["demo"], "only the changed deck is loaded")
+    }
+
+    @Test func everyKindOfChangeGivesTheFindingsOfAWholeBuild() throws {
+        let project = try project()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+
+        // A finding appears in one deck: the others are unread.
+        try project.write("locales/en/other.yml", Fixtures.locale("ko"))
+        #expect(try buildAndCompare(project, output: output).unreadDecks == ["demo", "third"])
+        // A deck's line of copydeck.yml loses its finding when the deck's file comes.
+        try project.write("locales/en/third.yml", Fixtures.locale("en"))
+        var result = try buildAndCompare(project, output: output)
+        #expect(result.unreadDecks == ["demo", "other"])
+        #expect(!result.diagnostics.contains { $0.range?.file == "copydeck.yml" })
+        // ... and has it again when the file goes.
+        try FileManager.default.removeItem(at: project.root.appendingPathComponent("locales/en/third.yml"))
+        result = try buildAndCompare(project, output: output)
+        #expect(result.unreadDecks == ["demo", "other"])
+        #expect(result.diagnostics.contains { $0.range?.file == "copydeck.yml" })
+        // A suppression used up elsewhere: the deck with it is read again.
+        try project.write("locales/ja/other.yml", Fixtures.locale("ja"))
+        result = try buildAndCompare(project, output: output)
+        #expect(result.unreadDecks == ["demo", "third"])
+        #expect(!result.diagnostics.contains { $0.rule.rawValue == "suppression.unused" })
+        // A file added to a deck's folder.
+        try project.write("content/demo/notes.md", "# Notes\n\nNothing to draw yet.\n")
+        #expect(try buildAndCompare(project, output: output).unreadDecks == ["other", "third"])
+        // copydeck.yml changed: every deck is read.
+        try project.write("copydeck.yml", Self.config(extra: "# a comment"))
+        #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
+        // Nothing changed at all: nothing is built.
+        #expect(try project.driver.build(output: output).upToDate)
+    }
+
+    @Test func aBaselineAccountsForTheUnreadDecksFindingsAsForAWholeBuild() throws {
+        let project = try project()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        let lint = try project.driver.lint()
+        // The baseline takes demo's and other's findings, not third's.
+        let recorded = lint.diagnostics.filter { ($0.range?.file ?? "").hasPrefix("locales/ja/") }
+        #expect(!recorded.isEmpty)
+        let baseline = Baseline(diagnostics: recorded, files: lint.project.files)
+        let first = try project.driver.build(output: output, baseline: baseline)
+        #expect(first.written && !first.diagnostics.contains { ($0.range?.file ?? "").hasPrefix("locales/ja/") })
+
+        try project.write("locales/en/third.yml", Fixtures.locale("en"))
+        let result = try buildAndCompare(project, output: output, baseline: baseline)
+        #expect(result.unreadDecks == ["demo", "other"])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    @Test func whatCannotBeToldApartByDeckIsReadAgain() throws {
+        // A suppression in copydeck.yml could silence a deck's finding on its line.
+        var project = try project(config: Self.config(extra: "# copydeck: ignore message.missing"))
+        var output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
+        #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
+        project.remove()
+
+        // Decks declared on one line: a finding there is of no one deck.
+        project = try self.project(config: Self.config(decks: " { demo: {}, other: {}, third: {} }"))
+        output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
+        #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
+        project.remove()
+
+        // A baseline entry in copydeck.yml could be met by a deck's finding on its line.
+        project = try self.project()
+        defer { project.remove() }
+        output = project.root.appendingPathComponent("build")
+        let lint = try project.driver.lint()
+        let baseline = Baseline(diagnostics: lint.diagnostics.filter { $0.range?.file == "copydeck.yml" }, files: lint.project.files)
+        #expect(!baseline.findings.isEmpty)
+        try project.driver.build(output: output, baseline: baseline)
+        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
+        #expect(try buildAndCompare(project, output: output, baseline: baseline).unreadDecks.isEmpty)
+    }
+
+    @Test func aFolderReachedTwiceThroughALinkLeavesNoDeckUnread() throws {
+        let project = try project()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("content/demo/notes"), withIntermediateDirectories: true)
+        try project.write("content/demo/notes/readme.md", "# Notes\n")
+        try FileManager.default.createSymbolicLink(atPath: project.root.appendingPathComponent("content/third/notes").path,
+                                                   withDestinationPath: "../demo/notes")
+        let output = project.root.appendingPathComponent("build")
+        #expect(try project.driver.build(output: output).written)
+        try project.write("locales/en/other.yml", Fixtures.locale("en") + "\n")
+        let result = try buildAndCompare(project, output: output)
+        #expect(result.unreadDecks.isEmpty)
+        #expect(result.reusedDecks == ["demo", "third"], "files are still taken by their keys")
+    }
+
+    @Test func anOutputFileDeletedMakesItsDeckReadAgain() throws {
+        let project = try project()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("other/bundle/en.json"))
+        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
+        let result = try buildAndCompare(project, output: output)
+        #expect(result.unreadDecks == ["third"])
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("other/bundle/en.json").path))
+    }
+}
