@@ -118,7 +118,7 @@ struct BuildCache: Codable, Sendable {
             for name in names {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 if files.contains(path) || folders.contains(path) { continue }
-                if relative.isEmpty, name == fileName || OutputWriter.keptFiles.contains(name) { continue }
+                if relative.isEmpty, name == fileName || name == OutputSkeleton.name || OutputWriter.keptFiles.contains(name) { continue }
                 return false
             }
         }

@@ -15,16 +15,14 @@ struct DeckReuse {
     private let filesByDeck: [String: [String]]
     /// The files the last build's marker lists.
     private let listed: Set<String>
-    private let folderPath: String
     /// Whether a deck may be left unread: no finding of a deck can meet a suppression or a
     /// baseline entry in `copydeck.yml` (there, a deck's findings share the file with the
     /// project's).
     private let baselineSparesConfig: Bool
 
-    init(stored: BuildCache.Stored?, key: BuildCache.Key, state: OutputInspection.State, folder: URL,
+    init(stored: BuildCache.Stored?, key: BuildCache.Key, state: OutputInspection.State,
          fingerprint: SourceFingerprint, baseline: Baseline?) {
         self.fingerprint = fingerprint
-        folderPath = folder.path
         baselineSparesConfig = !(baseline?.findings.contains { $0.file == ProjectConfig.fileName } ?? false)
         if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat, fingerprint.isComplete,
            let previous = BuildCache.previous(stored, key: key) {
@@ -39,12 +37,11 @@ struct DeckReuse {
     }
 
     /// The files the last build made from the deck `id`, when `record` is the key it recorded
-    /// and every one of them is still there (the inspection checked their bytes; a deleted one
-    /// is made again).
+    /// and every one of them is still there (as the inspection found them, their bytes checked;
+    /// a deleted one is made again).
     func files(of id: String, record: DeckRecord) -> Taken? {
         guard let old = previous?.decks[id], old.key == record.key,
-              let files = filesByDeck[id], !files.isEmpty,
-              files.allSatisfy({ listed.contains($0) && FileStamp(path: folderPath + "/" + $0) != nil })
+              let files = filesByDeck[id], !files.isEmpty, files.allSatisfy(listed.contains)
         else { return nil }
         return Taken(record: old, files: files)
     }

@@ -13,7 +13,8 @@ struct OutputInspection {
         case missing
         /// A folder with nothing Copydeck would lose: empty, or only kept files.
         case empty
-        /// A folder Copydeck wrote; every file still as the marker lists it.
+        /// A folder Copydeck wrote; every file still as the marker lists it. The marker lists the
+        /// files still there (one deleted since is left out).
         case owned(OutputMarker)
     }
 
@@ -52,10 +53,8 @@ struct OutputInspection {
                 components = components.dropLast()
             }
         }
-        var foreign: [String] = []
         var changed: [String] = []
-        var unverified: [Listed] = []
-        try walk("", listed: listed, ancestors: ancestors, foreign: &foreign, unverified: &unverified)
+        let (foreign, unverified) = try walkTree(listed: listed, ancestors: ancestors)
         // A file whose stamp the last build's cache vouches for is as it was written; the others
         // are read and fingerprinted, on every core.
         let stamps = marker == nil ? [:] : (trusted ?? BuildCache.trustedStamps(BuildCache.read(in: folder)))
@@ -74,11 +73,60 @@ struct OutputInspection {
         if !changed.isEmpty {
             throw .outputRefused(path: folder.path, reason: "files the last build wrote were changed since: \(Self.list(changed)); move them away or delete them, then build again")
         }
-        return marker.map { .owned($0) } ?? .empty
+        guard var marker else { return .empty }
+        // The marker's entries of the files still there: a listed file deleted since is made
+        // again, never linked or carried.
+        let present = Set(unverified.map(\.path))
+        marker.files = marker.files.filter { present.contains($0.path) }
+        return .owned(marker)
     }
 
+    /// What the walk found: the paths not Copydeck's, and the listed files to check.
+    private struct Found: Sendable {
+        var foreign: [String] = []
+        var unverified: [Listed] = []
+    }
+
+    /// The whole folder walked: the top level here, each of its folders on whichever core is
+    /// free; what they found put together in the order of one walk.
+    private func walkTree(listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> (foreign: [String], unverified: [Listed]) {
+        var top = Found()
+        // Each folder of the top level, with how much the top level had found before it.
+        var folders: [(path: String, foreign: Int, unverified: Int)] = []
+        try walk("", listed: listed, ancestors: ancestors, foreign: &top.foreign, unverified: &top.unverified) { folder, foreign, unverified in
+            folders.append((folder, foreign, unverified))
+        }
+        let deeper = folders.map(\.path)
+        let walked = Parallel.map(deeper.count) { index -> Result<Found, CopydeckError> in
+            var found = Found()
+            do throws(CopydeckError) {
+                try walk(deeper[index], listed: listed, ancestors: ancestors, foreign: &found.foreign, unverified: &found.unverified)
+            } catch {
+                return .failure(error)
+            }
+            return .success(found)
+        }
+        // Each folder's findings after what the top level found before it.
+        var result = Found()
+        var (foreignTaken, unverifiedTaken) = (0, 0)
+        for (folder, inside) in zip(folders, walked) {
+            result.foreign += top.foreign[foreignTaken..<folder.foreign]
+            result.unverified += top.unverified[unverifiedTaken..<folder.unverified]
+            (foreignTaken, unverifiedTaken) = (folder.foreign, folder.unverified)
+            let found = try inside.get()
+            result.foreign += found.foreign
+            result.unverified += found.unverified
+        }
+        result.foreign += top.foreign[foreignTaken...]
+        result.unverified += top.unverified[unverifiedTaken...]
+        return (result.foreign, result.unverified)
+    }
+
+    /// Walks `relative`. With `deferring`, a folder to walk is handed to it (with how many
+    /// foreign and unverified paths were found before it) instead of walked here.
     private func walk(_ relative: String, listed: [String: OutputMarker.Entry], ancestors: Set<String>,
-                      foreign: inout [String], unverified: inout [Listed]) throws(CopydeckError) {
+                      foreign: inout [String], unverified: inout [Listed],
+                      deferring: ((String, Int, Int) -> Void)? = nil) throws(CopydeckError) {
         let folderPath = relative.isEmpty ? self.folderPath : self.folderPath + "/" + relative
         let names: [String]
         do {
@@ -89,6 +137,11 @@ struct OutputInspection {
         for name in names {
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
             if relative.isEmpty, name == OutputMarker.fileName || name == BuildCache.fileName || OutputWriter.keptFiles.contains(name) { continue }
+            // The folders a build kept for the next (folders only, or it is someone else's).
+            if relative.isEmpty, name == OutputSkeleton.name {
+                if !OutputSkeleton.holdsOnlyFolders(folderPath + "/" + name) { foreign.append(name) }
+                continue
+            }
             var status = stat()
             guard lstat(folderPath + "/" + name, &status) == 0 else {
                 foreign.append(path)
@@ -96,7 +149,11 @@ struct OutputInspection {
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR where ancestors.contains(path):
-                try walk(path, listed: listed, ancestors: ancestors, foreign: &foreign, unverified: &unverified)
+                if let deferring {
+                    deferring(path, foreign.count, unverified.count)
+                } else {
+                    try walk(path, listed: listed, ancestors: ancestors, foreign: &foreign, unverified: &unverified)
+                }
             case S_IFREG:
                 guard let entry = listed[path] else {
                     foreign.append(path)

@@ -26,6 +26,9 @@ final class OutputStaging: @unchecked Sendable {
     private var entries: [String: OutputMarker.Entry] = [:]
     private var folders: Set<String> = [""]
     private var failure: String?
+    /// The folders of the skeleton this staging folder was made from (`OutputSkeleton`), if any:
+    /// those the new output does not use are removed before the swap.
+    private var skeleton: Set<String>?
 
     init(folder: URL, state: OutputInspection.State) throws(CopydeckError) {
         self.folder = folder
@@ -40,6 +43,12 @@ final class OutputStaging: @unchecked Sendable {
         staging = leftovers.newPath()
         folderPath = folder.path
         stagingPath = staging.path
+        // The last output's folders but one, when it left them: staged into, not made anew.
+        if state != .missing, let kept = OutputSkeleton.claim(in: folderPath, as: stagingPath) {
+            skeleton = kept
+            folders = kept
+            return
+        }
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
@@ -116,6 +125,17 @@ final class OutputStaging: @unchecked Sendable {
                     }
                 }
             }
+            if let skeleton {
+                var needed: Set<String> = [""]
+                for path in entries.keys {
+                    var parent = path[...]
+                    while let slash = parent.lastIndex(of: "/") {
+                        parent = parent[..<slash]
+                        guard needed.insert(String(parent)).inserted else { break }
+                    }
+                }
+                try OutputSkeleton.prune(stagingPath, folders: skeleton, needed: needed)
+            }
             let marker = OutputMarker(entries: Array(entries.values))
             let markerData = try marker.encoded()
             try markerData.write(to: staging.appendingPathComponent(OutputMarker.fileName))
@@ -143,8 +163,10 @@ final class OutputStaging: @unchecked Sendable {
             case .empty, .owned:
                 let retired = leftovers.newPath()
                 switch try DirectoryExchange.exchange(staging, with: folder, retired: retired) {
-                case .exchanged: try? fileManager.removeItem(at: staging)
-                case .renamedAside: try? fileManager.removeItem(at: retired)
+                // A build's output keeps the old tree's folders for the next build; a folder
+                // written for another purpose (the SwiftPM plugin's resources) keeps nothing.
+                case .exchanged: retire(stagingPath, keepingFolders: cache != nil)
+                case .renamedAside: retire(retired.path, keepingFolders: cache != nil)
                 }
             }
         } catch {
@@ -153,23 +175,36 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
+    /// Deletes the retired tree at `path`, or only its files, keeping its folders as the output's
+    /// skeleton.
+    private func retire(_ path: String, keepingFolders: Bool) {
+        if keepingFolders { OutputSkeleton.keep(path, in: folderPath) } else { TreeRemoval.remove(path) }
+    }
+
     /// Deletes the staging folder and everything written into it.
     func abandon() {
-        try? FileManager.default.removeItem(at: staging)
+        TreeRemoval.remove(stagingPath)
     }
 
     /// The staging path of `path`, its folder made.
     private func prepare(_ path: String) throws -> String {
         let target = stagingPath + "/" + path
         let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
-        try lock.withLock {
-            guard !folders.contains(parent) else { return }
-            try FileManager.default.createDirectory(atPath: stagingPath + "/" + parent, withIntermediateDirectories: true)
+        if !lock.withLock({ folders.contains(parent) }) {
+            // Made outside the lock, so that the cores do not wait on each other's `mkdir`: a
+            // folder another core made first is no failure. A folder is listed once it exists.
+            var made: [String] = []
             var components = parent.split(separator: "/")
             while !components.isEmpty {
-                folders.insert(components.joined(separator: "/"))
+                let folder = components.joined(separator: "/")
+                if lock.withLock({ folders.contains(folder) }) { break }
+                made.append(folder)
                 components.removeLast()
             }
+            for folder in made.reversed() where mkdir(stagingPath + "/" + folder, 0o755) != 0 && errno != EEXIST {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot make the folder \(folder): \(String(cString: strerror(errno)))"])
+            }
+            lock.withLock { folders.formUnion(made) }
         }
         // A path written twice keeps its last bytes, as in an `OutputTree`.
         if lock.withLock({ entries[path] != nil }) { unlink(target) }

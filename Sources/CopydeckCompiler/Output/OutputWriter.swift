@@ -47,10 +47,9 @@ public struct OutputWriter: Sendable {
         let staging = try OutputStaging(folder: folder, state: state)
         var hadOutput = false
         if case .owned(let marker) = state {
-            // Checked against the marker a moment ago; a file deleted since is not brought back.
-            let kept = marker.files.map(\.path).filter { path in
-                !path.hasPrefix(prefix + "/") && FileStamp(path: folder.appendingPathComponent(path).path) != nil
-            }
+            // Checked against the marker a moment ago, which lists the files still there: a file
+            // deleted since is not brought back.
+            let kept = marker.files.map(\.path).filter { !$0.hasPrefix(prefix + "/") }
             hadOutput = !kept.isEmpty
             _ = Parallel.map(kept.count) { index in
                 let path = kept[index]

@@ -24,7 +24,8 @@ import Testing
 
     /// Every file of the output, the cache aside, by path: what a build from nothing must equal.
     private func snapshot(_ folder: URL) -> FolderSnapshot {
-        var snapshot = FolderSnapshot(folder)
+        // The folders kept for the next build (`OutputSkeleton`) are not part of the output.
+        var snapshot = FolderSnapshot(folder).excluding(OutputSkeleton.name)
         snapshot.entries[BuildCache.fileName] = nil
         return snapshot
     }

@@ -26,6 +26,13 @@ struct FolderSnapshot: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The snapshot without what is under the top-level name `name` (and `name` itself).
+    func excluding(_ name: String) -> FolderSnapshot {
+        var snapshot = self
+        snapshot.entries = entries.filter { $0.key != name && !$0.key.hasPrefix(name + "/") }
+        return snapshot
+    }
+
     var files: [String] { entries.filter { if case .file = $0.value { true } else { false } }.keys.sorted() }
 
     var description: String { entries.keys.sorted().joined(separator: "\n") }

@@ -22,9 +22,8 @@ struct ScreenPreview: Sendable {
         self.diagnostics = FindingsByLine(diagnostics)
         self.pageIDs = deck.screens.filter { $0.kind?.value == .page }.map(\.id.value)
         let emitter = BundleEmitter(config: project.config)
-        var bundles: [String: LocaleBundle] = [:]
-        for locale in deck.locales { bundles[locale] = emitter.localeBundle(deck, locale: locale) }
-        self.bundles = bundles
+        let made = Parallel.map(deck.locales.count) { emitter.localeBundle(deck, locale: deck.locales[$0]) }
+        self.bundles = Dictionary(zip(deck.locales, made), uniquingKeysWith: { first, _ in first })
         self.messages = DeckMessages(bundles: bundles)
         self.formatted = [:]
         // Every message of every field formatted once per column, the columns side by side:

@@ -17,8 +17,8 @@ struct DeckContext: Sendable {
         self.findings = site.findings(of: deck)
         let screens = ScreenPreview(project: site.project, deck: deck, diagnostics: findings)
         self.screens = screens
-        var copy: [String: [PrototypeData.Line]] = [:]
-        for locale in screens.locales { copy[locale] = screens.copy(locale: locale) }
+        let columns = screens.locales
+        let copy = Dictionary(zip(columns, Parallel.map(columns.count) { screens.copy(locale: columns[$0]) }), uniquingKeysWith: { first, _ in first })
         self.copy = copy
         var bySubject: [String: [String: [PrototypeData.Line]]] = [:]
         let prefix = deck.id + "."
