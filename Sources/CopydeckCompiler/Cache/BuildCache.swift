@@ -146,6 +146,19 @@ struct BuildCache: Codable, Sendable {
         return stored.cache.outputs.compactMapValues { $0.stamp.isOlder(than: stored.stamp) ? $0.stamp : nil }
     }
 
+    /// The marker the last build wrote, as its cache lists it: the marker's stamp and its
+    /// entries, when the cache vouches for every file it lists (each older than the cache). A
+    /// marker file with that stamp holds those entries, and need not be read and decoded again.
+    static func vouchedMarker(_ stored: Stored?) -> (stamp: FileStamp, marker: OutputMarker)? {
+        guard let stored, let written = stored.cache.outputs[OutputMarker.fileName],
+              stored.cache.outputs.values.allSatisfy({ $0.stamp.isOlder(than: stored.stamp) })
+        else { return nil }
+        let entries = stored.cache.outputs.compactMap { path, file in
+            path == OutputMarker.fileName ? nil : OutputMarker.Entry(path: path, size: Int(file.stamp.size), hash: file.hash)
+        }
+        return (written.stamp, OutputMarker(entries: entries))
+    }
+
     /// The cache in `folder` and its own stamp, when it decodes as a cache of this format.
     static func read(in folder: URL) -> Stored? {
         let url = folder.appendingPathComponent(fileName)

@@ -98,7 +98,7 @@ public struct CompilerDriver: Sendable {
         // The output as the last build left it (refused here if it is not Copydeck's to replace),
         // and what may be taken from that build: its decks whose inputs did not change are not
         // even read.
-        let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect(trusting: BuildCache.trustedStamps(stored)) }
+        let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect(cache: .some(stored)) }
         let reuse = DeckReuse(stored: stored, key: key, state: state, fingerprint: fingerprint, baseline: baseline)
         let analysis = try analyze(tables: false, reuse: reuse, timings: &timings)
         let conclusion = FindingsConclusion(analysis: analysis, previous: reuse.previous, baseline: baseline)
@@ -171,35 +171,6 @@ public struct CompilerDriver: Sendable {
         result.unreadDecks = analysis.unread.keys.sorted()
         if !analysis.unread.isEmpty { result.sources = Self.sources(of: lint.diagnostics, in: directory.root, known: lint.project.files) }
         return result
-    }
-
-    /// The bundle, flows and string tables of every deck in `only` (every deck when nil), the
-    /// decks side by side on every core (a deck's bundle and flows beside its tables, so that a
-    /// build of one deck keeps two cores busy), each deck's files handed to `sink` as soon as they
-    /// are made; what each deck's table writers reported, by deck id.
-    func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil, into sink: @Sendable (OutputTree) -> Void) throws -> [String: [Diagnostic]] {
-        let emitter = BundleEmitter(config: lint.project.config)
-        let tableEmitter = TableEmitter(config: lint.project.config)
-        let fallbacks = lint.project.config.fallbackChains
-        let decks = lint.project.decks.filter { chosen?.contains($0.id) ?? true }
-        let results = Parallel.map(decks.count * 2) { task -> Result<[Diagnostic], any Error> in
-            Result {
-                let deck = decks[task / 2]
-                var tree = OutputTree()
-                var diagnostics: [Diagnostic] = []
-                if task % 2 == 0 {
-                    try emitter.emit(deck, into: &tree)
-                    try FlowEmitter().emit(deck, into: &tree)
-                } else {
-                    diagnostics = tableEmitter.emit(deck, tables: DeckTables(deck: deck, fallbacks: fallbacks), into: &tree)
-                }
-                sink(tree)
-                return diagnostics
-            }
-        }
-        var diagnostics: [String: [Diagnostic]] = [:]
-        for (task, result) in results.enumerated() { diagnostics[decks[task / 2].id, default: []] += try result.get() }
-        return diagnostics
     }
 
     /// What the table writers reported, in deck order. They report a problem of a source text

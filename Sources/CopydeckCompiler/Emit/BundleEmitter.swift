@@ -13,25 +13,40 @@ public struct BundleEmitter: Sendable {
     }
 
     public func emit(_ deck: Deck, into tree: inout OutputTree) throws {
-        // Each locale's file on whichever core is free; the hash over them in locale order.
+        // Each locale's file on whichever core is free; the manifest's hash over them in locale order.
         let locales = deck.locales
-        let encoded = Parallel.map(locales.count) { index in Result { try OutputTree.json(localeBundle(deck, locale: locales[index])) } }
+        let encoded = Parallel.map(locales.count) { index in Result { try localeFile(deck, locale: locales[index]) } }
+        var localeFiles: [Data] = []
+        for result in encoded { localeFiles.append(try result.get()) }
+        for (locale, data) in zip(locales, localeFiles) { tree.add(Self.localePath(deck, locale), data) }
+        tree.add(Self.manifestPath(deck), try manifest(deck, localeFiles: localeFiles))
+    }
+
+    /// `<deck>/bundle/<locale>.json`.
+    static func localePath(_ deck: Deck, _ locale: String) -> String { "\(deck.id)/bundle/\(locale).json" }
+
+    /// `<deck>/bundle/manifest.json`.
+    static func manifestPath(_ deck: Deck) -> String { "\(deck.id)/bundle/manifest.json" }
+
+    /// The bytes of one locale's file of the deck's bundle.
+    func localeFile(_ deck: Deck, locale: String) throws -> Data {
+        try OutputTree.json(localeBundle(deck, locale: locale))
+    }
+
+    /// The bytes of the deck's manifest, given its locale files in the deck's locale order: its
+    /// content hash is over them, each after its locale's name and a zero byte.
+    func manifest(_ deck: Deck, localeFiles: [Data]) throws -> Data {
         var hasher = SHA256()
-        var localeFiles: [(String, Data)] = []
-        for (locale, result) in zip(locales, encoded) {
-            let data = try result.get()
+        for (locale, data) in zip(deck.locales, localeFiles) {
             hasher.update(locale.utf8)
             hasher.update(CollectionOfOne(0))
             hasher.update(data)
-            localeFiles.append((locale, data))
         }
-        for (locale, data) in localeFiles { tree.add("\(deck.id)/bundle/\(locale).json", data) }
-        let hash = SHA256.hexString(hasher.finalize())
         let manifest = DeckManifest(
             deck: deck.id, name: deck.name, sourceLocale: deck.sourceLocale, locales: deck.locales,
             fallbacks: fallbacks.filter { deck.locales.contains($0.key) }.mapValues { $0.filter(deck.locales.contains) },
-            contentHash: "sha256:" + hash)
-        try tree.addJSON("\(deck.id)/bundle/manifest.json", manifest)
+            contentHash: "sha256:" + SHA256.hexString(hasher.finalize()))
+        return try OutputTree.json(manifest)
     }
 
     func localeBundle(_ deck: Deck, locale: String) -> LocaleBundle {

@@ -16,9 +16,22 @@ public struct TableEmitter: Sendable {
     }
 
     /// One writer's files and findings.
-    private typealias Written = (files: [(path: String, data: Data)], diagnostics: [Diagnostic])
+    typealias Written = (files: [(path: String, data: Data)], diagnostics: [Diagnostic])
 
     public func emit(_ deck: Deck, tables: DeckTables, into tree: inout OutputTree) -> [Diagnostic] {
+        let jobs = jobs(deck, tables: tables)
+        var diagnostics: [Diagnostic] = []
+        for written in Parallel.map(jobs.count, { jobs[$0]() }) {
+            for (path, data) in written.files { tree.add(path, data) }
+            diagnostics += written.diagnostics
+        }
+        return diagnostics
+    }
+
+    /// Each writer of the deck's tables as a job of its own, independent of the others: the
+    /// String Catalogs, each locale's `.lproj`, each target locale's XLIFF, Android's resources.
+    /// Their findings in job order are the deck's.
+    func jobs(_ deck: Deck, tables: DeckTables) -> [@Sendable () -> Written] {
         let locate = Self.locator(deck, localeDeclarations: localeDeclarations)
         let id = deck.id
         var jobs: [@Sendable () -> Written] = []
@@ -51,13 +64,7 @@ public struct TableEmitter: Sendable {
             let android = AndroidResourcesWriter().write(tables.localizable, locate: locate)
             return (android.files.map { ("\(id)/android/\($0.path)", $0.data) }, android.diagnostics)
         }
-        let frozen = jobs
-        var diagnostics: [Diagnostic] = []
-        for written in Parallel.map(frozen.count, { frozen[$0]() }) {
-            for (path, data) in written.files { tree.add(path, data) }
-            diagnostics += written.diagnostics
-        }
-        return diagnostics
+        return jobs
     }
 
     /// Where a key's text is written in a locale (its source-locale text when the locale has

@@ -26,6 +26,9 @@ struct OutputInspection {
     /// The stamps the last build's cache vouches for, when the caller has read it already (else
     /// the cache is read here).
     var trusted: [String: FileStamp]? = nil
+    /// The marker as the last build's cache lists it, with the stamp its file had
+    /// (`BuildCache.vouchedMarker`): a marker file with that stamp is not decoded again.
+    var vouched: (stamp: FileStamp, marker: OutputMarker)? = nil
 
     func inspect() throws(CopydeckError) -> State {
         var status = stat()
@@ -38,7 +41,9 @@ struct OutputInspection {
         }
         let markerURL = folder.appendingPathComponent(OutputMarker.fileName)
         var marker: OutputMarker?
-        if FileManager.default.fileExists(atPath: markerURL.path) {
+        if let vouched, FileStamp(path: markerURL.path) == vouched.stamp {
+            marker = vouched.marker
+        } else if FileManager.default.fileExists(atPath: markerURL.path) {
             guard let data = try? Data(contentsOf: markerURL), let decoded = OutputMarker.decode(data) else {
                 throw .outputRefused(path: folder.path, reason: "its \(OutputMarker.fileName) is not a marker this Copydeck wrote; if the folder is yours to discard, delete it first")
             }

@@ -33,10 +33,12 @@ public struct OutputWriter: Sendable {
     }
 
     /// The output folder and what is in it, when Copydeck may replace it; refused otherwise.
-    /// `trusted`: the stamps the last build's cache vouches for, when the caller has read it.
-    func inspect(trusting trusted: [String: FileStamp]? = nil) throws(CopydeckError) -> (folder: URL, state: OutputInspection.State) {
+    /// `cache`: the last build's cache, when the caller has read it: the stamps it vouches for
+    /// (files not read again) and the marker it lists (not decoded again).
+    func inspect(cache: BuildCache.Stored?? = nil) throws(CopydeckError) -> (folder: URL, state: OutputInspection.State) {
         let folder = try placedFolder()
-        return (folder, try OutputInspection(folder: folder, trusted: trusted).inspect())
+        guard let cache else { return (folder, try OutputInspection(folder: folder).inspect()) }
+        return (folder, try OutputInspection(folder: folder, trusted: BuildCache.trustedStamps(cache), vouched: BuildCache.vouchedMarker(cache)).inspect())
     }
 
     /// Replaces one sub-folder of the output (the report after a failed build), keeping every

@@ -244,3 +244,32 @@ import Testing
         #expect(try JSONDecoder().decode(Holder.self, from: Data(#"{"files":""}"#.utf8)).files.isEmpty)
     }
 }
+
+/// The marker a build wrote, as its cache lists it, stands for the marker file while that file
+/// keeps the stamp the cache recorded.
+@Suite struct VouchedMarkerTests {
+    @Test func theCachesMarkerIsTheMarkerFilesAndStandsOnlyForItsStamp() throws {
+        let project = try Fixtures.demo()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        let cacheFile = output.appendingPathComponent(BuildCache.fileName)
+        // Every file older than the cache, as a build some moments ago leaves them.
+        let later = Date().addingTimeInterval(10)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: cacheFile.path)
+        let vouched = try #require(BuildCache.vouchedMarker(BuildCache.read(in: output)))
+        let markerFile = output.appendingPathComponent(OutputMarker.fileName)
+        let decoded = try #require(OutputMarker.decode(Data(contentsOf: markerFile)))
+        #expect(vouched.marker.files == decoded.files)
+        #expect(vouched.marker.files.count > 10)
+        #expect(vouched.stamp == FileStamp(path: markerFile.path))
+
+        // A marker whose stamp changed is read again: one listing a file that is not there makes
+        // the inspection leave it out, where the cache's would have listed it.
+        var edited = decoded
+        edited.files.removeAll { $0.path.hasSuffix("ko.json") }
+        try edited.encoded().write(to: markerFile)
+        let inspection = OutputInspection(folder: output, vouched: vouched)
+        #expect(throws: CopydeckError.self, "the file the edited marker does not list is someone else's") { try inspection.inspect() }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+extension CompilerDriver {
+    /// The bundle, flows and string tables of every deck in `only` (every deck when nil), each
+    /// deck's files handed to `sink` as soon as they are made; what each deck's table writers
+    /// reported, by deck id.
+    ///
+    /// Every piece of every deck runs on whichever core is free, so that a build of one deck
+    /// keeps every core busy, in two rounds: each locale's bundle file, the flows and the deck's
+    /// tables; then each table writer, and each deck's manifest (which hashes its locale files).
+    func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil, into sink: @Sendable (OutputTree) -> Void) throws -> [String: [Diagnostic]] {
+        let emitter = BundleEmitter(config: lint.project.config)
+        let tableEmitter = TableEmitter(config: lint.project.config)
+        let fallbacks = lint.project.config.fallbackChains
+        let decks = lint.project.decks.filter { chosen?.contains($0.id) ?? true }
+
+        // The first round: per deck, its locales' bundle files, its flows, its tables.
+        enum First: Sendable {
+            case bundle(locale: String)
+            case flows
+            case tables
+        }
+        struct Made: Sendable {
+            var localeFile: Data?
+            var tables: DeckTables?
+        }
+        let first = decks.indices.flatMap { index in
+            decks[index].locales.map { (index, First.bundle(locale: $0)) } + [(index, .flows), (index, .tables)]
+        }
+        let firstMade = Parallel.map(first.count) { position in
+            Result { () throws -> Made in
+                let deck = decks[first[position].0]
+                var tree = OutputTree()
+                var made = Made()
+                switch first[position].1 {
+                case .bundle(let locale):
+                    let data = try emitter.localeFile(deck, locale: locale)
+                    tree.add(BundleEmitter.localePath(deck, locale), data)
+                    made.localeFile = data
+                case .flows:
+                    try FlowEmitter().emit(deck, into: &tree)
+                case .tables:
+                    made.tables = DeckTables(deck: deck, fallbacks: fallbacks)
+                }
+                sink(tree)
+                return made
+            }
+        }
+        var localeFiles = [[Data]](repeating: [], count: decks.count)
+        var tables = [DeckTables?](repeating: nil, count: decks.count)
+        for ((index, _), result) in zip(first, firstMade) {
+            let made = try result.get()
+            if let data = made.localeFile { localeFiles[index].append(data) }
+            if let made = made.tables { tables[index] = made }
+        }
+
+        // The second round: every table writer of every deck, and each deck's manifest.
+        enum Second: Sendable {
+            case table(@Sendable () -> TableEmitter.Written)
+            case manifest
+        }
+        let second = decks.indices.flatMap { index in
+            tableEmitter.jobs(decks[index], tables: tables[index]!).map { (index, Second.table($0)) } + [(index, .manifest)]
+        }
+        let bundles = localeFiles
+        let secondMade = Parallel.map(second.count) { position in
+            Result { () throws -> [Diagnostic] in
+                let deck = decks[second[position].0]
+                var tree = OutputTree()
+                var diagnostics: [Diagnostic] = []
+                switch second[position].1 {
+                case .table(let job):
+                    let written = job()
+                    for (path, data) in written.files { tree.add(path, data) }
+                    diagnostics = written.diagnostics
+                case .manifest:
+                    tree.add(BundleEmitter.manifestPath(deck), try emitter.manifest(deck, localeFiles: bundles[second[position].0]))
+                }
+                sink(tree)
+                return diagnostics
+            }
+        }
+        var diagnostics: [String: [Diagnostic]] = [:]
+        for deck in decks { diagnostics[deck.id] = [] }
+        for ((index, _), result) in zip(second, secondMade) { diagnostics[decks[index].id, default: []] += try result.get() }
+        return diagnostics
+    }
+}
