@@ -137,10 +137,19 @@ public struct CompilerDriver: Sendable {
         // What a writer cannot say (a name Android cannot take…) is a finding like the others:
         // with the project's suppressions and severities, it can fail the build.
         var emitted: [String: [Diagnostic]] = reused.mapValues(\.record.diagnostics)
+        let pageKeys = PageKeys()
         do {
             let fromDecks = try timings.measure("emit decks") { try emitDecks(lint, only: made) { staging.add($0) } }
             emitted.merge(fromDecks) { _, new in new }
-            try timings.measure("preview") { () throws(MarkupError) in try site.render(decks: made) { staging.add("preview/\($0)", $1) } }
+            // A copy page whose key is the one the last build recorded is taken from its output.
+            let lastKeys = made.reduce(into: [String: String]()) { keys, id in keys.merge(reuse.previous?.decks[id]?.pages ?? [:]) { first, _ in first } }
+            try timings.measure("preview") { () throws(MarkupError) in
+                try site.render(decks: made, reusing: { file, key in
+                    guard lastKeys[file] == key, staging.canCarry("preview/" + file) else { return false }
+                    staging.carry("preview/" + file)
+                    return true
+                }, keys: pageKeys.record) { staging.add("preview/\($0)", $1) }
+            }
             try timings.measure("flow drawings") { () throws(MarkupError) in try site.flowDrawings(decks: made) { staging.add($0, $1) } }
         } catch {
             throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
@@ -161,6 +170,7 @@ public struct CompilerDriver: Sendable {
 
         let paths = staging.paths
         for id in records.keys { records[id]?.diagnostics = emitted[id] ?? [] }
+        for (id, pages) in pageKeys.byDeck { records[id]?.pages = pages }
         var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: deckCount, outputs: [:])
         cache.sourceStamps = sources.stamps
         cache.decks = records

@@ -18,6 +18,7 @@ import Testing
         rules:
           message.untranslated: warning
           message.missing: warning
+          message.length: warning
         decks:\(decks)
         \(extra)
         """
@@ -128,6 +129,47 @@ import Testing
         #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
         // Nothing changed at all: nothing is built.
         #expect(try project.driver.build(output: output).upToDate)
+    }
+
+    private func inode(_ url: URL) -> UInt64? {
+        var status = stat()
+        return lstat(url.path, &status) == 0 ? UInt64(status.st_ino) : nil
+    }
+
+    @Test func aChangedMessageRedrawsOnlyThePagesThatShowIt() throws {
+        let project = try project()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        let intro = output.appendingPathComponent("preview/demo/intro.html")
+        let shield = output.appendingPathComponent("preview/demo/shields/focus.html")
+        let (introInode, shieldInode) = (inode(intro), inode(shield))
+        #expect(introInode != nil && shieldInode != nil)
+
+        // The shield's title changes in en: its page is drawn again, the intro's is taken.
+        try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "title: en focus", with: "title: en focus now"))
+        try buildAndCompare(project, output: output)
+        #expect(inode(intro) == introInode, "a page whose key did not change is taken from the last output")
+        #expect(inode(shield) != shieldInode)
+        #expect(try String(contentsOf: shield, encoding: .utf8).contains("en focus now"))
+
+        // A text over its budget: the finding shows on the page.
+        let long = String(repeating: "long ", count: 10)
+        try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "title: en title", with: "title: \(long)"))
+        var result = try buildAndCompare(project, output: output)
+        #expect(result.diagnostics.contains { $0.rule.rawValue == "message.length" })
+        #expect(inode(intro) != introInode)
+        // A message gone from ja: the page shows ja falling back.
+        try project.write("locales/ja/demo.yml", Fixtures.locale("ko").replacingOccurrences(of: "  next: ko next\n", with: ""))
+        result = try buildAndCompare(project, output: output)
+        // A line added above every message moves every finding: the pages that show one change.
+        try project.write("locales/ja/demo.yml", "# a comment\n" + Fixtures.locale("ko"))
+        try buildAndCompare(project, output: output)
+        // The content changes what every page is drawn from.
+        try project.write("content/demo/screens.yml", Fixtures.content.replacingOccurrences(of: "maxLength: 30", with: "maxLength: 31"))
+        let introBefore = inode(intro)
+        try buildAndCompare(project, output: output)
+        #expect(inode(intro) != introBefore)
     }
 
     @Test func aBaselineAccountsForTheUnreadDecksFindingsAsForAWholeBuild() throws {

@@ -70,9 +70,29 @@ struct ScreenPreview: Sendable {
         CopyColumn(resolver(column))
     }
 
+    /// What one column of a copy page draws: the phone frames (one per state), the system
+    /// alert of a permission, then the copy sheet. Rendered by `markup`, and named whole by
+    /// `PageKey`: the same column gives the same bytes.
+    struct Column {
+        var frames: [PhoneFrame] = []
+        var alert: SystemAlert?
+        var sheet: CopySheet
+
+        func markup() -> Markup {
+            ScreenPreview.column(sheet: sheet) { writer in
+                for frame in frames { frame.write(into: &writer) }
+                alert?.write(into: &writer)
+            }
+        }
+    }
+
     /// The phone frames of a screen in one column.
     func screen(_ id: String, locale: String) -> Markup {
-        guard let screen = bundles[deck.sourceLocale]?.screens.first(where: { $0.id == id }) else { return .fragment([]) }
+        screenColumn(id, locale: locale)?.markup() ?? .fragment([])
+    }
+
+    func screenColumn(_ id: String, locale: String) -> Column? {
+        guard let screen = bundles[deck.sourceLocale]?.screens.first(where: { $0.id == id }) else { return nil }
         let model = deck.screens.first { $0.id.value == id }
         var fields = screen.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
         // A pre-prompt screen without copy of its own shows its permission's (UjuZ's screens
@@ -81,40 +101,46 @@ struct ScreenPreview: Sendable {
             fields = permissionFields(permission).filter { $0.0.surface != Field.Surface.usage.rawValue }
         }
         let resolver = column(locale)
-        return Self.column(sheet: sheet(fields, resolver: resolver)) { writer in
-            for state in states(model?.fields ?? []) {
-                let pieces = self.pieces(fields, state: state, resolver: resolver)
-                PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces,
-                           pageIndex: pageIndex(id), pageCount: pageCount).write(into: &writer)
-            }
-            if let permission = screen.permission { systemAlert(permission, resolver: resolver)?.write(into: &writer) }
+        var column = Column(sheet: sheet(fields, resolver: resolver))
+        for state in states(model?.fields ?? []) {
+            column.frames.append(PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces(fields, state: state, resolver: resolver),
+                                            pageIndex: pageIndex(id), pageCount: pageCount))
         }
+        if let permission = screen.permission { column.alert = systemAlert(permission, resolver: resolver) }
+        return column
     }
 
     /// A permission: the iOS system alert with its usage description, and the template's
     /// pre-prompt copy when it has one.
     func permission(_ id: String, locale: String) -> Markup {
-        guard bundles[deck.sourceLocale]?.permissions.contains(where: { $0.id == id }) == true else { return .fragment([]) }
+        permissionColumn(id, locale: locale)?.markup() ?? .fragment([])
+    }
+
+    func permissionColumn(_ id: String, locale: String) -> Column? {
+        guard bundles[deck.sourceLocale]?.permissions.contains(where: { $0.id == id }) == true else { return nil }
         let fields = permissionFields(id)
         let resolver = column(locale)
         let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
-        return Self.column(sheet: sheet(fields, resolver: resolver)) { writer in
-            if !prePrompt.isEmpty {
-                PhoneFrame(kind: "permission", caption: "pre-prompt", pieces: pieces(prePrompt, state: nil, resolver: resolver)).write(into: &writer)
-            }
-            systemAlert(id, resolver: resolver)?.write(into: &writer)
+        var column = Column(sheet: sheet(fields, resolver: resolver))
+        if !prePrompt.isEmpty {
+            column.frames.append(PhoneFrame(kind: "permission", caption: "pre-prompt", pieces: pieces(prePrompt, state: nil, resolver: resolver)))
         }
+        column.alert = systemAlert(id, resolver: resolver)
+        return column
     }
 
     /// A Screen Time shield as the system draws it.
     func shield(_ id: String, locale: String) -> Markup {
-        guard let shield = bundles[deck.sourceLocale]?.shields.first(where: { $0.id == id }) else { return .fragment([]) }
+        shieldColumn(id, locale: locale)?.markup() ?? .fragment([])
+    }
+
+    func shieldColumn(_ id: String, locale: String) -> Column? {
+        guard let shield = bundles[deck.sourceLocale]?.shields.first(where: { $0.id == id }) else { return nil }
         let model = deck.shields.first { $0.id.value == id }
         let fields = shield.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
         let resolver = column(locale)
-        return Self.column(sheet: sheet(fields, resolver: resolver)) { writer in
-            PhoneFrame(kind: "shield", caption: "Screen Time shield", pieces: pieces(fields, state: nil, resolver: resolver)).write(into: &writer)
-        }
+        return Column(frames: [PhoneFrame(kind: "shield", caption: "Screen Time shield", pieces: pieces(fields, state: nil, resolver: resolver))],
+                      sheet: sheet(fields, resolver: resolver))
     }
 
     /// Every message of the deck in one column, formatted with sample values, in bundle order

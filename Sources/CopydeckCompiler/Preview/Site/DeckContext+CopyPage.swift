@@ -18,10 +18,38 @@ extension DeckContext {
         }
     }
 
+    /// A copy page's columns as drawn: one per locale, then the pseudo-locales.
+    func columns(_ subject: Subject) -> [(locale: String, column: ScreenPreview.Column?)] {
+        screens.locales.map { locale in
+            switch subject {
+            case .screen(let id): (locale, screens.screenColumn(id, locale: locale))
+            case .permission(let id): (locale, screens.permissionColumn(id, locale: locale))
+            case .shield(let id): (locale, screens.shieldColumn(id, locale: locale))
+            }
+        }
+    }
+
+    /// The key of a copy page (`PageKey`): what the deck's pages are drawn from apart from its
+    /// copy, the subject, and every column as drawn.
+    func key(_ subject: Subject, columns: [(locale: String, column: ScreenPreview.Column?)]) -> String {
+        var key = PageKey(base: pageBase)
+        key.add(subject.noun)
+        key.add(subject.id)
+        for (locale, column) in columns {
+            key.add(locale)
+            key.add(column)
+        }
+        return key.hash
+    }
+
     /// A screen's, permission's or shield's page: its copy in every locale side by side, each
     /// locale a column (`#ko`, `#ja`, `#en`: deep links a reviewer can paste), then the
     /// pseudo-locales; the flows that show it.
     func copyPage(_ subject: Subject) -> Markup {
+        copyPage(subject, columns: columns(subject))
+    }
+
+    func copyPage(_ subject: Subject, columns: [(locale: String, column: ScreenPreview.Column?)]) -> Markup {
         let path: PreviewPath
         switch subject {
         case .screen(let id): path = .screen(deck.id, id)
@@ -36,16 +64,12 @@ extension DeckContext {
             Markup.element("p", .class("meta")) { summary(subject) }
             usedIn(subject, page: path)
             Markup.element("div", .class("locales")) {
-                for locale in screens.locales {
+                for (locale, column) in columns {
                     Markup.element("section", attributes: [.class("locale"), .id(locale), .lang(screens.resolver(locale).baseLocale)]) {
                         Markup.element("h2") {
                             Markup.element("a", attributes: [.href(.fragment(locale)), .class("anchor")], children: [.text(PreviewPage.localeName(locale))])
                         }
-                        switch subject {
-                        case .screen(let id): screens.screen(id, locale: locale)
-                        case .permission(let id): screens.permission(id, locale: locale)
-                        case .shield(let id): screens.shield(id, locale: locale)
-                        }
+                        column?.markup() ?? .fragment([])
                     }
                 }
             }

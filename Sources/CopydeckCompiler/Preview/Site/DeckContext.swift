@@ -10,6 +10,9 @@ struct DeckContext: Sendable {
     /// The same copy by subject (the screen, permission or shield a key starts with, after the
     /// deck's id) and column, in bundle order: what a prototype node shows.
     let copyBySubject: [String: [String: [PrototypeData.Line]]]
+    /// What every copy page of the deck is drawn from apart from its copy (`PageKey`): where the
+    /// preview links its sources, `copydeck.yml` and the deck's content files, by their text.
+    let pageBase: String
 
     init(site: PreviewSite, deck: Deck) {
         self.site = site
@@ -30,6 +33,12 @@ struct DeckContext: Sendable {
             }
         }
         self.copyBySubject = bySubject
+        var base = "copy page\u{1F}\(site.sourceRoot?.joined(separator: "/") ?? "-")\u{1F}\(deck.id)\u{1F}\(deck.name)\u{1F}"
+        let folder = deck.contentPath + "/"
+        for path in site.project.files.keys.sorted() where path == ProjectConfig.fileName || path.hasPrefix(folder) {
+            base += path + "\u{1F}" + ContentHash.hex(Array(site.project.files[path]!.text.utf8)) + "\u{1F}"
+        }
+        pageBase = base
     }
 
     /// The page of whatever a flow node shows.

@@ -50,7 +50,12 @@ public struct PreviewSite: Sendable {
     /// of the decks in `decks` (every deck when nil), each file handed to `sink` as soon as it is
     /// made, from whichever core made it (a build writes it at once rather than hold the whole
     /// site in memory).
-    func render(decks chosen: Set<String>?, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
+    ///
+    /// A copy page (a screen's, permission's or shield's) is named by its `PageKey` first, handed
+    /// to `keys`; when `reuse` takes a page by its path and key (the last output has it, made
+    /// from the same key), the page is not drawn.
+    func render(decks chosen: Set<String>?, reusing reuse: @Sendable (String, String) -> Bool = { _, _ in false },
+                keys: @Sendable (String, String) -> Void = { _, _ in }, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
         sink(PreviewPath.index.file, Data(try MarkupRenderer(mode: Self.mode).render(indexPage(), doctype: true)))
         sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
         sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
@@ -64,8 +69,16 @@ public struct PreviewSite: Sendable {
             let context = DeckContext(site: self, deck: decks[index])
             let pages = self.pages(of: context)
             let failures = Parallel.map(pages.count) { index -> MarkupError? in
+                let file = pages[index].path.file
                 do throws(MarkupError) {
-                    sink(pages[index].path.file, Data(try MarkupRenderer(mode: Self.mode).render(pages[index].page(), doctype: true)))
+                    var page = pages[index].page
+                    if let keyed = pages[index].keyed {
+                        let (key, draw) = keyed()
+                        keys(file, key)
+                        if reuse(file, key) { return nil }
+                        page = draw
+                    }
+                    sink(file, Data(try MarkupRenderer(mode: Self.mode).render(page(), doctype: true)))
                     return nil
                 } catch {
                     return error
@@ -78,10 +91,26 @@ public struct PreviewSite: Sendable {
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// A page to render: where it goes and how to make it (made on whichever core is free).
+    /// A page to render: where it goes and how to make it (made on whichever core is free); for
+    /// a copy page, how to make its key and then the page from what the key was made of.
     struct PendingPage: Sendable {
         var path: PreviewPath
         var page: @Sendable () throws(MarkupError) -> Markup
+        var keyed: (@Sendable () -> (key: String, page: @Sendable () throws(MarkupError) -> Markup))?
+
+        init(path: PreviewPath, page: @escaping @Sendable () throws(MarkupError) -> Markup) {
+            self.path = path
+            self.page = page
+        }
+
+        init(path: PreviewPath, copy subject: DeckContext.Subject, of context: DeckContext) {
+            self.path = path
+            page = { context.copyPage(subject) }
+            keyed = {
+                let columns = context.columns(subject)
+                return (context.key(subject, columns: columns), { context.copyPage(subject, columns: columns) })
+            }
+        }
     }
 
     /// Every page of one deck: its own, its flows', screens', permissions' and shields'.
@@ -92,19 +121,13 @@ public struct PreviewSite: Sendable {
             pages.append(PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) })
         }
         for screen in deck.screens {
-            pages.append(PendingPage(path: .screen(deck.id, screen.id.value)) { () throws(MarkupError) -> Markup in
-                context.copyPage(.screen(screen.id.value))
-            })
+            pages.append(PendingPage(path: .screen(deck.id, screen.id.value), copy: .screen(screen.id.value), of: context))
         }
         for permission in deck.permissions {
-            pages.append(PendingPage(path: .permission(deck.id, permission.id.value)) { () throws(MarkupError) -> Markup in
-                context.copyPage(.permission(permission.id.value))
-            })
+            pages.append(PendingPage(path: .permission(deck.id, permission.id.value), copy: .permission(permission.id.value), of: context))
         }
         for shield in deck.shields {
-            pages.append(PendingPage(path: .shield(deck.id, shield.id.value)) { () throws(MarkupError) -> Markup in
-                context.copyPage(.shield(shield.id.value))
-            })
+            pages.append(PendingPage(path: .shield(deck.id, shield.id.value), copy: .shield(shield.id.value), of: context))
         }
         return pages
     }

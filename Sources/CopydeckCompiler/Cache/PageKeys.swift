@@ -1,0 +1,25 @@
+import Foundation
+
+/// The `PageKey`s of the copy pages a build drew or took, recorded from every core, by deck:
+/// what the cache keeps in each `DeckRecord` for the next build.
+final class PageKeys: @unchecked Sendable {
+    private let lock = NSLock()
+    private var keys: [String: String] = [:]
+
+    /// `file` is the page's path in the preview (`<deck>/<page>.html`).
+    @Sendable func record(_ file: String, _ key: String) {
+        lock.withLock { keys[file] = key }
+    }
+
+    /// The keys by deck (the path's first folder), then by path.
+    var byDeck: [String: [String: String]] {
+        lock.withLock {
+            var grouped: [String: [String: String]] = [:]
+            for (file, key) in keys {
+                guard let slash = file.firstIndex(of: "/") else { continue }
+                grouped[String(file[..<slash]), default: [:]][file] = key
+            }
+            return grouped
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// Everything a copy page shows, written out as text and hashed: two builds that give a page the
+/// same key write the same bytes for it, so the later one takes the page from the last output
+/// instead of drawing it again (a locale file changed draws only the pages whose copy changed).
+///
+/// The key holds what the deck's preview is drawn from apart from its copy (`PreviewSite.pageBase`:
+/// `copydeck.yml`, the deck's content files, where the preview links its sources), the page's
+/// subject, and per column every value the column draws (`ScreenPreview.Column`: each phone
+/// frame, the system alert and the copy sheet, with every piece of copy and its findings).
+/// `PageKeyTests` fails when one of those types gains a property the key does not write.
+struct PageKey {
+    private(set) var text = ""
+
+    init(base: String) {
+        add(base)
+    }
+
+    var hash: String { ContentHash.hex(Array(text.utf8)) }
+
+    mutating func add(_ value: String) {
+        text += value
+        text += "\u{1F}"
+    }
+
+    mutating func add(_ value: String?) {
+        if let value { add("+" + value) } else { add("-") }
+    }
+
+    mutating func add(_ value: Int?) {
+        add(value.map { String($0) })
+    }
+
+    mutating func add(_ value: Bool) {
+        add(value ? "1" : "0")
+    }
+
+    mutating func add(_ column: ScreenPreview.Column?) {
+        guard let column else { return add("no column") }
+        add("frames \(column.frames.count)")
+        for frame in column.frames { add(frame) }
+        if let alert = column.alert { add(alert) } else { add("no alert") }
+        add(column.sheet)
+    }
+
+    mutating func add(_ frame: PhoneFrame) {
+        add(frame.kind)
+        add(frame.caption)
+        add(frame.pageIndex)
+        add(frame.pageCount)
+        add(pieces: frame.pieces)
+    }
+
+    mutating func add(_ alert: SystemAlert) {
+        add(alert.appName)
+        add(alert.locale)
+        add(alert.infoPlistKey)
+        add(alert.notifications)
+        if let usage = alert.usage { add(usage) } else { add("no usage") }
+    }
+
+    mutating func add(_ sheet: CopySheet) {
+        add(sheet.sourceRoot?.joined(separator: "/"))
+        add(pieces: sheet.pieces)
+    }
+
+    mutating func add(pieces: [CopyPiece]) {
+        add("pieces \(pieces.count)")
+        for piece in pieces { add(piece) }
+    }
+
+    mutating func add(_ piece: CopyPiece) {
+        add(piece.key)
+        add(piece.surface)
+        add(piece.variant)
+        add(piece.text)
+        add("plural \(piece.pluralSamples.count)")
+        for sample in piece.pluralSamples {
+            add(sample.count)
+            add(sample.text)
+        }
+        add(piece.fallbackFrom)
+        add(piece.isMissing)
+        add(piece.isRaw)
+        add(piece.length)
+        add(piece.budget)
+        add(piece.note)
+        add("findings \(piece.findings.count)")
+        for finding in piece.findings { add(finding) }
+    }
+
+    mutating func add(_ finding: Diagnostic) {
+        add(finding.rule.rawValue)
+        add(finding.severity.rawValue)
+        add(finding.range.map(Self.range))
+        add(finding.message)
+        add("notes \(finding.notes.count)")
+        for note in finding.notes {
+            add(note.message)
+            add(note.range.map(Self.range))
+        }
+    }
+
+    static func range(_ range: SourceRange) -> String {
+        "\(range.file):\(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column)"
+    }
+}
