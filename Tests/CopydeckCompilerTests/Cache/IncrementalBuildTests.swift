@@ -30,6 +30,17 @@ import Testing
             files["content/\(deck)/screens.yml"] = Fixtures.content
             for locale in ["ko", "ja", "en"] { files["locales/\(locale)/\(deck).yml"] = Fixtures.locale(locale) }
         }
+        // A flow through the intro and the shield's deck: its page's prototype walks their copy.
+        files["content/demo/onboarding.mmd"] = """
+            flowchart TD
+                %% @flow onboarding
+                %% @start launch
+                %% @end home
+                %% @screen intro=intro ask=health
+                launch([App launch]) --> intro[Welcome page]
+                intro --> ask[Photos pre-prompt]
+                ask --> home[Home]
+            """
         files["locales/ja/demo.yml"] = Fixtures.locale("ko")
         files["locales/ja/other.yml"] = Fixtures.locale("ko")
             .replacingOccurrences(of: "  title: ko title", with: "  title: ko title   # copydeck: ignore message.untranslated")
@@ -142,6 +153,9 @@ import Testing
         let output = project.root.appendingPathComponent("build")
         try project.driver.build(output: output)
         let intro = output.appendingPathComponent("preview/demo/intro.html")
+        let flow = output.appendingPathComponent("preview/demo/flows/onboarding.html")
+        let flowInode = inode(flow)
+        #expect(flowInode != nil)
         let shield = output.appendingPathComponent("preview/demo/shields/focus.html")
         let (introInode, shieldInode) = (inode(intro), inode(shield))
         #expect(introInode != nil && shieldInode != nil)
@@ -150,6 +164,7 @@ import Testing
         try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "title: en focus", with: "title: en focus now"))
         try buildAndCompare(project, output: output)
         #expect(inode(intro) == introInode, "a page whose key did not change is taken from the last output")
+        #expect(inode(flow) == flowInode, "the flow shows no shield: its page is taken too")
         #expect(inode(shield) != shieldInode)
         #expect(try String(contentsOf: shield, encoding: .utf8).contains("en focus now"))
 
@@ -159,6 +174,8 @@ import Testing
         var result = try buildAndCompare(project, output: output)
         #expect(result.diagnostics.contains { $0.rule.rawValue == "message.length" })
         #expect(inode(intro) != introInode)
+        #expect(inode(flow) != flowInode, "the flow's prototype shows the intro's title")
+        #expect(try String(contentsOf: flow, encoding: .utf8).contains("long long"))
         // A message gone from ja: the page shows ja falling back.
         try project.write("locales/ja/demo.yml", Fixtures.locale("ko").replacingOccurrences(of: "  next: ko next\n", with: ""))
         result = try buildAndCompare(project, output: output)

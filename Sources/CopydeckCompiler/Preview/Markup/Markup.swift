@@ -57,8 +57,11 @@ public struct Markup: Sendable {
     /// `<script type="application/json" id="…">` holding `value`, escaped so that `</script>`,
     /// `<!--` and U+2028/U+2029 in its strings cannot end the script (`InlineJSON`).
     public static func jsonScript(id: String, value: some Encodable) throws(MarkupError) -> Markup {
-        let bytes = try InlineJSON.encode(value)
-        return .element("script", attributes: [.attribute("type", "application/json"), .id(id)],
-                        children: [Markup(.json(bytes))])
+        jsonScript(id: id, json: try InlineJSON.encode(value))
+    }
+
+    /// The same, from the JSON `InlineJSON.encode` made.
+    static func jsonScript(id: String, json: [UInt8]) -> Markup {
+        .element("script", attributes: [.attribute("type", "application/json"), .id(id)], children: [Markup(.json(json))])
     }
 }

@@ -4,12 +4,33 @@ extension DeckContext {
     /// A flow's page: the diagram Copydeck drew, the flow's start, ends, outcomes and screens, the
     /// findings not on a node or edge, and the prototype that walks it.
     func flowPage(_ flow: DeckFlow) throws(MarkupError) -> Markup {
+        let compiled = FlowEmitter().compiled(flow)
+        let prototype = try InlineJSON.encode(prototypeData(flow, compiled: compiled, page: PreviewPath.flow(deck.id, flow.id.value)))
+        return flowPage(flow, compiled: compiled, prototype: prototype)
+    }
+
+    /// A flow page's key (`PageKey`) and how to draw the page from what the key was made of: the
+    /// deck's config and content (the flow, the pages it links to), the findings in the flow's
+    /// file, and the prototype's data (the copy it walks through, in every column).
+    func keyedFlowPage(_ flow: DeckFlow) throws(MarkupError) -> (key: String, page: @Sendable () throws(MarkupError) -> Markup) {
+        let compiled = FlowEmitter().compiled(flow)
+        let prototype = try InlineJSON.encode(prototypeData(flow, compiled: compiled, page: PreviewPath.flow(deck.id, flow.id.value)))
+        var key = PageKey(base: pageBase)
+        key.add("flow")
+        key.add(flow.id.value)
+        let flowFindings = findings.filter { $0.range?.file == flow.file.path }
+        key.add(flowFindings.count)
+        for finding in flowFindings { key.add(finding) }
+        key.add(String(decoding: prototype, as: UTF8.self))
+        return (key.hash, { self.flowPage(flow, compiled: compiled, prototype: prototype) })
+    }
+
+    private func flowPage(_ flow: DeckFlow, compiled: Flow, prototype: [UInt8]) -> Markup {
         let path = PreviewPath.flow(deck.id, flow.id.value)
         let links = flow.roles.map { target(of: $0).map { target in target.url(from: path) } }
         let diagram = FlowDiagram(plan: site.flowPlans.plan(flow, deck: deck.id), flow: flow,
                                   findings: findings.filter { $0.range?.file == flow.file.path }, link: { links[$0] })
-        let compiled = FlowEmitter().compiled(flow)
-        let prototypeScript = try Markup.jsonScript(id: "prototype-data", value: prototypeData(flow, compiled: compiled, page: path))
+        let prototypeScript = Markup.jsonScript(id: "prototype-data", json: prototype)
         let content = Markup.fragment {
             Markup.element("h1") {
                 "Flow "

@@ -8,34 +8,47 @@
 /// frame, the system alert and the copy sheet, with every piece of copy and its findings).
 /// `PageKeyTests` fails when one of those types gains a property the key does not write.
 struct PageKey {
-    private(set) var text = ""
+    /// What the key has been given, as bytes: each value after a mark of its kind, a text after
+    /// its length, so that no two sequences of values give the same bytes.
+    private var bytes: [UInt8] = []
 
     init(base: String) {
+        bytes.reserveCapacity(16 * 1024)
         add(base)
     }
 
-    var hash: String { ContentHash.hex(Array(text.utf8)) }
+    var hash: String { ContentHash.hex(bytes) }
 
     mutating func add(_ value: String) {
-        text += value
-        text += "\u{1F}"
+        var value = value
+        value.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "$"))
+            appendNumber(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
     }
 
     mutating func add(_ value: String?) {
-        if let value { add("+" + value) } else { add("-") }
+        if let value { add(value) } else { bytes.append(UInt8(ascii: "-")) }
     }
 
     mutating func add(_ value: Int?) {
-        add(value.map { String($0) })
+        guard let value else { return bytes.append(UInt8(ascii: "-")) }
+        bytes.append(UInt8(ascii: "#"))
+        appendNumber(value)
     }
 
     mutating func add(_ value: Bool) {
-        add(value ? "1" : "0")
+        bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+    }
+
+    private mutating func appendNumber(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     mutating func add(_ column: ScreenPreview.Column?) {
         guard let column else { return add("no column") }
-        add("frames \(column.frames.count)")
+        add(column.frames.count)
         for frame in column.frames { add(frame) }
         if let alert = column.alert { add(alert) } else { add("no alert") }
         add(column.sheet)
@@ -63,7 +76,7 @@ struct PageKey {
     }
 
     mutating func add(pieces: [CopyPiece]) {
-        add("pieces \(pieces.count)")
+        add(pieces.count)
         for piece in pieces { add(piece) }
     }
 
@@ -72,7 +85,7 @@ struct PageKey {
         add(piece.surface)
         add(piece.variant)
         add(piece.text)
-        add("plural \(piece.pluralSamples.count)")
+        add(piece.pluralSamples.count)
         for sample in piece.pluralSamples {
             add(sample.count)
             add(sample.text)
@@ -83,23 +96,28 @@ struct PageKey {
         add(piece.length)
         add(piece.budget)
         add(piece.note)
-        add("findings \(piece.findings.count)")
+        add(piece.findings.count)
         for finding in piece.findings { add(finding) }
     }
 
     mutating func add(_ finding: Diagnostic) {
         add(finding.rule.rawValue)
         add(finding.severity.rawValue)
-        add(finding.range.map(Self.range))
+        add(finding.range)
         add(finding.message)
-        add("notes \(finding.notes.count)")
+        add(finding.notes.count)
         for note in finding.notes {
             add(note.message)
-            add(note.range.map(Self.range))
+            add(note.range)
         }
     }
 
-    static func range(_ range: SourceRange) -> String {
-        "\(range.file):\(range.start.line):\(range.start.column)-\(range.end.line):\(range.end.column)"
+    mutating func add(_ range: SourceRange?) {
+        guard let range else { return add(nil as String?) }
+        add(range.file)
+        add(range.start.line)
+        add(range.start.column)
+        add(range.end.line)
+        add(range.end.column)
     }
 }

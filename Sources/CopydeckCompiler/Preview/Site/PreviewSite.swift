@@ -51,9 +51,9 @@ public struct PreviewSite: Sendable {
     /// made, from whichever core made it (a build writes it at once rather than hold the whole
     /// site in memory).
     ///
-    /// A copy page (a screen's, permission's or shield's) is named by its `PageKey` first, handed
-    /// to `keys`; when `reuse` takes a page by its path and key (the last output has it, made
-    /// from the same key), the page is not drawn.
+    /// A copy page (a screen's, permission's or shield's) and a flow's page are named by their
+    /// `PageKey` first, handed to `keys`; when `reuse` takes a page by its path and key (the last
+    /// output has it, made from the same key), the page is not drawn.
     func render(decks chosen: Set<String>?, reusing reuse: @Sendable (String, String) -> Bool = { _, _ in false },
                 keys: @Sendable (String, String) -> Void = { _, _ in }, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
         sink(PreviewPath.index.file, Data(try MarkupRenderer(mode: Self.mode).render(indexPage(), doctype: true)))
@@ -73,7 +73,7 @@ public struct PreviewSite: Sendable {
                 do throws(MarkupError) {
                     var page = pages[index].page
                     if let keyed = pages[index].keyed {
-                        let (key, draw) = keyed()
+                        let (key, draw) = try keyed()
                         keys(file, key)
                         if reuse(file, key) { return nil }
                         page = draw
@@ -96,7 +96,7 @@ public struct PreviewSite: Sendable {
     struct PendingPage: Sendable {
         var path: PreviewPath
         var page: @Sendable () throws(MarkupError) -> Markup
-        var keyed: (@Sendable () -> (key: String, page: @Sendable () throws(MarkupError) -> Markup))?
+        var keyed: (@Sendable () throws(MarkupError) -> (key: String, page: @Sendable () throws(MarkupError) -> Markup))?
 
         init(path: PreviewPath, page: @escaping @Sendable () throws(MarkupError) -> Markup) {
             self.path = path
@@ -118,7 +118,9 @@ public struct PreviewSite: Sendable {
         let deck = context.deck
         var pages = [PendingPage(path: .deck(deck.id)) { () throws(MarkupError) -> Markup in context.deckPage() }]
         for flow in deck.flows {
-            pages.append(PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) })
+            var page = PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) }
+            page.keyed = { () throws(MarkupError) in try context.keyedFlowPage(flow) }
+            pages.append(page)
         }
         for screen in deck.screens {
             pages.append(PendingPage(path: .screen(deck.id, screen.id.value), copy: .screen(screen.id.value), of: context))
