@@ -11,17 +11,20 @@ import FoundationNetworking
     static let page = Data("<!DOCTYPE html>\n<html><body><p>hi</p></body></html>\n".utf8)
     static let responder = PreviewResponder(site: ["index.html": page, "assets/preview.css": Data("body{}".utf8)])
 
-    /// A server answering from `responder` while `body` runs, stopped after.
+    /// A server answering from `responder` while `body` runs, stopped after; the server and
+    /// `body` on a thread of their own (`ThreadExecutor`).
     private func serving(headTimeout: Duration = .seconds(30), _ body: (PreviewServer, URL) async throws -> Void) async throws {
-        let server = try PreviewServer(port: 0, headTimeout: headTimeout)
-        server.serve(Self.responder)
-        let running = Task { try await server.run() }
-        let port = try await server.port()
-        #expect(port != 0)
-        try await body(server, try #require(URL(string: "http://127.0.0.1:\(port)/")))
-        await server.stop()
-        // `run` returns once stopped, without being cancelled.
-        try await running.value
+        try await withTaskExecutorPreference(ThreadExecutor.shared) {
+            let server = try PreviewServer(port: 0, headTimeout: headTimeout)
+            server.serve(Self.responder)
+            let running = Task(executorPreference: ThreadExecutor.shared) { try await server.run() }
+            let port = try await server.port()
+            #expect(port != 0)
+            try await body(server, try #require(URL(string: "http://127.0.0.1:\(port)/")))
+            await server.stop()
+            // `run` returns once stopped, without being cancelled.
+            try await running.value
+        }
     }
 
     @Test func aPageAndAnAssetAreServedWithTheirTypesAndLengths() async throws {
