@@ -13,9 +13,10 @@ struct DeckRecord: Codable, Equatable, Sendable {
     var inputs: String
     var summary: DeckSummary
     var diagnostics: [Diagnostic]
-    /// The `PageKey` of each copy page of the deck, by its path in the preview: a later build
-    /// takes a page whose key it finds the same from the output instead of drawing it.
-    var pages: [String: String] = [:]
+    /// The `PageKey` of each copy page and flow page of the deck, by its path in the preview, and
+    /// of each flow drawing, by its path in the output: a later build takes a page or drawing
+    /// whose key it finds the same from the output instead of drawing it.
+    @PageKeyList var pages: [String: String] = [:]
 
     /// The key of a deck: its `inputs`, and the findings the preview shows on its pages (a
     /// finding made from another deck changes its pages too).

@@ -23,3 +23,37 @@ final class PageKeys: @unchecked Sendable {
         }
     }
 }
+
+/// A deck's page keys as its cache record codes them: one text, a line a page in path order,
+/// `path<TAB>key`, paths escaped as `WrittenFileList` escapes them. Decoded as one string, not
+/// a hundred JSON members a deck.
+@propertyWrapper
+struct PageKeyList: Codable, Equatable, Sendable {
+    var wrappedValue: [String: String]
+
+    init(wrappedValue: [String: String]) {
+        self.wrappedValue = wrappedValue
+    }
+
+    init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        var keys: [String: String] = [:]
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                  let path = WrittenFileList.unescaped(Substring(line[..<tab])),
+                  keys.updateValue(String(Substring(line[line.index(after: tab)...])), forKey: path) == nil else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a page key: \(Substring(line))"))
+            }
+        }
+        wrappedValue = keys
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var text = ""
+        for (path, key) in wrappedValue.sorted(by: { $0.key < $1.key }) {
+            text += WrittenFileList.escaped(path) + "\t" + key + "\n"
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}

@@ -150,7 +150,13 @@ public struct CompilerDriver: Sendable {
                     return true
                 }, keys: pageKeys.record) { staging.add("preview/\($0)", $1) }
             }
-            try timings.measure("flow drawings") { () throws(MarkupError) in try site.flowDrawings(decks: made) { staging.add($0, $1) } }
+            try timings.measure("flow drawings") { () throws(MarkupError) in
+                try site.flowDrawings(decks: made, reusing: { file, key in
+                    guard lastKeys[file] == key, staging.canCarry(file) else { return false }
+                    staging.carry(file)
+                    return true
+                }, keys: pageKeys.record) { staging.add($0, $1) }
+            }
         } catch {
             throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
         }

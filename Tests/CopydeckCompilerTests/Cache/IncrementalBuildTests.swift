@@ -155,7 +155,9 @@ import Testing
         let intro = output.appendingPathComponent("preview/demo/intro.html")
         let flow = output.appendingPathComponent("preview/demo/flows/onboarding.html")
         let flowInode = inode(flow)
-        #expect(flowInode != nil)
+        let drawing = output.appendingPathComponent("demo/flows/onboarding.svg")
+        let drawingInode = inode(drawing)
+        #expect(flowInode != nil && drawingInode != nil)
         let shield = output.appendingPathComponent("preview/demo/shields/focus.html")
         let (introInode, shieldInode) = (inode(intro), inode(shield))
         #expect(introInode != nil && shieldInode != nil)
@@ -165,6 +167,7 @@ import Testing
         try buildAndCompare(project, output: output)
         #expect(inode(intro) == introInode, "a page whose key did not change is taken from the last output")
         #expect(inode(flow) == flowInode, "the flow shows no shield: its page is taken too")
+        #expect(inode(drawing) == drawingInode, "a drawing shows no copy")
         #expect(inode(shield) != shieldInode)
         #expect(try String(contentsOf: shield, encoding: .utf8).contains("en focus now"))
 
@@ -184,9 +187,15 @@ import Testing
         try buildAndCompare(project, output: output)
         // The content changes what every page is drawn from.
         try project.write("content/demo/screens.yml", Fixtures.content.replacingOccurrences(of: "maxLength: 30", with: "maxLength: 31"))
-        let introBefore = inode(intro)
+        func drawingKey() throws -> String? {
+            try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: output.appendingPathComponent(BuildCache.fileName)))
+                .decks["demo"]?.pages["demo/flows/onboarding.svg"]
+        }
+        let (introBefore, drawingKeyBefore) = (inode(intro), try drawingKey())
         try buildAndCompare(project, output: output)
         #expect(inode(intro) != introBefore)
+        let drawingKeyAfter = try drawingKey()
+        #expect(drawingKeyBefore != nil && drawingKeyAfter != drawingKeyBefore, "the content is part of every page's key")
     }
 
     @Test func aBaselineAccountsForTheUnreadDecksFindingsAsForAWholeBuild() throws {

@@ -33,12 +33,17 @@ struct DeckContext: Sendable {
             }
         }
         self.copyBySubject = bySubject
+        pageBase = Self.pageBase(of: deck, in: site)
+    }
+
+    /// What every keyed page and drawing of `deck` is drawn from apart from its copy.
+    static func pageBase(of deck: Deck, in site: PreviewSite) -> String {
         var base = "copy page\u{1F}\(site.sourceRoot?.joined(separator: "/") ?? "-")\u{1F}\(deck.id)\u{1F}\(deck.name)\u{1F}"
         let folder = deck.contentPath + "/"
         for path in site.project.files.keys.sorted() where path == ProjectConfig.fileName || path.hasPrefix(folder) {
             base += path + "\u{1F}" + ContentHash.hex(Array(site.project.files[path]!.text.utf8)) + "\u{1F}"
         }
-        pageBase = base
+        return base
     }
 
     /// The page of whatever a flow node shows.
