@@ -14,8 +14,8 @@ struct DeckRecord: Codable, Equatable, Sendable {
     var summary: DeckSummary
     var diagnostics: [Diagnostic]
     /// The `PageKey` of each copy page and flow page of the deck, by its path in the preview, and
-    /// of each flow drawing, by its path in the output: a later build takes a page or drawing
-    /// whose key it finds the same from the output instead of drawing it.
+    /// of each flow drawing and locale bundle file, by its path in the output: a later build
+    /// takes a page or file whose key it finds the same from the output instead of making it.
     @PageKeyList var pages: [String: String] = [:]
 
     /// The key of a deck: its `inputs`, and the findings the preview shows on its pages (a

@@ -8,7 +8,13 @@ extension CompilerDriver {
     /// Every piece of every deck runs on whichever core is free, so that a build of one deck
     /// keeps every core busy, in two rounds: each locale's bundle file, the flows and the deck's
     /// tables; then each table writer, and each deck's manifest (which hashes its locale files).
-    func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil, into sink: @Sendable (OutputTree) -> Void) throws -> [String: [Diagnostic]] {
+    ///
+    /// A locale's bundle file is named by a key first (`copydeck.yml`, the deck's content files
+    /// and that locale's file, by their text: all a locale's bundle is made from), handed to
+    /// `keys`; when `reuse` takes it by its path and key, giving its bytes (for the manifest),
+    /// it is not made again.
+    func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil, reusing reuse: @Sendable (String, String) -> Data? = { _, _ in nil },
+                   keys: @Sendable (String, String) -> Void = { _, _ in }, into sink: @Sendable (OutputTree) -> Void) throws -> [String: [Diagnostic]] {
         let emitter = BundleEmitter(config: lint.project.config)
         let tableEmitter = TableEmitter(config: lint.project.config)
         let fallbacks = lint.project.config.fallbackChains
@@ -34,9 +40,19 @@ extension CompilerDriver {
                 var made = Made()
                 switch first[position].1 {
                 case .bundle(let locale):
-                    let data = try emitter.localeFile(deck, locale: locale)
-                    tree.add(BundleEmitter.localePath(deck, locale), data)
-                    made.localeFile = data
+                    let path = BundleEmitter.localePath(deck, locale)
+                    var key = PageKey(base: DeckContext.contentBase(of: deck, in: lint.project))
+                    key.add("bundle")
+                    key.add(locale)
+                    key.add(lint.project.files["locales/\(locale)/\(deck.id).yml"].map { ContentHash.hex(Array($0.text.utf8)) })
+                    keys(path, key.hash)
+                    if let kept = reuse(path, key.hash) {
+                        made.localeFile = kept
+                    } else {
+                        let data = try emitter.localeFile(deck, locale: locale)
+                        tree.add(path, data)
+                        made.localeFile = data
+                    }
                 case .flows:
                     try FlowEmitter().emit(deck, into: &tree)
                 case .tables:

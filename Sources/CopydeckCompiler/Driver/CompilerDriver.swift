@@ -130,7 +130,7 @@ public struct CompilerDriver: Sendable {
         let made = Set(lint.project.decks.map(\.id)).subtracting(reused.keys)
 
         // Every file goes to the staging folder as it is made; the output is replaced at the end.
-        let staging = try OutputStaging(folder: folder, state: state)
+        let staging = try timings.measure("staging") { () throws(CopydeckError) in try OutputStaging(folder: folder, state: state) }
         var finished = false
         // Whatever stops the build from here deletes what it staged.
         defer { if !finished { staging.abandon() } }
@@ -139,10 +139,18 @@ public struct CompilerDriver: Sendable {
         var emitted: [String: [Diagnostic]] = reused.mapValues(\.record.diagnostics)
         let pageKeys = PageKeys()
         do {
-            let fromDecks = try timings.measure("emit decks") { try emitDecks(lint, only: made) { staging.add($0) } }
-            emitted.merge(fromDecks) { _, new in new }
-            // A copy page whose key is the one the last build recorded is taken from its output.
+            // A locale's bundle file, a copy page, a flow's page or drawing whose key is the one the
+            // last build recorded is taken from its output.
             let lastKeys = made.reduce(into: [String: String]()) { keys, id in keys.merge(reuse.previous?.decks[id]?.pages ?? [:]) { first, _ in first } }
+            let folderPath = folder.path
+            let fromDecks = try timings.measure("emit decks") {
+                try emitDecks(lint, only: made, reusing: { path, key in
+                    guard lastKeys[path] == key, staging.canCarry(path), let data = FileManager.default.contents(atPath: folderPath + "/" + path) else { return nil }
+                    staging.carry(path)
+                    return data
+                }, keys: pageKeys.record) { staging.add($0) }
+            }
+            emitted.merge(fromDecks) { _, new in new }
             try timings.measure("preview") { () throws(MarkupError) in
                 try site.render(decks: made, reusing: { file, key in
                     guard lastKeys[file] == key, staging.canCarry("preview/" + file) else { return false }
