@@ -90,6 +90,18 @@ enum CorpusBenchmarks {
             }
             return result
         }
+        // One message's text of the same file changed, as a translator's edit changes it: the
+        // pages and files that show it are made again, the rest taken as they are.
+        let edited = String(decoding: original, as: UTF8.self)
+        let line = "  headline: Hear about openings first\n"
+        precondition(edited.contains(line), "the corpus's locale file changed: pick another line to edit")
+        let oneMessage = try Measurement("build after one message of one locale file changed", runs: 5) {
+            variant += 1
+            try Data(edited.replacingOccurrences(of: line, with: "  headline: Hear about openings first (\(variant))\n").utf8).write(to: localeFile)
+            let result = try driver.build(output: kept)
+            precondition(result.reusedDecks.count == result.deckCount - 1)
+            return result
+        }
         func multiple(_ measurement: Measurement) -> String {
             String(format: "%.1f× the floor", seconds(measurement.median) / seconds(floor.median))
         }
@@ -101,6 +113,7 @@ enum CorpusBenchmarks {
             build.line + " (\(multiple(build)))",
             noOp.line,
             oneLocale.line,
+            oneMessage.line,
             String(format: "peak memory of a build (a process of its own): %.0f MB", Double(peak) / 1_000_000),
             "stages of the build into a new folder (median of the runs):",
         ]

@@ -20,85 +20,103 @@ extension CompilerDriver {
         let fallbacks = lint.project.config.fallbackChains
         let decks = lint.project.decks.filter { chosen?.contains($0.id) ?? true }
 
-        // The first round: per deck, its locales' bundle files, its flows, its tables.
-        enum First: Sendable {
-            case bundle(locale: String)
-            case flows
-            case tables
-        }
-        struct Made: Sendable {
-            var localeFile: Data?
-            var tables: DeckTables?
-        }
-        let first = decks.indices.flatMap { index in
-            decks[index].locales.map { (index, First.bundle(locale: $0)) } + [(index, .flows), (index, .tables)]
-        }
-        let firstMade = Parallel.map(first.count) { position in
-            Result { () throws -> Made in
-                let deck = decks[first[position].0]
-                var tree = OutputTree()
-                var made = Made()
-                switch first[position].1 {
-                case .bundle(let locale):
-                    let path = BundleEmitter.localePath(deck, locale)
-                    var key = PageKey(base: DeckContext.contentBase(of: deck, in: lint.project))
-                    key.add("bundle")
-                    key.add(locale)
-                    key.add(lint.project.files["locales/\(locale)/\(deck.id).yml"].map { ContentHash.hex(Array($0.text.utf8)) })
-                    keys(path, key.hash)
-                    if let kept = reuse(path, key.hash) {
-                        made.localeFile = kept
-                    } else {
-                        let data = try emitter.localeFile(deck, locale: locale)
-                        tree.add(path, data)
-                        made.localeFile = data
-                    }
-                case .flows:
-                    try FlowEmitter().emit(deck, into: &tree)
-                case .tables:
-                    made.tables = DeckTables(deck: deck, fallbacks: fallbacks)
-                }
-                sink(tree)
-                return made
+        /// The pieces of the decks at `group`, in two rounds on every core; each piece's findings
+        /// with its deck's index, in piece order.
+        @Sendable func rounds(_ group: [Int]) throws -> [(Int, [Diagnostic])] {
+            // The first round: per deck, its locales' bundle files, its flows, its tables.
+            enum First: Sendable {
+                case bundle(locale: String)
+                case flows
+                case tables
             }
-        }
-        var localeFiles = [[Data]](repeating: [], count: decks.count)
-        var tables = [DeckTables?](repeating: nil, count: decks.count)
-        for ((index, _), result) in zip(first, firstMade) {
-            let made = try result.get()
-            if let data = made.localeFile { localeFiles[index].append(data) }
-            if let made = made.tables { tables[index] = made }
+            struct Made: Sendable {
+                var localeFile: Data?
+                var tables: DeckTables?
+            }
+            let first = group.flatMap { index in
+                decks[index].locales.map { (index, First.bundle(locale: $0)) } + [(index, .flows), (index, .tables)]
+            }
+            let firstMade = Parallel.map(first.count) { position in
+                Result { () throws -> Made in
+                    let deck = decks[first[position].0]
+                    var tree = OutputTree()
+                    var made = Made()
+                    switch first[position].1 {
+                    case .bundle(let locale):
+                        let path = BundleEmitter.localePath(deck, locale)
+                        var key = PageKey(base: DeckContext.contentBase(of: deck, in: lint.project))
+                        key.add("bundle")
+                        key.add(locale)
+                        key.add(lint.project.files["locales/\(locale)/\(deck.id).yml"].map { ContentHash.hex(Array($0.text.utf8)) })
+                        keys(path, key.hash)
+                        if let kept = reuse(path, key.hash) {
+                            made.localeFile = kept
+                        } else {
+                            let data = try emitter.localeFile(deck, locale: locale)
+                            tree.add(path, data)
+                            made.localeFile = data
+                        }
+                    case .flows:
+                        try FlowEmitter().emit(deck, into: &tree)
+                    case .tables:
+                        made.tables = DeckTables(deck: deck, fallbacks: fallbacks)
+                    }
+                    sink(tree)
+                    return made
+                }
+            }
+            var localeFiles: [Int: [Data]] = [:]
+            var tables: [Int: DeckTables] = [:]
+            for ((index, _), result) in zip(first, firstMade) {
+                let made = try result.get()
+                if let data = made.localeFile { localeFiles[index, default: []].append(data) }
+                if let made = made.tables { tables[index] = made }
+            }
+
+            // The second round: every table writer of every deck, and each deck's manifest.
+            enum Second: Sendable {
+                case table(@Sendable () -> TableEmitter.Written)
+                case manifest
+            }
+            let second = group.flatMap { index in
+                tableEmitter.jobs(decks[index], tables: tables[index]!).map { (index, Second.table($0)) } + [(index, .manifest)]
+            }
+            let bundles = localeFiles
+            let secondMade = Parallel.map(second.count) { position in
+                Result { () throws -> [Diagnostic] in
+                    let deck = decks[second[position].0]
+                    var tree = OutputTree()
+                    var diagnostics: [Diagnostic] = []
+                    switch second[position].1 {
+                    case .table(let job):
+                        let written = job()
+                        for (path, data) in written.files { tree.add(path, data) }
+                        diagnostics = written.diagnostics
+                    case .manifest:
+                        tree.add(BundleEmitter.manifestPath(deck), try emitter.manifest(deck, localeFiles: bundles[second[position].0] ?? []))
+                    }
+                    sink(tree)
+                    return diagnostics
+                }
+            }
+            var found: [(Int, [Diagnostic])] = []
+            for ((index, _), result) in zip(second, secondMade) { found.append((index, try result.get())) }
+            return found
         }
 
-        // The second round: every table writer of every deck, and each deck's manifest.
-        enum Second: Sendable {
-            case table(@Sendable () -> TableEmitter.Written)
-            case manifest
-        }
-        let second = decks.indices.flatMap { index in
-            tableEmitter.jobs(decks[index], tables: tables[index]!).map { (index, Second.table($0)) } + [(index, .manifest)]
-        }
-        let bundles = localeFiles
-        let secondMade = Parallel.map(second.count) { position in
-            Result { () throws -> [Diagnostic] in
-                let deck = decks[second[position].0]
-                var tree = OutputTree()
-                var diagnostics: [Diagnostic] = []
-                switch second[position].1 {
-                case .table(let job):
-                    let written = job()
-                    for (path, data) in written.files { tree.add(path, data) }
-                    diagnostics = written.diagnostics
-                case .manifest:
-                    tree.add(BundleEmitter.manifestPath(deck), try emitter.manifest(deck, localeFiles: bundles[second[position].0]))
-                }
-                sink(tree)
-                return diagnostics
-            }
+        // As many decks as cores or more: each deck on a core of its own, its pieces one after
+        // another (what a deck holds at once stays one deck's). Fewer: every piece of every deck
+        // on whichever core is free.
+        var found: [(Int, [Diagnostic])] = []
+        if decks.count >= ProcessInfo.processInfo.activeProcessorCount {
+            let perDeck = Parallel.map(decks.count) { index in Result { try rounds([index]) } }
+            for result in perDeck { found += try result.get() }
+        } else {
+            found = try rounds(Array(decks.indices))
         }
         var diagnostics: [String: [Diagnostic]] = [:]
         for deck in decks { diagnostics[deck.id] = [] }
-        for ((index, _), result) in zip(second, secondMade) { diagnostics[decks[index].id, default: []] += try result.get() }
+        for (index, found) in found { diagnostics[decks[index].id, default: []] += found }
         return diagnostics
     }
 }
