@@ -88,24 +88,34 @@ struct WrittenFileList: Codable, Equatable, Sendable {
     }
 
     init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        var files: [String: WrittenFile] = [:]
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                  let path = Self.unescaped(Substring(line[..<tab])),
-                  let file = WrittenFile(text: Substring(line[line.index(after: tab)...])),
-                  files.updateValue(file, forKey: path) == nil else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a written file: \(Substring(line))"))
-            }
-        }
-        wrappedValue = files
+        wrappedValue = try Self.decode(from: decoder, what: "a written file") { WrittenFile(text: $0) }
     }
 
     func encode(to encoder: any Encoder) throws {
+        try Self.encode(wrappedValue, to: encoder) { $0.text }
+    }
+
+    /// A table by path, from one text of `path<TAB>value` lines (each path once, escaped).
+    static func decode<Value>(from decoder: any Decoder, what: String, _ value: (Substring) -> Value?) throws -> [String: Value] {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        var table: [String: Value] = [:]
+        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                  let path = unescaped(Substring(line[..<tab])),
+                  let parsed = value(Substring(line[line.index(after: tab)...])),
+                  table.updateValue(parsed, forKey: path) == nil else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not \(what): \(Substring(line))"))
+            }
+        }
+        return table
+    }
+
+    /// A table by path as one text of `path<TAB>value` lines, in path order.
+    static func encode<Value>(_ table: [String: Value], to encoder: any Encoder, _ value: (Value) -> String) throws {
         var text = ""
-        for (path, file) in wrappedValue.sorted(by: { $0.key < $1.key }) {
-            text += Self.escaped(path)
-            text += "\t" + file.text + "\n"
+        for (path, entry) in table.sorted(by: { $0.key < $1.key }) {
+            text += escaped(path)
+            text += "\t" + value(entry) + "\n"
         }
         var container = encoder.singleValueContainer()
         try container.encode(text)

@@ -36,24 +36,10 @@ struct PageKeyList: Codable, Equatable, Sendable {
     }
 
     init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        var keys: [String: String] = [:]
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                  let path = WrittenFileList.unescaped(Substring(line[..<tab])),
-                  keys.updateValue(String(Substring(line[line.index(after: tab)...])), forKey: path) == nil else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not a page key: \(Substring(line))"))
-            }
-        }
-        wrappedValue = keys
+        wrappedValue = try WrittenFileList.decode(from: decoder, what: "a page key") { $0.isEmpty || $0.contains("\t") ? nil : String($0) }
     }
 
     func encode(to encoder: any Encoder) throws {
-        var text = ""
-        for (path, key) in wrappedValue.sorted(by: { $0.key < $1.key }) {
-            text += WrittenFileList.escaped(path) + "\t" + key + "\n"
-        }
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
+        try WrittenFileList.encode(wrappedValue, to: encoder) { $0 }
     }
 }

@@ -5,16 +5,9 @@ import Testing
 /// A build remakes only the decks whose inputs (or findings) changed; the others' files are taken
 /// from the previous output as they are. What it writes is what a build from nothing writes.
 @Suite struct DeckReuseTests {
-    static let config = TestProject.minimalConfig + "\n  other: {}"
-
     /// Two decks alike but for their ids.
     private func project() throws -> TestProject {
-        var files: [String: String] = ["copydeck.yml": Self.config]
-        for deck in ["demo", "other"] {
-            files["content/\(deck)/screens.yml"] = Fixtures.content
-            for locale in ["ko", "ja", "en"] { files["locales/\(locale)/\(deck).yml"] = Fixtures.locale(locale) }
-        }
-        return try TestProject(files)
+        try TestProject.twoDecks()
     }
 
     private func inode(_ url: URL) -> UInt64? {
@@ -85,7 +78,7 @@ import Testing
         let output = project.root.appendingPathComponent("build")
         _ = try project.driver.build(output: output)
         let before = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: output.appendingPathComponent(BuildCache.fileName)))
-        try project.write("copydeck.yml", Self.config + "\n# a comment\n")
+        try project.write("copydeck.yml", TestProject.minimalConfig + "\n  other: {}\n# a comment\n")
         #expect(try project.driver.build(output: output).reusedDecks.isEmpty)
         let after = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: output.appendingPathComponent(BuildCache.fileName)))
         for deck in ["demo", "other"] { #expect(before.decks[deck]?.key != after.decks[deck]?.key) }

@@ -6,15 +6,19 @@ import Testing
 /// next build stages into them instead of making them anew. The kept folders are never part of
 /// the output, never hold a file, and a folder someone else put there is refused, not deleted.
 @Suite struct OutputSkeletonTests {
-    static let config = TestProject.minimalConfig + "\n  other: {}"
-
+    /// Two decks alike but for their ids.
     private func project() throws -> TestProject {
-        var files: [String: String] = ["copydeck.yml": Self.config]
-        for deck in ["demo", "other"] {
-            files["content/\(deck)/screens.yml"] = Fixtures.content
-            for locale in ["ko", "ja", "en"] { files["locales/\(locale)/\(deck).yml"] = Fixtures.locale(locale) }
-        }
-        return try TestProject(files)
+        try TestProject.twoDecks()
+    }
+
+    /// The project built twice into `build/`, the second build keeping the first's folders.
+    private func builtTwice() throws -> (TestProject, URL) {
+        let project = try project()
+        let output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
+        try project.driver.build(output: output)
+        return (project, output)
     }
 
     private func inode(_ path: URL) -> UInt64? {
@@ -58,12 +62,8 @@ import Testing
     }
 
     @Test func keptFoldersTheNewOutputDoesNotUseAreRemoved() throws {
-        let project = try project()
+        let (project, output) = try builtTwice()
         defer { project.remove() }
-        let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
-        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        try project.driver.build(output: output)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(OutputSkeleton.name)/other/bundle").path))
 
         // The deck `other` goes: its folders were kept, and must not come back empty.
@@ -80,12 +80,8 @@ import Testing
     }
 
     @Test func aFileInTheKeptFoldersIsRefusedAndLeftAlone() throws {
-        let project = try project()
+        let (project, output) = try builtTwice()
         defer { project.remove() }
-        let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
-        try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        try project.driver.build(output: output)
         let mine = output.appendingPathComponent("\(OutputSkeleton.name)/other/notes.txt")
         try Data("mine".utf8).write(to: mine)
 

@@ -39,6 +39,16 @@ struct TestProject {
         ])
     }
 
+    /// Two decks alike but for their ids (`demo`, `other`), each `Fixtures`' deck in ko, ja, en.
+    static func twoDecks() throws -> TestProject {
+        var files: [String: String] = ["copydeck.yml": minimalConfig + "\n  other: {}"]
+        for deck in ["demo", "other"] {
+            files["content/\(deck)/screens.yml"] = Fixtures.content
+            for locale in ["ko", "ja", "en"] { files["locales/\(locale)/\(deck).yml"] = Fixtures.locale(locale) }
+        }
+        return try TestProject(files)
+    }
+
     func marker(_ path: String, _ name: String) -> SourceLocation? {
         markers["\(path)#\(name)"]?.start
     }
