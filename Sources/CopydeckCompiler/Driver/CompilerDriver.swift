@@ -118,14 +118,13 @@ public struct CompilerDriver: Sendable {
         let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root), overview: overview)
         var records = analysis.unread.mapValues(\.record)
-        for deck in lint.project.decks {
-            records[deck.id] = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)),
-                                          inputs: DeckRecord.inputs(of: deck, sources: fingerprint), summary: DeckSummary(deck), diagnostics: [])
-        }
         // Per reused deck, its record and its files in the previous output.
         var reused = analysis.unread
         for deck in lint.project.decks {
-            if let taken = reuse.files(of: deck.id, record: records[deck.id]!) { reused[deck.id] = taken }
+            let record = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)),
+                                    inputs: DeckRecord.inputs(of: deck, sources: fingerprint), summary: DeckSummary(deck), diagnostics: [])
+            records[deck.id] = record
+            if let taken = reuse.files(of: deck.id, record: record) { reused[deck.id] = taken }
         }
         let made = Set(lint.project.decks.map(\.id)).subtracting(reused.keys)
 
@@ -142,28 +141,27 @@ public struct CompilerDriver: Sendable {
             // A locale's bundle file, a copy page, a flow's page or drawing whose key is the one the
             // last build recorded is taken from its output.
             let lastKeys = made.reduce(into: [String: String]()) { keys, id in keys.merge(reuse.previous?.decks[id]?.pages ?? [:]) { first, _ in first } }
+            /// Carries the output's file at `path` when its key, recorded as `recorded`, is `key`.
+            let take: @Sendable (_ recorded: String, _ path: String, _ key: String) -> Bool = { recorded, path, key in
+                guard lastKeys[recorded] == key, staging.canCarry(path) else { return false }
+                staging.carry(path)
+                return true
+            }
             let folderPath = folder.path
             let fromDecks = try timings.measure("emit decks") {
                 try emitDecks(lint, only: made, reusing: { path, key in
-                    guard lastKeys[path] == key, staging.canCarry(path), let data = FileManager.default.contents(atPath: folderPath + "/" + path) else { return nil }
-                    staging.carry(path)
+                    // The bytes first: the manifest's hash needs them.
+                    guard lastKeys[path] == key, let data = FileManager.default.contents(atPath: folderPath + "/" + path),
+                          take(path, path, key) else { return nil }
                     return data
                 }, keys: pageKeys.record) { staging.add($0) }
             }
             emitted.merge(fromDecks) { _, new in new }
             try timings.measure("preview") { () throws(MarkupError) in
-                try site.render(decks: made, reusing: { file, key in
-                    guard lastKeys[file] == key, staging.canCarry("preview/" + file) else { return false }
-                    staging.carry("preview/" + file)
-                    return true
-                }, keys: pageKeys.record) { staging.add("preview/\($0)", $1) }
+                try site.render(decks: made, reusing: { take($0, "preview/" + $0, $1) }, keys: pageKeys.record) { staging.add("preview/\($0)", $1) }
             }
             try timings.measure("flow drawings") { () throws(MarkupError) in
-                try site.flowDrawings(decks: made, reusing: { file, key in
-                    guard lastKeys[file] == key, staging.canCarry(file) else { return false }
-                    staging.carry(file)
-                    return true
-                }, keys: pageKeys.record) { staging.add($0, $1) }
+                try site.flowDrawings(decks: made, reusing: { take($0, $0, $1) }, keys: pageKeys.record) { staging.add($0, $1) }
             }
         } catch {
             throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
