@@ -68,7 +68,12 @@ public struct PreviewSite: Sendable {
         let failures = Parallel.map(decks.count) { index -> MarkupError? in
             let context = DeckContext(site: self, deck: decks[index])
             let pages = self.pages(of: context)
-            let failures = Parallel.map(pages.count) { index -> MarkupError? in
+            // The pages, and the search shard beside them (the last job).
+            let failures = Parallel.map(pages.count + 1) { index -> MarkupError? in
+                guard index < pages.count else {
+                    sink(PreviewSearchIndex.shard(context.deck.id).file, PreviewSearchIndex.shard(context))
+                    return nil
+                }
                 let file = pages[index].path.file
                 do throws(MarkupError) {
                     var page = pages[index].page
@@ -84,9 +89,7 @@ public struct PreviewSite: Sendable {
                     return error
                 }
             }
-            if let failure = failures.lazy.compactMap({ $0 }).first { return failure }
-            sink(PreviewSearchIndex.shard(context.deck.id).file, PreviewSearchIndex.shard(context))
-            return nil
+            return failures.lazy.compactMap({ $0 }).first
         }
         if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
