@@ -100,14 +100,7 @@ struct BuildCache: Codable, Sendable {
     /// Whether `folder` holds nothing but `files`, the folders above them, the cache and the files
     /// people keep there. Names only: the files themselves are checked by their stamps.
     private static func holdsOnly(_ files: Set<String>, in folder: URL) -> Bool {
-        var folders: Set<String> = [""]
-        for path in files {
-            var parent = path[...]
-            while let slash = parent.lastIndex(of: "/") {
-                parent = parent[..<slash]
-                guard folders.insert(String(parent)).inserted else { break }
-            }
-        }
+        let folders = OutputPath.folders(above: files).union([""])
         let root = folder.path
         for relative in folders {
             let full = relative.isEmpty ? root : root + "/" + relative

@@ -50,14 +50,7 @@ struct OutputInspection {
             marker = decoded
         }
         let listed = Dictionary((marker?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        var ancestors: Set<String> = []
-        for path in listed.keys {
-            var components = path.split(separator: "/").dropLast()
-            while !components.isEmpty {
-                ancestors.insert(components.joined(separator: "/"))
-                components = components.dropLast()
-            }
-        }
+        let ancestors = OutputPath.folders(above: listed.keys)
         var changed: [String] = []
         let (foreign, unverified) = try walkTree(listed: listed, ancestors: ancestors)
         // A file whose stamp the last build's cache vouches for is as it was written; the others

@@ -78,6 +78,20 @@ public struct OutputMarker: Codable, Equatable, Sendable {
 /// Paths inside the output folder as emitters name them: relative, `/`-separated, no empty, `.`
 /// or `..` component. Anything else would be written outside the folder, so it is refused.
 enum OutputPath {
+    /// Every folder above the files at `paths` (`a` and `a/b` for `a/b/c.json`), without the
+    /// output folder itself.
+    static func folders(above paths: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var parent = path[...]
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                guard folders.insert(String(parent)).inserted else { break }
+            }
+        }
+        return folders
+    }
+
     static func isSafe(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in

@@ -126,15 +126,7 @@ final class OutputStaging: @unchecked Sendable {
                 }
             }
             if let skeleton {
-                var needed: Set<String> = [""]
-                for path in entries.keys {
-                    var parent = path[...]
-                    while let slash = parent.lastIndex(of: "/") {
-                        parent = parent[..<slash]
-                        guard needed.insert(String(parent)).inserted else { break }
-                    }
-                }
-                try OutputSkeleton.prune(stagingPath, folders: skeleton, needed: needed)
+                try OutputSkeleton.prune(stagingPath, folders: skeleton, needed: OutputPath.folders(above: entries.keys).union([""]))
             }
             let marker = OutputMarker(entries: Array(entries.values))
             let markerData = try marker.encoded()
