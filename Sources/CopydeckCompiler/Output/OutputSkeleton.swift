@@ -65,25 +65,7 @@ enum OutputSkeleton {
     /// in `folder`; deletes the whole tree when a file cannot be deleted or a skeleton is there
     /// already.
     static func keep(_ tree: String, in folder: String) {
-        if removeFiles(under: tree), rename(tree, folder + "/" + name) == 0 { return }
+        if TreeRemoval.removeFiles(under: tree) != nil, rename(tree, folder + "/" + name) == 0 { return }
         TreeRemoval.remove(tree)
-    }
-
-    /// Deletes every file (and link) under `tree`, on every core; whether all went.
-    private static func removeFiles(under tree: String) -> Bool {
-        var files: [String] = []
-        var pending = [tree]
-        while let path = pending.popLast() {
-            guard let entries = try? DirectoryEntries.of(path) else { return false }
-            for entry in entries {
-                if entry.isFolder { pending.append(path + "/" + entry.name) } else { files.append(path + "/" + entry.name) }
-            }
-        }
-        let found = files
-        let chunk = 256
-        let removed = Parallel.map((found.count + chunk - 1) / chunk) { part -> Bool in
-            found[(part * chunk)..<min(found.count, (part + 1) * chunk)].allSatisfy { unlink($0) == 0 }
-        }
-        return removed.allSatisfy { $0 }
     }
 }

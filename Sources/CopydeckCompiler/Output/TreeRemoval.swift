@@ -7,16 +7,20 @@ import Foundation
 /// build's `OutputLeftovers`.
 enum TreeRemoval {
     static func remove(_ path: String) {
+        // Each folder after every folder inside it: listed before them, removed after them.
+        if let folders = removeFiles(under: path), folders.reversed().allSatisfy({ rmdir($0) == 0 }) { return }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Deletes every file (and link) under `path`, on every core, and keeps the folders; the
+    /// folders, `path` first and each before the folders inside it, when every file went.
+    static func removeFiles(under path: String) -> [String]? {
         var folders: [String] = []
         var files: [String] = []
         var pending = [path]
-        var listed = true
         while let folder = pending.popLast() {
             folders.append(folder)
-            guard let entries = try? DirectoryEntries.of(folder) else {
-                listed = false
-                break
-            }
+            guard let entries = try? DirectoryEntries.of(folder) else { return nil }
             for entry in entries {
                 if entry.isFolder { pending.append(folder + "/" + entry.name) } else { files.append(folder + "/" + entry.name) }
             }
@@ -26,8 +30,6 @@ enum TreeRemoval {
         let removed = Parallel.map((found.count + chunk - 1) / chunk) { part in
             found[(part * chunk)..<min(found.count, (part + 1) * chunk)].allSatisfy { unlink($0) == 0 }
         }
-        // Each folder after every folder inside it: listed before them, removed after them.
-        if listed, removed.allSatisfy({ $0 }), folders.reversed().allSatisfy({ rmdir($0) == 0 }) { return }
-        try? FileManager.default.removeItem(atPath: path)
+        return removed.allSatisfy { $0 } ? folders : nil
     }
 }
