@@ -75,75 +75,11 @@ struct WrittenFile: Equatable, Sendable {
     }
 }
 
-/// The files a build wrote, as its cache codes them: one text, a line a file in path order,
-/// `path<TAB>size:seconds:nanoseconds:inode:hash`, with `%`, tab, line feed and carriage return
-/// in a path written `%25`, `%09`, `%0A`, `%0D`. A no-op build reads thousands of them, and
-/// decoding one string and its lines costs a fraction of decoding as many JSON members.
-@propertyWrapper
-struct WrittenFileList: Codable, Equatable, Sendable {
-    var wrappedValue: [String: WrittenFile]
+/// The files a build wrote, as its cache codes them: `path<TAB>size:seconds:nanoseconds:inode:hash`
+/// lines (`PathLines`). A no-op build reads thousands of them.
+typealias WrittenFileList = PathLines<WrittenFile>
 
-    init(wrappedValue: [String: WrittenFile]) {
-        self.wrappedValue = wrappedValue
-    }
-
-    init(from decoder: any Decoder) throws {
-        wrappedValue = try Self.decode(from: decoder, what: "a written file") { WrittenFile(text: $0) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try Self.encode(wrappedValue, to: encoder) { $0.text }
-    }
-
-    /// A table by path, from one text of `path<TAB>value` lines (each path once, escaped).
-    static func decode<Value>(from decoder: any Decoder, what: String, _ value: (Substring) -> Value?) throws -> [String: Value] {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        var table: [String: Value] = [:]
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                  let path = unescaped(Substring(line[..<tab])),
-                  let parsed = value(Substring(line[line.index(after: tab)...])),
-                  table.updateValue(parsed, forKey: path) == nil else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not \(what): \(Substring(line))"))
-            }
-        }
-        return table
-    }
-
-    /// A table by path as one text of `path<TAB>value` lines, in path order.
-    static func encode<Value>(_ table: [String: Value], to encoder: any Encoder, _ value: (Value) -> String) throws {
-        var text = ""
-        for (path, entry) in table.sorted(by: { $0.key < $1.key }) {
-            text += escaped(path)
-            text += "\t" + value(entry) + "\n"
-        }
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
-
-    static func escaped(_ path: String) -> String {
-        guard path.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return path }
-        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
-            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
-    }
-
-    /// The path, or nil when an escape is not one `escaped` writes.
-    static func unescaped(_ text: Substring) -> String? {
-        guard text.utf8.contains(0x25) else { return String(text) }
-        var result = ""
-        var rest = text
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let code = rest[rest.index(after: percent)...].prefix(2)
-            switch code {
-            case "25": result += "%"
-            case "09": result += "\t"
-            case "0A": result += "\n"
-            case "0D": result += "\r"
-            default: return nil
-            }
-            rest = rest[code.endIndex...]
-        }
-        return result + rest
-    }
+extension WrittenFile: PathLine {
+    static func fromPathLine(_ line: Substring) -> WrittenFile? { WrittenFile(text: line) }
+    static func pathLine(_ value: WrittenFile) -> String { value.text }
 }

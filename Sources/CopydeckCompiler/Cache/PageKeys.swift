@@ -24,22 +24,14 @@ final class PageKeys: @unchecked Sendable {
     }
 }
 
-/// A deck's page keys as its cache record codes them: one text, a line a page in path order,
-/// `path<TAB>key`, paths escaped as `WrittenFileList` escapes them. Decoded as one string, not
-/// a hundred JSON members a deck.
-@propertyWrapper
-struct PageKeyList: Codable, Equatable, Sendable {
-    var wrappedValue: [String: String]
+/// A deck's page keys as its cache record codes them: `path<TAB>key` lines (`PathLines`).
+typealias PageKeyList = PathLines<String>
 
-    init(wrappedValue: [String: String]) {
-        self.wrappedValue = wrappedValue
+/// A page key on its line: sixteen hex digits, never empty, never a tab.
+extension String: PathLine {
+    static func fromPathLine(_ line: Substring) -> String? {
+        line.isEmpty || line.contains("\t") ? nil : String(line)
     }
 
-    init(from decoder: any Decoder) throws {
-        wrappedValue = try WrittenFileList.decode(from: decoder, what: "a page key") { $0.isEmpty || $0.contains("\t") ? nil : String($0) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        try WrittenFileList.encode(wrappedValue, to: encoder) { $0 }
-    }
+    static func pathLine(_ value: String) -> String { value }
 }
