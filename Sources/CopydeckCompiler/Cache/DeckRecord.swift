@@ -18,10 +18,10 @@ struct DeckRecord: Codable, Equatable, Sendable {
     /// takes a page or file whose key it finds the same from the output instead of making it.
     @PageKeyList var pages: [String: String] = [:]
 
-    /// The key of a deck: its `inputs`, and the findings the preview shows on its pages (a
-    /// finding made from another deck changes its pages too).
-    static func key(of deck: Deck, sources: SourceFingerprint, findings: [Diagnostic]) -> String {
-        var text = inputText(of: deck, sources: sources)
+    /// The key of a deck: its `inputs` (what `inputs(of:sources:)` gave), and the findings the
+    /// preview shows on its pages (a finding made from another deck changes its pages too).
+    static func key(inputs: String, findings: [Diagnostic]) -> String {
+        var text = "deck inputs \(inputs)\n"
         for finding in findings {
             text += "\(finding.rule.rawValue)\t\(finding.severity.rawValue)\t\(finding.range?.description ?? "")\t\(finding.message)\n"
             for note in finding.notes { text += "\t\(note.range?.description ?? "")\t\(note.message)\n" }

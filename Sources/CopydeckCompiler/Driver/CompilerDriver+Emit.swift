@@ -44,7 +44,7 @@ extension CompilerDriver {
                     switch first[position].1 {
                     case .bundle(let locale):
                         let path = BundleEmitter.localePath(deck, locale)
-                        var key = PageKey(base: DeckContext.contentBase(of: deck, in: lint.project))
+                        var key = PageKey(base: PageKey.contentBase(of: deck, in: lint.project))
                         key.add("bundle")
                         key.add(locale)
                         key.add(lint.project.files["locales/\(locale)/\(deck.id).yml"].map { ContentHash.hex(Array($0.text.utf8)) })

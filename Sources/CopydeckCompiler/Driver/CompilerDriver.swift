@@ -121,8 +121,9 @@ public struct CompilerDriver: Sendable {
         // Per reused deck, its record and its files in the previous output.
         var reused = analysis.unread
         for deck in lint.project.decks {
-            let record = DeckRecord(key: DeckRecord.key(of: deck, sources: fingerprint, findings: site.findings(of: deck)),
-                                    inputs: DeckRecord.inputs(of: deck, sources: fingerprint), summary: DeckSummary(deck), diagnostics: [])
+            let inputs = DeckRecord.inputs(of: deck, sources: fingerprint)
+            let record = DeckRecord(key: DeckRecord.key(inputs: inputs, findings: site.findings(of: deck)),
+                                    inputs: inputs, summary: DeckSummary(deck), diagnostics: [])
             records[deck.id] = record
             if let taken = reuse.files(of: deck.id, record: record) { reused[deck.id] = taken }
         }

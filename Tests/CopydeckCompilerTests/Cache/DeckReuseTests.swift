@@ -91,15 +91,15 @@ import Testing
         let deck = Deck(id: "demo", name: "demo", sourceLocale: "ko", locales: ["ko"], declaration: .wholeFile("copydeck.yml"), contentPath: "content/demo")
         let sources = SourceFingerprint(entries: ["copydeck.yml": "1", "content/demo/screens.yml": "2", "locales/ko/demo.yml": "3", "locales/ko/other.yml": "4"])
         let finding = Diagnostic(rule: RuleID("message.length"), severity: .warning, range: .wholeFile("locales/ko/demo.yml"), message: "too long")
-        let plain = DeckRecord.key(of: deck, sources: sources, findings: [])
-        #expect(DeckRecord.key(of: deck, sources: sources, findings: [finding]) != plain)
+        let plain = DeckRecord.key(inputs: DeckRecord.inputs(of: deck, sources: sources), findings: [])
+        #expect(DeckRecord.key(inputs: DeckRecord.inputs(of: deck, sources: sources), findings: [finding]) != plain)
         // Another deck's locale file is not this deck's input.
         var other = sources
         other.entries["locales/ko/other.yml"] = "5"
-        #expect(DeckRecord.key(of: deck, sources: other, findings: []) == plain)
+        #expect(DeckRecord.key(inputs: DeckRecord.inputs(of: deck, sources: other), findings: []) == plain)
         var own = sources
         own.entries["content/demo/screens.yml"] = "6"
-        #expect(DeckRecord.key(of: deck, sources: own, findings: []) != plain)
+        #expect(DeckRecord.key(inputs: DeckRecord.inputs(of: deck, sources: own), findings: []) != plain)
     }
 
     @Test func aRemovedFileOfAnUnchangedDeckIsMadeAgain() throws {

@@ -38,18 +38,7 @@ struct DeckContext: Sendable {
 
     /// What every keyed page and drawing of `deck` is drawn from apart from its copy.
     static func pageBase(of deck: Deck, in site: PreviewSite) -> String {
-        "copy page\u{1F}\(site.sourceRoot?.joined(separator: "/") ?? "-")\u{1F}" + contentBase(of: deck, in: site.project)
-    }
-
-    /// The deck's id and name, `copydeck.yml` and the deck's content files, by their text: what
-    /// everything made from the deck is made from, but its locale files.
-    static func contentBase(of deck: Deck, in project: Project) -> String {
-        var base = "\(deck.id)\u{1F}\(deck.name)\u{1F}"
-        let folder = deck.contentPath + "/"
-        for path in project.files.keys.sorted() where path == ProjectConfig.fileName || path.hasPrefix(folder) {
-            base += path + "\u{1F}" + ContentHash.hex(Array(project.files[path]!.text.utf8)) + "\u{1F}"
-        }
-        return base
+        "copy page\u{1F}\(site.sourceRoot?.joined(separator: "/") ?? "-")\u{1F}" + PageKey.contentBase(of: deck, in: site.project)
     }
 
     /// The page of whatever a flow node shows.

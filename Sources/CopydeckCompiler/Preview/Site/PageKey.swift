@@ -19,6 +19,17 @@ struct PageKey {
 
     var hash: String { ContentHash.hex(bytes) }
 
+    /// The deck's id and name, `copydeck.yml` and the deck's content files, by their text: what
+    /// everything made from the deck is made from, but its locale files.
+    static func contentBase(of deck: Deck, in project: Project) -> String {
+        var base = "\(deck.id)\u{1F}\(deck.name)\u{1F}"
+        let folder = deck.contentPath + "/"
+        for path in project.files.keys.sorted() where path == ProjectConfig.fileName || path.hasPrefix(folder) {
+            base += path + "\u{1F}" + ContentHash.hex(Array(project.files[path]!.text.utf8)) + "\u{1F}"
+        }
+        return base
+    }
+
     mutating func add(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
