@@ -15,9 +15,9 @@ import Foundation
 ///   included: nothing was edited, replaced or deleted there since.
 struct BuildCache: Codable, Sendable {
     static let fileName = ".copydeck-cache.json"
-    /// 4: each deck's inputs, summary and findings owner; 3: the sources' stamps; 2: the written files as lines of one text (`WrittenFileList`);
+    /// 5: `failedSince`; 4: each deck's inputs, summary and findings owner; 3: the sources' stamps; 2: the written files as lines of one text (`WrittenFileList`);
     /// 1 listed them as members.
-    static let currentFormat = 4
+    static let currentFormat = 5
 
     /// What must be equal for two builds to give the same output from the same inputs.
     struct Key: Codable, Equatable, Sendable {
@@ -60,6 +60,11 @@ struct BuildCache: Codable, Sendable {
     var decks: [String: DeckRecord] = [:]
     /// Every file the build wrote (its marker included), with its stamp once written and its hash.
     @WrittenFileList var outputs: [String: WrittenFile]
+    /// Whether a build failed since the one this cache describes. That build kept the output
+    /// with a report of its own, and this cache with it (`keptByFailedBuild`), so that the build
+    /// after it still remakes only the decks that changed. The findings here are no longer the
+    /// report's, so such a cache never stands for a build that found nothing changed.
+    var failedSince = false
 
     /// A cache as read from an output folder, with the stamp of its own file: a build reads it
     /// once and asks it every question below.
@@ -74,7 +79,7 @@ struct BuildCache: Codable, Sendable {
         guard let stored else { return nil }
         let (cache, cacheStamp) = (stored.cache, stored.stamp)
         // An input that could not be read (or named) is never vouched for: the build looks again.
-        guard cache.key == key, cache.sources == sources, sources.isComplete,
+        guard !cache.failedSince, cache.key == key, cache.sources == sources, sources.isComplete,
               cache.outputs[OutputMarker.fileName] != nil,
               cache.outputs.keys.allSatisfy(OutputPath.isSafe),
               // Nothing else in the folder: a file or folder put there since makes a full build,
@@ -186,6 +191,14 @@ struct BuildCache: Codable, Sendable {
         }
         for deck in result.keys { result[deck]?.sort() }
         return result
+    }
+
+    /// This cache as a failed build keeps it beside the output it kept: its records, findings and
+    /// sources as they were; its outputs are stamped again as the failed build writes them.
+    func keptByFailedBuild() -> BuildCache {
+        var kept = self
+        kept.failedSince = true
+        return kept
     }
 
     /// The paths of the output the cache lists, without the marker: what the build wrote.

@@ -107,8 +107,13 @@ public struct CompilerDriver: Sendable {
         }
         let deckCount = analysis.declared.count
         let report = try timings.measure("report") { () throws(CopydeckError) in try reportTree(lint.diagnostics) }
+        // A failed build keeps the last output, with its own report, and the last build's cache
+        // with it: the build that follows still remakes only what changed.
+        let keptCache = reuse.previous?.keptByFailedBuild()
         if lint.summary.fails(strict: strict) {
-            let kept = try writer.replaceFolder("report", with: report)
+            let kept = try timings.measure("write") { () throws(CopydeckError) in
+                try writer.replaceFolder("report", with: report, in: folder, state: state, cache: keptCache)
+            }
             return BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
         }
 
@@ -173,7 +178,12 @@ public struct CompilerDriver: Sendable {
             lint.diagnostics = conclusion.finish(analysis.findings + fromWriters)
             finalReport = try reportTree(lint.diagnostics)
             if lint.summary.fails(strict: strict) {
-                let kept = try writer.replaceFolder("report", with: finalReport)
+                // What was staged goes first; the report is written into the output kept.
+                staging.abandon()
+                finished = true
+                let kept = try timings.measure("write") { () throws(CopydeckError) in
+                    try writer.replaceFolder("report", with: finalReport, in: folder, state: state, cache: keptCache)
+                }
                 return BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
             }
         }

@@ -46,6 +46,13 @@ public struct OutputWriter: Sendable {
     @discardableResult
     public func replaceFolder(_ prefix: String, with tree: OutputTree) throws(CopydeckError) -> Bool {
         let (folder, state) = try inspect()
+        return try replaceFolder(prefix, with: tree, in: folder, state: state, cache: nil)
+    }
+
+    /// Replaces one sub-folder of `folder`, whose state the caller has just inspected. `cache`:
+    /// the cache to write beside the output kept (stamped again), when there is one to keep.
+    func replaceFolder(_ prefix: String, with tree: OutputTree, in folder: URL, state: OutputInspection.State,
+                       cache: BuildCache?) throws(CopydeckError) -> Bool {
         let staging = try OutputStaging(folder: folder, state: state)
         var hadOutput = false
         if case .owned(let marker) = state {
@@ -65,7 +72,7 @@ public struct OutputWriter: Sendable {
             }
         }
         for path in tree.paths { staging.add("\(prefix)/\(path)", tree.files[path]!) }
-        try staging.finish(cache: nil)
+        try staging.finish(cache: cache)
         return hadOutput
     }
 

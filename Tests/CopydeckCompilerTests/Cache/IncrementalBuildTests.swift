@@ -198,6 +198,40 @@ import Testing
         #expect(drawingKeyBefore != nil && drawingKeyAfter != drawingKeyBefore, "the content is part of every page's key")
     }
 
+    @Test func aFailedBuildKeepsTheCacheSoThatTheNextBuildRemakesOnlyWhatChanged() throws {
+        let project = try project()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        let cacheURL = output.appendingPathComponent(BuildCache.fileName)
+        let recorded = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: cacheURL))
+        let broken = Fixtures.locale("en").replacingOccurrences(of: "title: en title", with: "title: \"{name\"")
+
+        // A message that does not parse: the build fails, and keeps the output and the cache.
+        try project.write("locales/en/demo.yml", broken)
+        let failed = try project.driver.build(output: output)
+        #expect(!failed.written && failed.keptPreviousOutput && failed.summary.errors > 0)
+        let kept = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: cacheURL))
+        #expect(kept.failedSince && !recorded.failedSince)
+        #expect(kept.decks == recorded.decks && kept.sources == recorded.sources, "the last good build's records, as they were")
+        #expect(kept.outputs["report/lint.json"]?.hash != recorded.outputs["report/lint.json"]?.hash, "the failed build's report, stamped")
+
+        // Mended another way: only the deck that changed is read.
+        let mended = Fixtures.locale("en").replacingOccurrences(of: "title: en title", with: "title: en mended title")
+        try project.write("locales/en/demo.yml", mended)
+        #expect(try buildAndCompare(project, output: output).unreadDecks == ["other", "third"])
+
+        // Broken again, then put back as the last good build had it: the sources are that
+        // build's, but the report is the failed one's, so the build is not replayed as up to date.
+        try project.write("locales/en/demo.yml", broken)
+        #expect(try !project.driver.build(output: output).written)
+        try project.write("locales/en/demo.yml", mended)
+        let restored = try buildAndCompare(project, output: output)
+        #expect(!restored.upToDate)
+        #expect(restored.unreadDecks == ["demo", "other", "third"], "every deck is as the last good build recorded it")
+        #expect(try project.driver.build(output: output).upToDate, "and the build after that one has nothing to do")
+    }
+
     @Test func aBaselineAccountsForTheUnreadDecksFindingsAsForAWholeBuild() throws {
         let project = try project()
         defer { project.remove() }
