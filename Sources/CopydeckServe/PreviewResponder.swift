@@ -3,8 +3,8 @@ import Foundation
 
 /// What the preview server answers, decided without a socket: a page of the last build (with the
 /// live-reload script), the error page while the project is broken, the reload script, or 404.
-/// Only exact paths of the in-memory site are served: nothing is read from disk, so no request
-/// can reach a file outside the preview.
+/// Only the exact paths the last build wrote are served (`PreviewFiles`), so no request can reach
+/// a file outside the preview.
 public struct PreviewResponder: Sendable {
     public struct Response: Sendable, Equatable {
         public var status: Int
@@ -13,11 +13,11 @@ public struct PreviewResponder: Sendable {
     }
 
     /// The site of the last build, by path relative to the preview folder.
-    public var site: [String: Data]
+    public var site: PreviewFiles
     /// Set while the project has errors: served for every page.
     public var errorPage: Data?
 
-    public init(site: [String: Data] = [:], errorPage: Data? = nil) {
+    public init(site: PreviewFiles = [:], errorPage: Data? = nil) {
         self.site = site
         self.errorPage = errorPage
     }
@@ -32,10 +32,10 @@ public struct PreviewResponder: Sendable {
         }
         guard let path else { return notFound() }
         let isPage = path.hasSuffix(".html")
-        if let errorPage, isPage || site[path] == nil && !path.hasPrefix("assets/") {
+        if let errorPage, isPage || !site.contains(path) && !path.hasPrefix("assets/") {
             return Response(status: 200, contentType: "text/html; charset=utf-8", body: Self.injectingReload(errorPage))
         }
-        guard let data = site[path] else { return notFound() }
+        guard let data = site.data(at: path) else { return notFound() }
         let type = Self.contentType(of: path)
         return Response(status: 200, contentType: type, body: isPage ? Self.injectingReload(data) : data)
     }

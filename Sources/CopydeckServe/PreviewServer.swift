@@ -2,9 +2,10 @@ import CopydeckCompiler
 import FlyingSocks
 import Foundation
 
-/// The preview on 127.0.0.1, served from memory over FlyingSocks' non-blocking sockets: the
-/// pages of the last build (each with the live-reload script), the error page while the project
-/// is broken, and the server-sent events that tell every open page to reload after a rebuild.
+/// The preview on 127.0.0.1, over FlyingSocks' non-blocking sockets: the pages of the last build
+/// (the files it wrote, and only those: `PreviewFiles`), each with the live-reload script; the
+/// error page while the project is broken; and the server-sent events that tell every open page
+/// to reload after a rebuild.
 ///
 /// It speaks as much HTTP/1.1 as a browser on the same computer needs: `GET` and `HEAD`, one
 /// request a connection (`Connection: close`). It is not FlyingFox's server, whose proxy handler
@@ -169,7 +170,7 @@ public final class PreviewServer: Sendable {
 
     /// Serves a new build and tells every open page to reload.
     public func update(_ result: PreviewResult) {
-        serve(PreviewResponder(site: result.site.files, errorPage: result.errorPage))
+        serve(PreviewResponder(site: PreviewFiles(folder: result.folder, paths: result.paths), errorPage: result.errorPage))
     }
 
     /// Answers from `responder` from now on and tells every open page to reload.

@@ -25,12 +25,10 @@ public struct PreviewSession: Sendable {
         self.watch = watch
     }
 
-    /// Builds (and writes) the preview once.
+    /// Builds the project into `output` once, as `copydeck build` does: after the first build,
+    /// only what an edit changed is made again.
     public func build() throws(CopydeckError) -> PreviewResult {
-        let driver = CompilerDriver(directory: directory)
-        let result = try driver.preview()
-        if result.errorPage == nil { try driver.writePreview(result, output: output) }
-        return result
+        try CompilerDriver(directory: directory).preview(output: output)
     }
 
     /// Runs until the task is cancelled.

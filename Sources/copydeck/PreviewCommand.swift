@@ -7,7 +7,7 @@ import Foundation
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Write the HTML preview to build/preview/, or serve it with live reload.")
+        abstract: "Build the project into build/ as `build` does, and open or serve its HTML preview with live reload.")
 
     @OptionGroup var options: ProjectOptions
 
@@ -30,12 +30,14 @@ struct PreviewCommand: ParsableCommand {
         let index = output.appendingPathComponent("preview/index.html")
         guard serve || watch else {
             let result = try Failure.run { () throws(CopydeckError) in try session.build() }
-            try DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
+            try DiagnosticFormat.text.print(result.build.diagnostics, files: result.build.sources)
             guard result.errorPage == nil else {
                 Terminal.standardError("copydeck: the project has errors; the previous preview was kept\n")
                 throw ExitCode(1)
             }
-            Terminal.standardError("copydeck: wrote the preview to \(index.path)\n")
+            Terminal.standardError(result.build.upToDate
+                ? "copydeck: the preview at \(index.path) is up to date (nothing changed since the last build)\n"
+                : "copydeck: wrote the preview to \(index.path)\n")
             if open { Self.open(index.absoluteString) }
             Terminal.exit(0)
         }
@@ -48,7 +50,7 @@ struct PreviewCommand: ParsableCommand {
                         Terminal.standardOutput("Serving \(url.absoluteString)\n")
                         if open, Self.first(opened) { Self.open(url.absoluteString) }
                     case .built(let result, let seconds, let changed):
-                        try? DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
+                        try? DiagnosticFormat.text.print(result.build.diagnostics, files: result.build.sources)
                         let what = changed.isEmpty ? "built" : "rebuilt after \(changed.count == 1 ? changed[0] : "\(changed.count) changes")"
                         let state = result.errorPage == nil ? "" : "; the project has errors, the page shows them"
                         Terminal.standardError(String(format: "copydeck: preview %@ in %.2f s%@\n", what, seconds, state))

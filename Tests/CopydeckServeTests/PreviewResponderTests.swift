@@ -42,6 +42,25 @@ import Testing
         }
     }
 
+    @Test func aBuildsFilesAreReadFromItsFolderAndOnlyThoseItWrote() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("wander"), withIntermediateDirectories: true)
+        try Self.page.write(to: folder.appendingPathComponent("index.html"))
+        try Data("secret".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("wander/link.html").path, withDestinationPath: "../notes.txt")
+        let responder = PreviewResponder(site: PreviewFiles(folder: folder, paths: ["index.html", "wander/link.html", "wander/gone.html"]))
+
+        #expect(responder.respond(to: "/").status == 200)
+        #expect(String(decoding: responder.respond(to: "/").body, as: UTF8.self).contains("<p>hi</p>"))
+        #expect(responder.respond(to: "/notes.txt").status == 404, "a file the build did not write")
+        #expect(responder.respond(to: "/wander/link.html").status == 404, "a link where a page was")
+        #expect(responder.respond(to: "/wander/gone.html").status == 404, "a page deleted since")
+        // Read when asked: a page the next build rewrote is served as it is now.
+        try Data("<html><body>new</body></html>".utf8).write(to: folder.appendingPathComponent("index.html"))
+        #expect(String(decoding: responder.respond(to: "/index.html").body, as: UTF8.self).contains("new"))
+    }
+
     @Test func whileTheProjectIsBrokenEveryPageIsTheErrorPage() {
         var responder = Self.responder
         responder.errorPage = Data("<html><body>locales/en/wander.yml:3:1: error</body></html>".utf8)

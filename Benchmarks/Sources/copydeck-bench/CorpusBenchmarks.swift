@@ -102,6 +102,20 @@ enum CorpusBenchmarks {
             precondition(result.reusedDecks.count == result.deckCount - 1)
             return result
         }
+        // A translator's slip and its mending: a message that does not parse fails the build
+        // (the output and the cache are kept), and the build after the fix makes one deck.
+        let broken = Data(edited.replacingOccurrences(of: line, with: "  headline: \"{name\"\n").utf8)
+        let afterError = try Measurement("build after a failed build's error was mended", runs: 5, prepare: {
+            try broken.write(to: localeFile)
+            let failed = try driver.build(output: kept)
+            precondition(!failed.written)
+        }) {
+            variant += 1
+            try Data(edited.replacingOccurrences(of: line, with: "  headline: Hear about openings first (\(variant))\n").utf8).write(to: localeFile)
+            let result = try driver.build(output: kept)
+            precondition(result.written && result.reusedDecks.count == result.deckCount - 1)
+            return result
+        }
         func multiple(_ measurement: Measurement) -> String {
             String(format: "%.1f× the floor", seconds(measurement.median) / seconds(floor.median))
         }
@@ -114,6 +128,7 @@ enum CorpusBenchmarks {
             noOp.line,
             oneLocale.line,
             oneMessage.line,
+            afterError.line,
             String(format: "peak memory of a build (a process of its own): %.0f MB", Double(peak) / 1_000_000),
             "stages of the build into a new folder (median of the runs):",
         ]

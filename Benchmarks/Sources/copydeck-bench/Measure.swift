@@ -1,6 +1,6 @@
 /// Runs `body` `runs` times after one warm-up and reports the median and the fastest run. What
 /// `body` returns is released after the clock stops, the way `copydeck` ends its process without
-/// handing the project's memory back.
+/// handing the project's memory back. `prepare` runs before each run, off the clock.
 struct Measurement {
     var name: String
     var median: Duration
@@ -10,11 +10,13 @@ struct Measurement {
     /// whatever else the machine is doing.
     var processorTime: Duration
 
-    init<Result>(_ name: String, runs: Int = 5, _ body: () throws -> Result) rethrows {
+    init<Result>(_ name: String, runs: Int = 5, prepare: () throws -> Void = {}, _ body: () throws -> Result) rethrows {
+        try prepare()
         _ = try body()
         var samples: [(wall: Duration, processor: Duration)] = []
         let clock = ContinuousClock()
         for _ in 0..<runs {
+            try prepare()
             var result: Result?
             let before = Self.processorTimeUsed()
             let wall = try clock.measure { result = try body() }

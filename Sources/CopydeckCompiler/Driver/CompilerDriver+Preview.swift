@@ -1,28 +1,34 @@
 import Foundation
 
-/// What `copydeck preview` makes: the checked project and its preview site, in memory.
+/// What `copydeck preview` makes: the project built into its output folder, as `copydeck build`
+/// builds it (only what changed since the last build is made again), and where its preview is.
 public struct PreviewResult: Sendable {
-    public var lint: LintResult
-    /// The site, by path relative to the preview folder (`index.html`, `wander/index.html`…);
-    /// empty when the project has errors.
-    public var site: OutputTree
+    /// The build behind the preview: its findings and the sources they are in.
+    public var build: BuildResult
+    /// The preview's folder, `<output>/preview`.
+    public var folder: URL
+    /// The paths of the preview's files, relative to `folder`, as the build wrote them; empty
+    /// when the project has errors (the previous preview stays on disk, and `errorPage` stands
+    /// for every page).
+    public var paths: [String]
     /// When the project has errors: a page listing them, which a server shows in place of every
     /// page, so that a reviewer never looks at a stale preview.
     public var errorPage: Data?
 }
 
 extension CompilerDriver {
-    /// Loads and checks the project, and renders its preview site in memory. Writes nothing.
-    public func preview() throws(CopydeckError) -> PreviewResult {
-        let analysis = try analyze(tables: false)
-        let lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project), tables: [])
+    /// Builds the project into `output` (incrementally, as `build` does) for its preview. With
+    /// errors the previous output stays, and the result carries a page that lists them.
+    public func preview(output: URL) throws(CopydeckError) -> PreviewResult {
+        let built = try build(output: output)
+        let folder = output.appendingPathComponent("preview")
+        // A build that wrote nothing loaded the project, and its findings failed it.
+        guard !built.written, let project = built.lint?.project else {
+            let paths = built.files.compactMap { $0.hasPrefix("preview/") ? String($0.dropFirst("preview/".count)) : nil }
+            return PreviewResult(build: built, folder: folder, paths: paths, errorPage: nil)
+        }
         do {
-            if lint.summary.errors > 0 {
-                return PreviewResult(lint: lint, site: OutputTree(), errorPage: try PreviewSite.errorPage(lint.diagnostics, project: lint.project))
-            }
-            let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
-                                   sourceRoot: Self.sourceRoot(fromPreviewIn: directory.root.appendingPathComponent("build"), project: directory.root))
-            return PreviewResult(lint: lint, site: try site.render(), errorPage: nil)
+            return PreviewResult(build: built, folder: folder, paths: [], errorPage: try PreviewSite.errorPage(built.diagnostics, project: project))
         } catch {
             throw .outputFailed(path: "preview", reason: "rendering failed: \(error)")
         }
@@ -35,10 +41,5 @@ extension CompilerDriver {
         let projectParts = project.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         guard outputParts.count > projectParts.count, Array(outputParts.prefix(projectParts.count)) == projectParts else { return nil }
         return Array(repeating: "..", count: outputParts.count - projectParts.count + 1)
-    }
-
-    /// Replaces `<output>/preview` with the site, keeping the rest of the output as it was.
-    public func writePreview(_ result: PreviewResult, output: URL) throws(CopydeckError) {
-        try OutputWriter(destination: output, project: directory.root).replaceFolder("preview", with: result.site)
     }
 }

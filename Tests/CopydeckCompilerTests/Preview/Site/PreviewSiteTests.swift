@@ -152,12 +152,12 @@ import Testing
     @Test func theErrorPageListsEveryErrorWithItsPlace() throws {
         let project = try TestProject.demo(content: Fixtures.content + "\n  broken: [", ko: Fixtures.locale("ko"), ja: Fixtures.locale("ja"), en: Fixtures.locale("en"))
         defer { project.remove() }
-        let result = try project.driver.preview()
-        #expect(result.site.files.isEmpty)
+        let result = try project.driver.preview(output: project.root.appendingPathComponent("build"))
+        #expect(result.paths.isEmpty && !result.build.written)
         let page = try #require(result.errorPage)
         let root = XMLDocumentParser().parseDocument(page).root
         let text = try #require(root).text
-        let errors = result.lint.diagnostics.filter { $0.severity == .error }
+        let errors = result.build.diagnostics.filter { $0.severity == .error }
         #expect(!errors.isEmpty)
         for error in errors {
             #expect(text.contains(error.message))
