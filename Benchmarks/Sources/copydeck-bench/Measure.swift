@@ -10,7 +10,11 @@ struct Measurement {
     /// whatever else the machine is doing.
     var processorTime: Duration
 
-    init<Result>(_ name: String, runs: Int = 5, prepare: () throws -> Void = {}, _ body: () throws -> Result) rethrows {
+    init<Result>(_ name: String, runs: Int = 5, _ body: () throws -> Result) rethrows {
+        try self.init(name, runs: runs, prepare: {}, body)
+    }
+
+    init<Result>(_ name: String, runs: Int = 5, prepare: () throws -> Void, _ body: () throws -> Result) rethrows {
         try prepare()
         _ = try body()
         var samples: [(wall: Duration, processor: Duration)] = []
