@@ -58,20 +58,38 @@ struct WrittenFile: Equatable, Sendable {
     /// `size:seconds:nanoseconds:inode:hash`.
     var text: String { "\(stamp.size):\(stamp.seconds):\(stamp.nanoseconds):\(stamp.inode):\(hash)" }
 
-    /// From `text`: each part present, the hash without a colon; nil otherwise. Read a part at a
-    /// time in place (a no-op build reads thousands; splitting each was a fifth of it).
-    init?(text: Substring) {
-        var rest = text
-        func part() -> Substring? {
-            guard let colon = rest.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-            let part = rest[..<colon]
-            rest = rest[rest.utf8.index(after: colon)...]
-            return part.isEmpty ? nil : part
+    /// From the bytes of `size:seconds:nanoseconds:inode:hash`: each part present, each number a
+    /// whole one that fits, the hash without a colon; nil otherwise. Read in place: a no-op build
+    /// reads thousands.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        var rest = bytes[...]
+        func number() -> (negative: Bool, magnitude: UInt64)? {
+            guard let colon = rest.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+            var digits = rest[..<colon]
+            rest = rest[(colon + 1)...]
+            let negative = digits.first == UInt8(ascii: "-")
+            if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+            guard !digits.isEmpty else { return nil }
+            var value: UInt64 = 0
+            for byte in digits {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                value = sum
+            }
+            return (negative, value)
         }
-        guard let size = part().flatMap({ Int64($0) }), let seconds = part().flatMap({ Int64($0) }),
-              let nanoseconds = part().flatMap({ Int64($0) }), let inode = part().flatMap({ UInt64($0) }),
-              !rest.isEmpty, !rest.utf8.contains(UInt8(ascii: ":")) else { return nil }
-        self.init(stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode), hash: String(rest))
+        func signed(_ part: (negative: Bool, magnitude: UInt64)?) -> Int64? {
+            guard let part else { return nil }
+            if part.negative { return part.magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- part.magnitude) : nil }
+            return part.magnitude <= UInt64(Int64.max) ? Int64(part.magnitude) : nil
+        }
+        guard let size = signed(number()), let seconds = signed(number()), let nanoseconds = signed(number()),
+              let inode = number(), !inode.negative,
+              !rest.isEmpty, !rest.contains(UInt8(ascii: ":")) else { return nil }
+        self.init(stamp: FileStamp(size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode.magnitude),
+                  hash: String(decoding: UnsafeBufferPointer(rebasing: rest), as: UTF8.self))
     }
 }
 
@@ -80,6 +98,6 @@ struct WrittenFile: Equatable, Sendable {
 typealias WrittenFileList = PathLines<WrittenFile>
 
 extension WrittenFile: PathLine {
-    static func fromPathLine(_ line: Substring) -> WrittenFile? { WrittenFile(text: line) }
+    static func fromPathLine(_ bytes: UnsafeBufferPointer<UInt8>) -> WrittenFile? { WrittenFile(bytes: bytes) }
     static func pathLine(_ value: WrittenFile) -> String { value.text }
 }

@@ -29,8 +29,8 @@ typealias PageKeyList = PathLines<String>
 
 /// A page key on its line: sixteen hex digits, never empty, never a tab.
 extension String: PathLine {
-    static func fromPathLine(_ line: Substring) -> String? {
-        line.isEmpty || line.contains("\t") ? nil : String(line)
+    static func fromPathLine(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        bytes.isEmpty || bytes.contains(UInt8(ascii: "\t")) ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
     static func pathLine(_ value: String) -> String { value }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A value a cache codes on one line after its path (`PathLines`): no line feed in it.
 protocol PathLine: Equatable, Sendable {
-    /// The value on a line after its path; nil when the line holds none.
-    static func fromPathLine(_ line: Substring) -> Self?
+    /// The value from the bytes of a line after its path's tab; nil when they hold none.
+    static func fromPathLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Self?
     /// The value as it goes on its line.
     static func pathLine(_ value: Self) -> String
 }
@@ -28,19 +28,43 @@ struct PathLines<Value: PathLine>: Codable, Equatable, Sendable {
         try Self.encode(wrappedValue, to: encoder) { Value.pathLine($0) }
     }
 
-    /// A table by path, from one text of `path<TAB>value` lines (each path once, escaped).
-    private static func decode(from decoder: any Decoder, what: String, _ value: (Substring) -> Value?) throws -> [String: Value] {
-        let text = try decoder.singleValueContainer().decode(String.self)
+    /// A table by path, from one text of `path<TAB>value` lines (each path once, escaped). Read
+    /// over the text's bytes in place: a no-op build reads thousands of lines, and slicing each
+    /// as a `Substring` was most of the time it took to read its cache.
+    private static func decode(from decoder: any Decoder, what: String, _ value: (UnsafeBufferPointer<UInt8>) -> Value?) throws -> [String: Value] {
+        var text = try decoder.singleValueContainer().decode(String.self)
         var table: [String: Value] = [:]
-        for line in text.utf8.split(separator: UInt8(ascii: "\n")) {
-            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                  let path = unescaped(Substring(line[..<tab])),
-                  let parsed = value(Substring(line[line.index(after: tab)...])),
-                  table.updateValue(parsed, forKey: path) == nil else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not \(what): \(Substring(line))"))
+        var refused: String?
+        text.withUTF8 { bytes in
+            let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+            table.reserveCapacity(bytes.reduce(0) { $1 == newline ? $0 + 1 : $0 })
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+                defer { start = end + 1 }
+                // An empty line holds nothing.
+                guard end > start else { continue }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard let tab = line.firstIndex(of: tab),
+                      let path = unescaped(UnsafeBufferPointer(rebasing: line[..<tab])),
+                      let parsed = value(UnsafeBufferPointer(rebasing: line[(tab + 1)...])),
+                      table.updateValue(parsed, forKey: path) == nil else {
+                    refused = String(decoding: line, as: UTF8.self)
+                    return
+                }
             }
         }
+        if let refused {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "not \(what): \(refused)"))
+        }
         return table
+    }
+
+    /// The path of a line's bytes: as they are without a `%`; unescaped, or nil when an escape is
+    /// not one `escaped` writes.
+    private static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(UInt8(ascii: "%")) ? unescaped(text[...]) : text
     }
 
     /// A table by path as one text of `path<TAB>value` lines, in path order.

@@ -92,10 +92,26 @@ enum OutputPath {
         return folders
     }
 
+    /// Whether `path` names a place inside the output: relative, no empty, `.` or `..` part, no
+    /// backslash, no NUL. One pass over its bytes: a build asks it of every file it writes, and a
+    /// no-op of every file the last build wrote.
     static func isSafe(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { component in
-            !component.isEmpty && component != "." && component != ".."
+        var length = 0
+        var onlyDots = true
+        // A part that is empty, `.` or `..`.
+        func partIsUnsafe() -> Bool { length == 0 || onlyDots && length <= 2 }
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), 0:
+                return false
+            case UInt8(ascii: "/"):
+                if partIsUnsafe() { return false }
+                (length, onlyDots) = (0, true)
+            default:
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
         }
+        return !partIsUnsafe()
     }
 }

@@ -218,9 +218,16 @@ import Testing
     @Test func writtenFilesRoundTripAndMalformedOnesAreRefused() throws {
         let file = WrittenFile(stamp: FileStamp(size: 1_234, seconds: 1_764_000_000, nanoseconds: 999_999_999, inode: .max), hash: "00ff00ff00ff00ff")
         #expect(file.text == "1234:1764000000:999999999:18446744073709551615:00ff00ff00ff00ff")
-        #expect(WrittenFile(text: Substring(file.text)) == file)
-        for bad in ["", "1:2:3:4", "1:2:3:4:", "1:2:3:4:h:x", "x:2:3:4:h", "1::3:4:h", ":1:2:3:4:h", "1:2:3:-4:h", "1:2:3:4"] {
-            #expect(WrittenFile(text: Substring(bad)) == nil, "\(bad)")
+        func parsed(_ text: String) -> WrittenFile? {
+            var text = text
+            return text.withUTF8 { WrittenFile(bytes: $0) }
+        }
+        #expect(parsed(file.text) == file)
+        #expect(parsed("-1:-1764000000:+5:0:h") == WrittenFile(stamp: FileStamp(size: -1, seconds: -1_764_000_000, nanoseconds: 5, inode: 0), hash: "h"))
+        #expect(parsed("9223372036854775807:-9223372036854775808:0:1:h")?.stamp.seconds == .min)
+        for bad in ["", "1:2:3:4", "1:2:3:4:", "1:2:3:4:h:x", "x:2:3:4:h", "1::3:4:h", ":1:2:3:4:h", "1:2:3:-4:h", "1:2:3:4",
+                    "9223372036854775808:2:3:4:h", "1:-9223372036854775809:3:4:h", "1:2:3:18446744073709551616:h", "-:2:3:4:h", "1:2:3:+:h", "1 :2:3:4:h"] {
+            #expect(parsed(bad) == nil, "\(bad)")
         }
     }
 

@@ -1,0 +1,18 @@
+import Testing
+@testable import CopydeckCompiler
+
+/// A path an emitter names, or a cache or marker lists, is written or trusted only when it stays
+/// inside the output folder.
+@Suite struct OutputPathTests {
+    @Test(arguments: ["a", "a.json", "wander/bundle/ko.json", "preview/assets/search/d.js", ".copydeck-x", "a/.hidden",
+                      "...", "a/.../b", "..a", "a..", "a/b..c", "한국어/ファイル.js", "p 1.html", "%25/x"])
+    func pathsInsideTheFolderAreSafe(_ path: String) {
+        #expect(OutputPath.isSafe(path))
+    }
+
+    @Test(arguments: ["", "/", "/etc/passwd", "a/", "a//b", "//a", ".", "..", "./a", "../a", "a/.", "a/..", "a/./b",
+                      "a/../b", "a\\b", "..\\a", "a\u{0}b", "\u{0}"])
+    func pathsThatLeaveOrBlurTheFolderAreRefused(_ path: String) {
+        #expect(!OutputPath.isSafe(path))
+    }
+}
