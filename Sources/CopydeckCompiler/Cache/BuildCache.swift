@@ -81,46 +81,52 @@ struct BuildCache: Codable, Sendable {
         // An input that could not be read (or named) is never vouched for: the build looks again.
         guard !cache.failedSince, cache.key == key, cache.sources == sources, sources.isComplete,
               cache.outputs[OutputMarker.fileName] != nil,
-              cache.outputs.keys.allSatisfy(OutputPath.isSafe),
-              // Nothing else in the folder: a file or folder put there since makes a full build,
-              // which refuses to replace what is not Copydeck's.
-              holdsOnly(Set(cache.outputs.keys), in: folder)
+              cache.outputs.keys.allSatisfy(OutputPath.isSafe)
         else { return nil }
-        let paths = Array(cache.outputs)
         // Paths joined as strings: thousands of `URL`s cost more than the `lstat`s.
         let root = folder.path
-        let intact = Parallel.map(paths.count) { index -> Bool in
-            let (path, written) = paths[index]
-            let full = root + "/" + path
-            guard FileStamp(path: full) == written.stamp else { return false }
-            if written.stamp.isOlder(than: cacheStamp) { return true }
-            // Written in the cache's own tick of the clock: its stamp alone cannot tell; its
-            // bytes can.
-            guard let data = FileManager.default.contents(atPath: full) else { return false }
-            return ContentHash.hex(data) == written.hash
+        var status = stat()
+        guard lstat(root, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        let outputs = cache.outputs
+        let folders = Array(OutputPath.folders(above: outputs.keys).union([""]))
+        let above = Set(folders)
+        // Each folder on whichever core is free, its names asked about in place: each must be a
+        // file the cache lists, with the stamp it recorded, or a folder above one (at the top,
+        // also the cache and the files people keep there). Anything else, put there since,
+        // makes a full build, which refuses to replace what is not Copydeck's. Returns how many
+        // listed files the folder holds; nil when it holds anything else.
+        let intact = Parallel.map(folders.count) { index -> Int? in
+            let relative = folders[index]
+            guard let entries = try? DirectoryStatuses.of(relative.isEmpty ? root : root + "/" + relative) else { return nil }
+            var count = 0
+            for entry in entries {
+                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                if let written = outputs[path] {
+                    guard let status = entry.status, FileStamp(status: status) == written.stamp,
+                          written.stamp.isOlder(than: cacheStamp) || hashes(root + "/" + path, to: written.hash) else { return nil }
+                    count += 1
+                } else if above.contains(path) {
+                    // A folder replaced by a link leads out of the output.
+                    guard entry.type == S_IFDIR else { return nil }
+                } else if !(relative.isEmpty && (entry.name == fileName || entry.name == OutputSkeleton.name || OutputWriter.keptFiles.contains(entry.name))) {
+                    return nil
+                }
+            }
+            return count
         }
-        return intact.allSatisfy { $0 } ? cache : nil
+        var found = 0
+        for count in intact {
+            guard let count else { return nil }
+            found += count
+        }
+        // Every listed file found: none deleted since.
+        return found == outputs.count ? cache : nil
     }
 
-    /// Whether `folder` holds nothing but `files`, the folders above them, the cache and the files
-    /// people keep there. Names only: the files themselves are checked by their stamps.
-    private static func holdsOnly(_ files: Set<String>, in folder: URL) -> Bool {
-        let folders = OutputPath.folders(above: files).union([""])
-        let root = folder.path
-        for relative in folders {
-            let full = relative.isEmpty ? root : root + "/" + relative
-            var status = stat()
-            // A folder replaced by a link leads out of the output.
-            guard lstat(full, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
-                  let names = try? DirectoryNames.of(full) else { return false }
-            for name in names {
-                let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                if files.contains(path) || folders.contains(path) { continue }
-                if relative.isEmpty, name == fileName || name == OutputSkeleton.name || OutputWriter.keptFiles.contains(name) { continue }
-                return false
-            }
-        }
-        return true
+    /// Whether the file at `path` has bytes of `hash`: for a file written in the cache's own
+    /// tick of the clock, whose stamp alone cannot tell.
+    private static func hashes(_ path: String, to hash: String) -> Bool {
+        FileManager.default.contents(atPath: path).map { ContentHash.hex($0) == hash } ?? false
     }
 
     /// The cache of the last build in `folder` when it was made by this Copydeck with these

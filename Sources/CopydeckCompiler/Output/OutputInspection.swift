@@ -63,7 +63,7 @@ struct OutputInspection {
             if let stamp = stamps[file.path], file.stamp == stamp { return false }
             return !matches(file.path, listed[file.path]!)
         }
-        changed = zip(unverified, mismatched).filter(\.1).map(\.0.path)
+        changed = Self.inWalkOrder(zip(unverified, mismatched).filter(\.1).map(\.0.path))
         if !foreign.isEmpty {
             let what = marker == nil ? "it is not empty and has no \(OutputMarker.fileName) marker of a Copydeck build" : "it holds files Copydeck did not write"
             throw .outputRefused(path: folder.path, reason: "\(what): \(Self.list(foreign)); move them away or choose another --out")
@@ -83,87 +83,77 @@ struct OutputInspection {
     private struct Found: Sendable {
         var foreign: [String] = []
         var unverified: [Listed] = []
+        /// The folders to walk next.
+        var folders: [String] = []
     }
 
-    /// The whole folder walked: the top level here, each of its folders on whichever core is
-    /// free; what they found put together in the order of one walk.
+    /// The whole folder walked a level at a time, each level's folders on whichever core is free
+    /// (a deck's preview is a level below the top, and holds most of the files); the foreign
+    /// paths in the order of one walk (`inWalkOrder`), the listed files in any order.
     private func walkTree(listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> (foreign: [String], unverified: [Listed]) {
-        var top = Found()
-        // Each folder of the top level, with how much the top level had found before it.
-        var folders: [(path: String, foreign: Int, unverified: Int)] = []
-        try walk("", listed: listed, ancestors: ancestors, foreign: &top.foreign, unverified: &top.unverified) { folder, foreign, unverified in
-            folders.append((folder, foreign, unverified))
-        }
-        let deeper = folders.map(\.path)
-        let walked = Parallel.map(deeper.count) { index -> Result<Found, CopydeckError> in
-            var found = Found()
-            do throws(CopydeckError) {
-                try walk(deeper[index], listed: listed, ancestors: ancestors, foreign: &found.foreign, unverified: &found.unverified)
-            } catch {
-                return .failure(error)
-            }
-            return .success(found)
-        }
-        // Each folder's findings after what the top level found before it.
         var result = Found()
-        var (foreignTaken, unverifiedTaken) = (0, 0)
-        for (folder, inside) in zip(folders, walked) {
-            result.foreign += top.foreign[foreignTaken..<folder.foreign]
-            result.unverified += top.unverified[unverifiedTaken..<folder.unverified]
-            (foreignTaken, unverifiedTaken) = (folder.foreign, folder.unverified)
-            let found = try inside.get()
-            result.foreign += found.foreign
-            result.unverified += found.unverified
+        var level = [""]
+        while !level.isEmpty {
+            let current = level
+            let walked = Parallel.map(current.count) { index -> Result<Found, CopydeckError> in
+                Result { () throws(CopydeckError) in try walk(current[index], listed: listed, ancestors: ancestors) }
+            }
+            level = []
+            for found in walked {
+                let found = try found.get()
+                result.foreign += found.foreign
+                result.unverified += found.unverified
+                level += found.folders
+            }
         }
-        result.foreign += top.foreign[foreignTaken...]
-        result.unverified += top.unverified[unverifiedTaken...]
-        return (result.foreign, result.unverified)
+        return (Self.inWalkOrder(result.foreign), result.unverified)
     }
 
-    /// Walks `relative`. With `deferring`, a folder to walk is handed to it (with how many
-    /// foreign and unverified paths were found before it) instead of walked here.
-    private func walk(_ relative: String, listed: [String: OutputMarker.Entry], ancestors: Set<String>,
-                      foreign: inout [String], unverified: inout [Listed],
-                      deferring: ((String, Int, Int) -> Void)? = nil) throws(CopydeckError) {
+    /// `paths` in the order one walk meets them, folder by folder, each folder's names sorted.
+    static func inWalkOrder(_ paths: [String]) -> [String] {
+        paths.map { ($0, $0.split(separator: "/")) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+    }
+
+    /// The names in the folder `relative`, each asked about in place: the foreign ones, the
+    /// listed files, and the folders above listed files, to walk next.
+    private func walk(_ relative: String, listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> Found {
         let folderPath = relative.isEmpty ? self.folderPath : self.folderPath + "/" + relative
-        let names: [String]
+        let entries: [DirectoryStatuses.Entry]
         do {
-            names = try DirectoryNames.of(folderPath).sorted()
+            entries = try DirectoryStatuses.of(folderPath)
         } catch {
             throw .outputRefused(path: folderPath, reason: "it cannot be listed (\(error))")
         }
-        for name in names {
+        var found = Found()
+        for entry in entries {
+            let name = entry.name
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
             if relative.isEmpty, name == OutputMarker.fileName || name == BuildCache.fileName || OutputWriter.keptFiles.contains(name) { continue }
             // The folders a build kept for the next (folders only, or it is someone else's).
             if relative.isEmpty, name == OutputSkeleton.name {
-                if !OutputSkeleton.holdsOnlyFolders(folderPath + "/" + name) { foreign.append(name) }
+                if !OutputSkeleton.holdsOnlyFolders(folderPath + "/" + name) { found.foreign.append(name) }
                 continue
             }
-            var status = stat()
-            guard lstat(folderPath + "/" + name, &status) == 0 else {
-                foreign.append(path)
+            guard let status = entry.status else {
+                found.foreign.append(path)
                 continue
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR where ancestors.contains(path):
-                if let deferring {
-                    deferring(path, foreign.count, unverified.count)
-                } else {
-                    try walk(path, listed: listed, ancestors: ancestors, foreign: &foreign, unverified: &unverified)
-                }
+                found.folders.append(path)
             case S_IFREG:
-                guard let entry = listed[path] else {
-                    foreign.append(path)
+                guard let listedEntry = listed[path] else {
+                    found.foreign.append(path)
                     continue
                 }
                 // A size that differs is a change; an equal one is verified after the walk.
-                unverified.append(Listed(path: path, sameSize: Int(status.st_size) == entry.size, stamp: FileStamp(status: status)))
+                found.unverified.append(Listed(path: path, sameSize: Int(status.st_size) == listedEntry.size, stamp: FileStamp(status: status)))
             default:
                 // A folder nothing was written into, a link, a device: not Copydeck's.
-                foreign.append(status.st_mode & S_IFMT == S_IFDIR ? path + "/" : path)
+                found.foreign.append(status.st_mode & S_IFMT == S_IFDIR ? path + "/" : path)
             }
         }
+        return found
     }
 
     /// A listed file found in the walk, to be checked against the marker.

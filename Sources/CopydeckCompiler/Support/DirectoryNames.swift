@@ -13,55 +13,29 @@ enum DirectoryNames {
     }
 
     static func of(_ path: String) throws(Failure) -> [String] {
+        var names: [String] = []
+        try forEach(in: path) { name, _, _ in names.append(name) }
+        return names
+    }
+
+    /// Calls `body` with each name in the folder at `path`, its `readdir` entry and the open
+    /// folder's descriptor (to `fstatat` the name without walking `path` again).
+    static func forEach(in path: String, _ body: (String, UnsafeMutablePointer<dirent>, Int32) -> Void) throws(Failure) {
         guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
-        var names: [String] = []
+        let descriptor = dirfd(directory)
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
                 if errno != 0 { throw Failure(code: errno) }
-                return names
+                return
             }
             // The name in place: a record may be shorter than a whole `dirent`.
             let start = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
                 .assumingMemoryBound(to: UInt8.self)
             let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
             guard let name = String(validating: bytes, as: UTF8.self) else { throw Failure(code: EILSEQ) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-    }
-}
-
-/// The entries of a folder with whether each is a folder, from `readdir`'s `d_type` (an `lstat`
-/// only where the file system does not say): a walk that tells folders from files without a
-/// `stat` of each file. Links are not folders. Names as `DirectoryNames` gives them.
-enum DirectoryEntries {
-    struct Entry: Equatable {
-        var name: String
-        var isFolder: Bool
-    }
-
-    static func of(_ path: String) throws(DirectoryNames.Failure) -> [Entry] {
-        guard let directory = opendir(path) else { throw DirectoryNames.Failure(code: errno) }
-        defer { closedir(directory) }
-        var entries: [Entry] = []
-        while true {
-            errno = 0
-            guard let entry = readdir(directory) else {
-                if errno != 0 { throw DirectoryNames.Failure(code: errno) }
-                return entries
-            }
-            let start = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
-                .assumingMemoryBound(to: UInt8.self)
-            let bytes = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
-            guard let name = String(validating: bytes, as: UTF8.self) else { throw DirectoryNames.Failure(code: EILSEQ) }
-            guard name != "." && name != ".." else { continue }
-            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
-            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var status = stat()
-                isFolder = lstat(path + "/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-            }
-            entries.append(Entry(name: name, isFolder: isFolder))
+            if name != "." && name != ".." { body(name, entry, descriptor) }
         }
     }
 }

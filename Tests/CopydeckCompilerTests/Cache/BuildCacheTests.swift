@@ -198,6 +198,28 @@ import Testing
         #expect(throws: CopydeckError.self) { try project.driver.build(output: output(project)) }
     }
 
+    @Test func anythingPutInTheOutputSinceIsNotANoOp() throws {
+        let project = try project()
+        defer { project.remove() }
+        let out = output(project)
+        _ = try project.driver.build(output: out)
+        // A file people keep at the top: still nothing to do.
+        try Data("# Build\n".utf8).write(to: out.appendingPathComponent("README.md"))
+        #expect(try project.driver.build(output: out).upToDate)
+        // A file put deep among the build's: the build looks, and refuses to replace it.
+        let stray = out.appendingPathComponent("preview/demo/notes.txt")
+        try Data("mine".utf8).write(to: stray)
+        #expect(throws: CopydeckError.self) { try project.driver.build(output: out) }
+        try FileManager.default.removeItem(at: stray)
+        #expect(try project.driver.build(output: out).upToDate)
+        // A folder replaced by a link to a copy of itself: the same names, but not Copydeck's.
+        let bundle = out.appendingPathComponent("demo/bundle")
+        let copy = project.root.appendingPathComponent("bundle-copy")
+        try FileManager.default.moveItem(at: bundle, to: copy)
+        try FileManager.default.createSymbolicLink(at: bundle, withDestinationURL: copy)
+        #expect(throws: CopydeckError.self) { try project.driver.build(output: out) }
+    }
+
     @Test func theCacheIsCopydecksOwnAndNeverListedAsOutput() throws {
         let project = try project()
         defer { project.remove() }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The entries of a folder with whether each is a folder, from `readdir`'s `d_type` (an `lstat`
+/// only where the file system does not say): a walk that tells folders from files without a
+/// `stat` of each file. Links are not folders. Names as `DirectoryNames` gives them.
+enum DirectoryEntries {
+    struct Entry: Equatable {
+        var name: String
+        var isFolder: Bool
+    }
+
+    static func of(_ path: String) throws(DirectoryNames.Failure) -> [Entry] {
+        var entries: [Entry] = []
+        try DirectoryNames.forEach(in: path) { name, entry, folder in
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            }
+            entries.append(Entry(name: name, isFolder: isFolder))
+        }
+        return entries
+    }
+}
