@@ -189,7 +189,7 @@ public struct CompilerDriver: Sendable {
         }
         for (path, data) in finalReport.files { staging.add("report/\(path)", data) }
         let carried = reused.values.flatMap(\.files).sorted()
-        _ = Parallel.map(carried.count) { staging.carry(carried[$0]) }
+        staging.carry(carried)
 
         let paths = staging.paths
         for id in records.keys { records[id]?.diagnostics = emitted[id] ?? [] }

@@ -105,6 +105,37 @@ final class OutputStaging: @unchecked Sendable {
         }
     }
 
+    /// Takes files from the previous output as they are, a folder at a time on every core, each
+    /// linked relative to its two open folders.
+    func carry(_ paths: [String]) {
+        let grouped = PathsByFolder(paths).folders
+        _ = Parallel.map(grouped.count) { index in
+            let folder = grouped[index]
+            // The folder made in the staging tree first (by its first file).
+            guard let first = folder.files.first, (try? self.prepare(paths[first.index])) != nil,
+                  let source = PathsByFolder.opened(folder.path, in: self.folderPath) else {
+                for file in folder.files { self.carry(paths[file.index]) }
+                return
+            }
+            defer { close(source) }
+            guard let target = PathsByFolder.opened(folder.path, in: self.stagingPath) else {
+                for file in folder.files { self.carry(paths[file.index]) }
+                return
+            }
+            defer { close(target) }
+            for file in folder.files {
+                let path = paths[file.index]
+                guard let old = self.previous[path], (try? self.prepare(path)) != nil,
+                      linkat(source, file.name, target, file.name, 0) == 0 else {
+                    // Not in the previous output, or not linked: the one-file way says why.
+                    self.carry(path)
+                    continue
+                }
+                self.record(old)
+            }
+        }
+    }
+
     /// The paths written so far, sorted.
     var paths: [String] {
         lock.withLock { entries.keys.sorted() }
@@ -134,7 +165,7 @@ final class OutputStaging: @unchecked Sendable {
             if var cache {
                 // Stamped in the staging folder: the swap moves the folder, not the files.
                 let written = marker.files.map { ($0.path, $0.hash ?? "") } + [(OutputMarker.fileName, ContentHash.hex(markerData))]
-                let stamps = Parallel.map(written.count) { FileStamp(path: self.stagingPath + "/" + written[$0].0) }
+                let stamps = stampsInStaging(written.map(\.0))
                 cache.outputs = [:]
                 for ((path, hash), stamp) in zip(written, stamps) {
                     guard let stamp else { continue }
@@ -165,6 +196,26 @@ final class OutputStaging: @unchecked Sendable {
             abandon()
             throw .outputFailed(path: folder.path, reason: (error as NSError).localizedDescription)
         }
+    }
+
+    /// The stamp of each of `paths` in the staging folder, a folder at a time on every core, each
+    /// asked relative to its open folder; nil for one that is not a regular file.
+    private func stampsInStaging(_ paths: [String]) -> [FileStamp?] {
+        let grouped = PathsByFolder(paths).folders
+        let found = Parallel.map(grouped.count) { index -> [(Int, FileStamp?)] in
+            let folder = grouped[index]
+            guard let descriptor = PathsByFolder.opened(folder.path, in: self.stagingPath) else {
+                return folder.files.map { ($0.index, nil) }
+            }
+            defer { close(descriptor) }
+            return folder.files.map { file in
+                var status = stat()
+                return (file.index, fstatat(descriptor, file.name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? FileStamp(status: status) : nil)
+            }
+        }
+        var stamps = [FileStamp?](repeating: nil, count: paths.count)
+        for folder in found { for (index, stamp) in folder { stamps[index] = stamp } }
+        return stamps
     }
 
     /// Deletes the retired tree at `path`, or only its files, keeping its folders as the output's

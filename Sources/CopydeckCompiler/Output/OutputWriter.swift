@@ -60,15 +60,12 @@ public struct OutputWriter: Sendable {
             // deleted since is not brought back.
             let kept = marker.files.map(\.path).filter { !$0.hasPrefix(prefix + "/") }
             hadOutput = !kept.isEmpty
-            _ = Parallel.map(kept.count) { index in
-                let path = kept[index]
-                // Taken as it is (linked) where the marker is of this format; read and written
-                // again where it is older.
-                if staging.canCarry(path) {
-                    staging.carry(path)
-                } else if let data = try? Data(contentsOf: folder.appendingPathComponent(path)) {
-                    staging.add(path, data)
-                }
+            // Taken as it is (linked) where the marker is of this format; read and written again
+            // where it is older.
+            staging.carry(kept.filter(staging.canCarry))
+            let older = kept.filter { !staging.canCarry($0) }
+            _ = Parallel.map(older.count) { index in
+                if let data = try? Data(contentsOf: folder.appendingPathComponent(older[index])) { staging.add(older[index], data) }
             }
         }
         for path in tree.paths { staging.add("\(prefix)/\(path)", tree.files[path]!) }

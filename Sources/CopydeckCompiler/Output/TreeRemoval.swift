@@ -12,24 +12,32 @@ enum TreeRemoval {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// Deletes every file (and link) under `path`, on every core, and keeps the folders; the
-    /// folders, `path` first and each before the folders inside it, when every file went.
+    /// Deletes every file (and link) under `path`, a level of folders at a time with each
+    /// folder on whichever core is free, each name deleted relative to its open folder, and
+    /// keeps the folders; the folders, `path` first and each before the folders inside it, when
+    /// every file went.
     static func removeFiles(under path: String) -> [String]? {
         var folders: [String] = []
-        var files: [String] = []
-        var pending = [path]
-        while let folder = pending.popLast() {
-            folders.append(folder)
-            guard let entries = try? DirectoryEntries.of(folder) else { return nil }
-            for entry in entries {
-                if entry.isFolder { pending.append(folder + "/" + entry.name) } else { files.append(folder + "/" + entry.name) }
+        var level = [path]
+        while !level.isEmpty {
+            folders += level
+            let current = level
+            // Per folder, the folders inside it; nil when it could not be listed or a file in it
+            // could not be deleted.
+            let inside = Parallel.map(current.count) { index -> [String]? in
+                let folder = current[index]
+                var deleted = true
+                guard let entries = try? DirectoryEntries.of(folder, then: { entries, descriptor in
+                    for entry in entries where !entry.isFolder && unlinkat(descriptor, entry.name, 0) != 0 { deleted = false }
+                }) else { return nil }
+                return deleted ? entries.filter(\.isFolder).map { folder + "/" + $0.name } : nil
+            }
+            level = []
+            for folders in inside {
+                guard let folders else { return nil }
+                level += folders
             }
         }
-        let found = files
-        let chunk = 256
-        let removed = Parallel.map((found.count + chunk - 1) / chunk) { part in
-            found[(part * chunk)..<min(found.count, (part + 1) * chunk)].allSatisfy { unlink($0) == 0 }
-        }
-        return removed.allSatisfy { $0 } ? folders : nil
+        return folders
     }
 }

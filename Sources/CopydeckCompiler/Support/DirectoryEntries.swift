@@ -10,15 +10,21 @@ enum DirectoryEntries {
     }
 
     static func of(_ path: String) throws(DirectoryNames.Failure) -> [Entry] {
+        try of(path) { _, _ in }
+    }
+
+    /// The entries, after `then` was called with them and the open folder's descriptor.
+    @discardableResult
+    static func of(_ path: String, then: ([Entry], Int32) -> Void) throws(DirectoryNames.Failure) -> [Entry] {
         var entries: [Entry] = []
-        try DirectoryNames.forEach(in: path) { name, entry, folder in
+        try DirectoryNames.forEach(in: path, { name, entry, folder in
             var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
             if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var status = stat()
                 isFolder = fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
             }
             entries.append(Entry(name: name, isFolder: isFolder))
-        }
+        }, then: { then(entries, $0) })
         return entries
     }
 }

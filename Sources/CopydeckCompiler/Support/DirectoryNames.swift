@@ -19,8 +19,11 @@ enum DirectoryNames {
     }
 
     /// Calls `body` with each name in the folder at `path`, its `readdir` entry and the open
-    /// folder's descriptor (to `fstatat` the name without walking `path` again).
-    static func forEach(in path: String, _ body: (String, UnsafeMutablePointer<dirent>, Int32) -> Void) throws(Failure) {
+    /// folder's descriptor (to `fstatat` the name without walking `path` again); then, once
+    /// every name is read, `then` with the descriptor (to `unlinkat` names without changing
+    /// the folder while it is being read).
+    static func forEach(in path: String, _ body: (String, UnsafeMutablePointer<dirent>, Int32) -> Void,
+                        then: (Int32) -> Void = { _ in }) throws(Failure) {
         guard let directory = opendir(path) else { throw Failure(code: errno) }
         defer { closedir(directory) }
         let descriptor = dirfd(directory)
@@ -28,6 +31,7 @@ enum DirectoryNames {
             errno = 0
             guard let entry = readdir(directory) else {
                 if errno != 0 { throw Failure(code: errno) }
+                then(descriptor)
                 return
             }
             // The name in place: a record may be shorter than a whole `dirent`.
