@@ -99,5 +99,29 @@ typealias WrittenFileList = PathLines<WrittenFile>
 
 extension WrittenFile: PathLine {
     static func fromPathLine(_ bytes: UnsafeBufferPointer<UInt8>) -> WrittenFile? { WrittenFile(bytes: bytes) }
-    static func pathLine(_ value: WrittenFile) -> String { value.text }
+    /// `size:seconds:nanoseconds:inode:hash`, as `text` has it, written as bytes.
+    static func appendPathLine(_ value: WrittenFile, to line: inout [UInt8]) {
+        func decimal(_ magnitude: UInt64, negative: Bool = false) {
+            if negative { line.append(UInt8(ascii: "-")) }
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                          UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                var rest = magnitude
+                var start = buffer.count
+                repeat {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                } while rest > 0
+                line += buffer[start...]
+            }
+            line.append(UInt8(ascii: ":"))
+        }
+        func decimal(_ value: Int64) { decimal(value.magnitude, negative: value < 0) }
+        decimal(value.stamp.size)
+        decimal(value.stamp.seconds)
+        decimal(value.stamp.nanoseconds)
+        decimal(value.stamp.inode)
+        line += value.hash.utf8
+    }
 }

@@ -33,5 +33,7 @@ extension String: PathLine {
         bytes.isEmpty || bytes.contains(UInt8(ascii: "\t")) ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
-    static func pathLine(_ value: String) -> String { value }
+    static func appendPathLine(_ value: String, to line: inout [UInt8]) {
+        line += value.utf8
+    }
 }

@@ -4,8 +4,8 @@ import Foundation
 protocol PathLine: Equatable, Sendable {
     /// The value from the bytes of a line after its path's tab; nil when they hold none.
     static func fromPathLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Self?
-    /// The value as it goes on its line.
-    static func pathLine(_ value: Self) -> String
+    /// Appends the value as it goes on its line.
+    static func appendPathLine(_ value: Self, to line: inout [UInt8])
 }
 
 /// A table by path as a cache codes it: one text, a line an entry in path order, `path<TAB>value`,
@@ -25,7 +25,7 @@ struct PathLines<Value: PathLine>: Codable, Equatable, Sendable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        try Self.encode(wrappedValue, to: encoder) { Value.pathLine($0) }
+        try Self.encode(wrappedValue, to: encoder)
     }
 
     /// A table by path, from one text of `path<TAB>value` lines (each path once, escaped). Read
@@ -67,15 +67,33 @@ struct PathLines<Value: PathLine>: Codable, Equatable, Sendable {
         return bytes.contains(UInt8(ascii: "%")) ? unescaped(text[...]) : text
     }
 
-    /// A table by path as one text of `path<TAB>value` lines, in path order.
-    private static func encode(_ table: [String: Value], to encoder: any Encoder, _ value: (Value) -> String) throws {
-        // Each line's bytes, sorted as bytes: thousands of `String` comparisons (each a call that
-        // retains both sides) were most of a build's time writing its cache. A path escapes its
-        // tabs, and a tab sorts before every other byte of a path, so the lines sort by path.
-        var lines = table.map { path, entry in Array(escaped(path).utf8) + [UInt8(ascii: "\t")] + Array(value(entry).utf8) }
-        lines.sort { $0.lexicographicallyPrecedes($1) }
+    /// A table by path as one text of `path<TAB>value` lines, in path order. Each line is made
+    /// as bytes and the lines sorted as bytes (`memcmp`): thousands of `String`s made and
+    /// compared were most of the time a build spent writing its cache. A path escapes its tabs,
+    /// and a tab sorts before every other byte of a path, so the lines sort by path.
+    private static func encode(_ table: [String: Value], to encoder: any Encoder) throws {
+        var lines: [[UInt8]] = []
+        lines.reserveCapacity(table.count)
+        var size = 0
+        for (path, entry) in table {
+            var line: [UInt8] = []
+            line.reserveCapacity(path.utf8.count + 64)
+            line += escaped(path).utf8
+            line.append(UInt8(ascii: "\t"))
+            Value.appendPathLine(entry, to: &line)
+            size += line.count + 1
+            lines.append(line)
+        }
+        lines.sort { first, second in
+            first.withUnsafeBufferPointer { a in
+                second.withUnsafeBufferPointer { b in
+                    let order = memcmp(a.baseAddress!, b.baseAddress!, min(a.count, b.count))
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+            }
+        }
         var text: [UInt8] = []
-        text.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+        text.reserveCapacity(size)
         for line in lines {
             text += line
             text.append(UInt8(ascii: "\n"))

@@ -245,6 +245,15 @@ import Testing
             return text.withUTF8 { WrittenFile(bytes: $0) }
         }
         #expect(parsed(file.text) == file)
+        // As the cache writes it: the same text, byte for byte, whatever the numbers.
+        for stamp in [file.stamp, FileStamp(size: 0, seconds: 0, nanoseconds: 0, inode: 0), FileStamp(size: -1, seconds: .min, nanoseconds: 7, inode: 10),
+                      FileStamp(size: .max, seconds: .max, nanoseconds: 100, inode: .max)] {
+            let written = WrittenFile(stamp: stamp, hash: "0123456789abcdef")
+            var line: [UInt8] = []
+            WrittenFile.appendPathLine(written, to: &line)
+            #expect(String(decoding: line, as: UTF8.self) == written.text)
+            #expect(parsed(written.text) == written)
+        }
         #expect(parsed("-1:-1764000000:+5:0:h") == WrittenFile(stamp: FileStamp(size: -1, seconds: -1_764_000_000, nanoseconds: 5, inode: 0), hash: "h"))
         #expect(parsed("9223372036854775807:-9223372036854775808:0:1:h")?.stamp.seconds == .min)
         for bad in ["", "1:2:3:4", "1:2:3:4:", "1:2:3:4:h:x", "x:2:3:4:h", "1::3:4:h", ":1:2:3:4:h", "1:2:3:-4:h", "1:2:3:4",
