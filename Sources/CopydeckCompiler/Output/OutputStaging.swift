@@ -111,18 +111,15 @@ final class OutputStaging: @unchecked Sendable {
         let grouped = PathsByFolder(paths).folders
         _ = Parallel.map(grouped.count) { index in
             let folder = grouped[index]
-            // The folder made in the staging tree first (by its first file).
-            guard let first = folder.files.first, (try? self.prepare(paths[first.index])) != nil,
-                  let source = PathsByFolder.opened(folder.path, in: self.folderPath) else {
+            // The folder made in the staging tree first (by its first file), then both opened.
+            let made = (try? self.prepare(paths[folder.files[0].index])) != nil
+            let source = made ? PathsByFolder.opened(folder.path, in: self.folderPath) : nil
+            let target = made ? PathsByFolder.opened(folder.path, in: self.stagingPath) : nil
+            defer { for descriptor in [source, target].compactMap({ $0 }) { close(descriptor) } }
+            guard let source, let target else {
                 for file in folder.files { self.carry(paths[file.index]) }
                 return
             }
-            defer { close(source) }
-            guard let target = PathsByFolder.opened(folder.path, in: self.stagingPath) else {
-                for file in folder.files { self.carry(paths[file.index]) }
-                return
-            }
-            defer { close(target) }
             for file in folder.files {
                 let path = paths[file.index]
                 guard let old = self.previous[path], (try? self.prepare(path)) != nil,
