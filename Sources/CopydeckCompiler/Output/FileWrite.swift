@@ -8,9 +8,13 @@ import Darwin
 /// Writes a new file's bytes with `open` and `write`, for the thousands of files a build stages
 /// (`Data.write(to:)` makes a `URL` of each path and goes through more layers). The file is made
 /// with mode 0666 less the umask, as `Data.write` makes it.
+///
+/// The file must be new: a staged file can be a link to the live output's (carried from it), and
+/// writing through it would change the output in place. A file already at the path is an error,
+/// never written into.
 enum FileWrite {
     static func write(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(errno, path) }
         try write(data, into: descriptor, closing: path)
     }
