@@ -188,8 +188,9 @@ public struct CompilerDriver: Sendable {
             }
         }
         for (path, data) in finalReport.files { staging.add("report/\(path)", data) }
-        let carried = reused.values.flatMap(\.files).sorted()
-        staging.carry(carried)
+        // The unchanged decks' files, linked from the last output.
+        let carried = reused.values.flatMap(\.files)
+        timings.measure("carry") { staging.carry(carried) }
 
         let paths = staging.paths
         for id in records.keys { records[id]?.diagnostics = emitted[id] ?? [] }
