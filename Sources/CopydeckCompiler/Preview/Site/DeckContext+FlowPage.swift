@@ -14,15 +14,16 @@ extension DeckContext {
     /// file, and the prototype's data (the copy it walks through, in every column).
     func keyedFlowPage(_ flow: DeckFlow) throws(MarkupError) -> (key: String, page: @Sendable () throws(MarkupError) -> Markup) {
         let compiled = FlowEmitter().compiled(flow)
-        let prototype = try InlineJSON.encode(prototypeData(flow, compiled: compiled, page: PreviewPath.flow(deck.id, flow.id.value)))
+        let data = prototypeData(flow, compiled: compiled, page: PreviewPath.flow(deck.id, flow.id.value))
         var key = PageKey(base: pageBase)
         key.add("flow")
         key.add(flow.id.value)
         let flowFindings = findings.filter { $0.range?.file == flow.file.path }
         key.add(flowFindings.count)
         for finding in flowFindings { key.add(finding) }
-        key.add(String(decoding: prototype, as: UTF8.self))
-        return (key.hash, { self.flowPage(flow, compiled: compiled, prototype: prototype) })
+        key.add(data)
+        // Encoded only when the page is drawn.
+        return (key.hash, { () throws(MarkupError) -> Markup in self.flowPage(flow, compiled: compiled, prototype: try InlineJSON.encode(data)) })
     }
 
     private func flowPage(_ flow: DeckFlow, compiled: Flow, prototype: [UInt8]) -> Markup {

@@ -1,3 +1,5 @@
+import CopydeckKit
+
 /// Everything a copy page shows, written out as text and hashed: two builds that give a page the
 /// same key write the same bytes for it, so the later one takes the page from the last output
 /// instead of drawing it again (a locale file changed draws only the pages whose copy changed).
@@ -6,6 +8,7 @@
 /// `copydeck.yml`, the deck's content files, where the preview links its sources), the page's
 /// subject, and per column every value the column draws (`ScreenPreview.Column`: each phone
 /// frame, the system alert and the copy sheet, with every piece of copy and its findings).
+/// A flow page's key holds its prototype's data the same way (`PrototypeData`, `Flow`).
 /// `PageKeyTests` fails when one of those types gains a property the key does not write.
 struct PageKey {
     /// What the key has been given, as bytes: each value after a mark of its kind, a text after
@@ -120,6 +123,54 @@ struct PageKey {
         for note in finding.notes {
             add(note.message)
             add(note.range)
+        }
+    }
+
+    /// A flow page's prototype, every value its JSON holds: the same data, without encoding it
+    /// (which was most of the time a changed deck's flow pages took to be named).
+    mutating func add(_ prototype: PrototypeData) {
+        add(prototype.sourceLocale)
+        add(prototype.flow)
+        add(prototype.nodes.count)
+        for id in prototype.nodes.keys.sorted() {
+            let node = prototype.nodes[id]!
+            add(id)
+            add(node.page)
+            add(node.subject)
+            add(node.copy.count)
+            for locale in node.copy.keys.sorted() {
+                let lines = node.copy[locale]!
+                add(locale)
+                add(lines.count)
+                for line in lines {
+                    add(line.key)
+                    add(line.surface)
+                    add(line.text)
+                }
+            }
+        }
+    }
+
+    /// A flow as the runtime loads it.
+    mutating func add(_ flow: Flow) {
+        add(flow.id)
+        add(flow.start)
+        add(flow.ends.count)
+        for end in flow.ends { add(end) }
+        add(flow.nodes.count)
+        for node in flow.nodes {
+            add(node.id)
+            add(node.kind.rawValue)
+            add(node.screen)
+            add(node.permission)
+            add(node.label)
+        }
+        add(flow.edges.count)
+        for edge in flow.edges {
+            add(edge.from)
+            add(edge.to)
+            add(edge.outcome)
+            add(edge.label)
         }
     }
 

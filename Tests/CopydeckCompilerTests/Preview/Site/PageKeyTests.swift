@@ -1,3 +1,4 @@
+import CopydeckKit
 import Foundation
 import Testing
 @testable import CopydeckCompiler
@@ -41,6 +42,61 @@ import Testing
         #expect(properties(of: ScreenPreview.Column(sheet: CopySheet(pieces: [], sourceRoot: nil))) == ["frames", "alert", "sheet"])
         #expect(properties(of: Self.finding) == ["rule", "severity", "range", "message", "notes"])
         #expect(properties(of: Self.finding.notes[0]) == ["message", "range"])
+        // A flow page's prototype, which its key holds without encoding it.
+        #expect(properties(of: Self.prototype) == ["flow", "sourceLocale", "nodes"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!) == ["page", "subject", "copy"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!.copy["en"]![0]) == ["key", "surface", "text"])
+        #expect(properties(of: Self.prototype.flow) == ["id", "start", "ends", "nodes", "edges"])
+        #expect(properties(of: Self.prototype.flow.nodes[0]) == ["id", "kind", "screen", "permission", "label"])
+        #expect(properties(of: Self.prototype.flow.edges[0]) == ["from", "to", "outcome", "label"])
+    }
+
+    static let prototype = PrototypeData(
+        flow: Flow(id: "onboarding", start: "launch", ends: ["home"],
+                   nodes: [Flow.Node(id: "launch", kind: .step, label: "App launch"), Flow.Node(id: "ask", kind: .screen, screen: "ask", label: "Ask"),
+                           Flow.Node(id: "home", kind: .step, label: "Home")],
+                   edges: [Flow.Edge(from: "launch", to: "ask"), Flow.Edge(from: "ask", to: "home", outcome: "granted", label: "yes")]),
+        sourceLocale: "ko",
+        nodes: ["ask": PrototypeData.Node(page: "../ask.html", subject: "ask",
+                                          copy: ["en": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "Allow?")],
+                                                 "ko": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "허용할까요?")]])])
+
+    @Test func changingAnyValueOfAPrototypeChangesTheKey() {
+        func key(_ prototype: PrototypeData) -> String {
+            var key = PageKey(base: "base")
+            key.add(prototype)
+            return key.hash
+        }
+        let changes: [(String, (inout PrototypeData) -> Void)] = [
+            ("source locale", { $0.sourceLocale = "en" }),
+            ("flow id", { $0.flow.id = "other" }),
+            ("start", { $0.flow.start = "ask" }),
+            ("ends", { $0.flow.ends = ["ask"] }),
+            ("node id", { $0.flow.nodes[0].id = "boot" }),
+            ("node kind", { $0.flow.nodes[0].kind = .decision }),
+            ("node screen", { $0.flow.nodes[1].screen = nil }),
+            ("node permission", { $0.flow.nodes[1].permission = "photos" }),
+            ("node label", { $0.flow.nodes[0].label = "Launch" }),
+            ("edge from", { $0.flow.edges[0].from = "home" }),
+            ("edge to", { $0.flow.edges[0].to = "home" }),
+            ("edge outcome", { $0.flow.edges[1].outcome = nil }),
+            ("edge label", { $0.flow.edges[1].label = "ok" }),
+            ("a node's page", { $0.nodes["ask"]?.page = nil }),
+            ("a node's subject", { $0.nodes["ask"]?.subject = "other" }),
+            ("a line's key", { $0.nodes["ask"]?.copy["en"]?[0].key = "demo.ask.body" }),
+            ("a line's surface", { $0.nodes["ask"]?.copy["en"]?[0].surface = "body" }),
+            ("a line's text", { $0.nodes["ask"]?.copy["en"]?[0].text = "Allow now?" }),
+            ("a locale's lines gone", { $0.nodes["ask"]?.copy["ko"] = [] }),
+            ("a locale gone", { $0.nodes["ask"]?.copy["ko"] = nil }),
+            ("a node gone", { $0.nodes["ask"] = nil }),
+            ("the text moved to another node", { $0.nodes["home"] = $0.nodes["ask"]; $0.nodes["ask"] = nil }),
+        ]
+        var seen: Set<String> = [key(Self.prototype)]
+        for (name, change) in changes {
+            var prototype = Self.prototype
+            change(&prototype)
+            #expect(seen.insert(key(prototype)).inserted, "changing \(name) must change the key")
+        }
     }
 
     @Test func changingAnyValueOfAPieceChangesTheKey() {
