@@ -19,8 +19,7 @@ extension DeckContext {
         key.add("flow")
         key.add(flow.id.value)
         let flowFindings = findings.filter { $0.range?.file == flow.file.path }
-        key.add(flowFindings.count)
-        for finding in flowFindings { key.add(finding) }
+        key.add(each: flowFindings) { $0.add($1) }
         key.add(data)
         // Encoded only when the page is drawn.
         return (key.hash, { () throws(MarkupError) -> Markup in self.flowPage(flow, compiled: compiled, prototype: try InlineJSON.encode(data)) })

@@ -56,14 +56,20 @@ struct PageKey {
         bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
     }
 
+    /// How many `items` there are, then each as `add` writes it: a list's end can never be
+    /// read as the next value's start.
+    mutating func add<Items: Collection>(each items: Items, _ add: (inout PageKey, Items.Element) -> Void) {
+        self.add(items.count)
+        for item in items { add(&self, item) }
+    }
+
     private mutating func appendNumber(_ value: Int) {
         withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     mutating func add(_ column: ScreenPreview.Column?) {
         guard let column else { return add("no column") }
-        add(column.frames.count)
-        for frame in column.frames { add(frame) }
+        add(each: column.frames) { $0.add($1) }
         if let alert = column.alert { add(alert) } else { add("no alert") }
         add(column.sheet)
     }
@@ -90,8 +96,7 @@ struct PageKey {
     }
 
     mutating func add(pieces: [CopyPiece]) {
-        add(pieces.count)
-        for piece in pieces { add(piece) }
+        add(each: pieces) { $0.add($1) }
     }
 
     mutating func add(_ piece: CopyPiece) {
@@ -99,10 +104,9 @@ struct PageKey {
         add(piece.surface)
         add(piece.variant)
         add(piece.text)
-        add(piece.pluralSamples.count)
-        for sample in piece.pluralSamples {
-            add(sample.count)
-            add(sample.text)
+        add(each: piece.pluralSamples) { key, sample in
+            key.add(sample.count)
+            key.add(sample.text)
         }
         add(piece.fallbackFrom)
         add(piece.isMissing)
@@ -110,8 +114,7 @@ struct PageKey {
         add(piece.length)
         add(piece.budget)
         add(piece.note)
-        add(piece.findings.count)
-        for finding in piece.findings { add(finding) }
+        add(each: piece.findings) { $0.add($1) }
     }
 
     mutating func add(_ finding: Diagnostic) {
@@ -119,10 +122,9 @@ struct PageKey {
         add(finding.severity.rawValue)
         add(finding.range)
         add(finding.message)
-        add(finding.notes.count)
-        for note in finding.notes {
-            add(note.message)
-            add(note.range)
+        add(each: finding.notes) { key, note in
+            key.add(note.message)
+            key.add(note.range)
         }
     }
 
@@ -131,21 +133,16 @@ struct PageKey {
     mutating func add(_ prototype: PrototypeData) {
         add(prototype.sourceLocale)
         add(prototype.flow)
-        add(prototype.nodes.count)
-        for id in prototype.nodes.keys.sorted() {
-            let node = prototype.nodes[id]!
-            add(id)
-            add(node.page)
-            add(node.subject)
-            add(node.copy.count)
-            for locale in node.copy.keys.sorted() {
-                let lines = node.copy[locale]!
-                add(locale)
-                add(lines.count)
-                for line in lines {
-                    add(line.key)
-                    add(line.surface)
-                    add(line.text)
+        add(each: prototype.nodes.sorted { $0.key < $1.key }) { key, node in
+            key.add(node.key)
+            key.add(node.value.page)
+            key.add(node.value.subject)
+            key.add(each: node.value.copy.sorted { $0.key < $1.key }) { key, column in
+                key.add(column.key)
+                key.add(each: column.value) { key, line in
+                    key.add(line.key)
+                    key.add(line.surface)
+                    key.add(line.text)
                 }
             }
         }
@@ -155,22 +152,19 @@ struct PageKey {
     mutating func add(_ flow: Flow) {
         add(flow.id)
         add(flow.start)
-        add(flow.ends.count)
-        for end in flow.ends { add(end) }
-        add(flow.nodes.count)
-        for node in flow.nodes {
-            add(node.id)
-            add(node.kind.rawValue)
-            add(node.screen)
-            add(node.permission)
-            add(node.label)
+        add(each: flow.ends) { $0.add($1) }
+        add(each: flow.nodes) { key, node in
+            key.add(node.id)
+            key.add(node.kind.rawValue)
+            key.add(node.screen)
+            key.add(node.permission)
+            key.add(node.label)
         }
-        add(flow.edges.count)
-        for edge in flow.edges {
-            add(edge.from)
-            add(edge.to)
-            add(edge.outcome)
-            add(edge.label)
+        add(each: flow.edges) { key, edge in
+            key.add(edge.from)
+            key.add(edge.to)
+            key.add(edge.outcome)
+            key.add(edge.label)
         }
     }
 

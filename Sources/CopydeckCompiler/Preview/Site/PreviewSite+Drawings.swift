@@ -32,8 +32,7 @@ extension PreviewSite {
             var key = PageKey(base: bases[deck.id]!)
             key.add("drawing")
             key.add(flow.id.value)
-            key.add(flowFindings.count)
-            for finding in flowFindings { key.add(finding) }
+            key.add(each: flowFindings) { $0.add($1) }
             keys(file, key.hash)
             if reuse(file, key.hash) { return nil }
             // From build/<deck>/flows/ to build/preview/<deck>/…: up two folders, into preview.
