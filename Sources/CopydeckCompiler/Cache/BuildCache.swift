@@ -108,7 +108,7 @@ struct BuildCache: Codable, Sendable {
                 } else if above.contains(path) {
                     // A folder replaced by a link leads out of the output.
                     guard entry.type == S_IFDIR else { return nil }
-                } else if !(relative.isEmpty && (entry.name == fileName || entry.name == OutputSkeleton.name || OutputWriter.keptFiles.contains(entry.name))) {
+                } else if !(relative.isEmpty && OutputWriter.isBesideTheFiles(entry.name)) {
                     return nil
                 }
             }

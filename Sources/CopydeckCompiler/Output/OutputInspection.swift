@@ -79,34 +79,20 @@ struct OutputInspection {
         return .owned(marker)
     }
 
-    /// What the walk found: the paths not Copydeck's, and the listed files to check.
+    /// What the walk found in a folder: the paths not Copydeck's, and the listed files to check.
     private struct Found: Sendable {
         var foreign: [String] = []
         var unverified: [Listed] = []
-        /// The folders to walk next.
-        var folders: [String] = []
     }
 
-    /// The whole folder walked a level at a time, each level's folders on whichever core is free
-    /// (a deck's preview is a level below the top, and holds most of the files); the foreign
-    /// paths in the order of one walk (`inWalkOrder`), the listed files in any order.
+    /// The whole folder walked a level at a time (`Parallel.levels`: a deck's preview is a level
+    /// below the top, and holds most of the files); the foreign paths in the order of one walk
+    /// (`inWalkOrder`), the listed files in any order.
     private func walkTree(listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> (foreign: [String], unverified: [Listed]) {
-        var result = Found()
-        var level = [""]
-        while !level.isEmpty {
-            let current = level
-            let walked = Parallel.map(current.count) { index -> Result<Found, CopydeckError> in
-                Result { () throws(CopydeckError) in try walk(current[index], listed: listed, ancestors: ancestors) }
-            }
-            level = []
-            for found in walked {
-                let found = try found.get()
-                result.foreign += found.foreign
-                result.unverified += found.unverified
-                level += found.folders
-            }
+        let visited = try Parallel.levels(from: "") { relative throws(CopydeckError) in
+            try walk(relative, listed: listed, ancestors: ancestors)
         }
-        return (Self.inWalkOrder(result.foreign), result.unverified)
+        return (Self.inWalkOrder(visited.flatMap(\.found.foreign)), visited.flatMap(\.found.unverified))
     }
 
     /// `paths` in the order one walk meets them, folder by folder, each folder's names sorted.
@@ -116,7 +102,7 @@ struct OutputInspection {
 
     /// The names in the folder `relative`, each asked about in place: the foreign ones, the
     /// listed files, and the folders above listed files, to walk next.
-    private func walk(_ relative: String, listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> Found {
+    private func walk(_ relative: String, listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> (found: Found, inside: [String]) {
         let folderPath = relative.isEmpty ? self.folderPath : self.folderPath + "/" + relative
         let entries: [DirectoryStatuses.Entry]
         do {
@@ -125,22 +111,23 @@ struct OutputInspection {
             throw .outputRefused(path: folderPath, reason: "it cannot be listed (\(error))")
         }
         var found = Found()
+        var inside: [String] = []
         for entry in entries {
             let name = entry.name
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
-            if relative.isEmpty, name == OutputMarker.fileName || name == BuildCache.fileName || OutputWriter.keptFiles.contains(name) { continue }
             // The folders a build kept for the next (folders only, or it is someone else's).
             if relative.isEmpty, name == OutputSkeleton.name {
                 if !OutputSkeleton.holdsOnlyFolders(folderPath + "/" + name) { found.foreign.append(name) }
                 continue
             }
+            if relative.isEmpty, name == OutputMarker.fileName || OutputWriter.isBesideTheFiles(name) { continue }
             guard let status = entry.status else {
                 found.foreign.append(path)
                 continue
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR where ancestors.contains(path):
-                found.folders.append(path)
+                inside.append(path)
             case S_IFREG:
                 guard let listedEntry = listed[path] else {
                     found.foreign.append(path)
@@ -153,7 +140,7 @@ struct OutputInspection {
                 found.foreign.append(status.st_mode & S_IFMT == S_IFDIR ? path + "/" : path)
             }
         }
-        return found
+        return (found, inside)
     }
 
     /// A listed file found in the walk, to be checked against the marker.

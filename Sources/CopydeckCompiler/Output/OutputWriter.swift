@@ -17,6 +17,13 @@ public struct OutputWriter: Sendable {
     /// never Copydeck's, carried over from the old tree to the new.
     public static let keptFiles = ["README.md", ".gitkeep", ".DS_Store"]
 
+    /// Whether `name`, at the top of the output folder, is something beside the build's files
+    /// that neither the marker nor the cache lists: the cache itself, the folders kept for the
+    /// next build, a file people keep.
+    static func isBesideTheFiles(_ name: String) -> Bool {
+        name == BuildCache.fileName || name == OutputSkeleton.name || keptFiles.contains(name)
+    }
+
     public let destination: URL
     /// The project whose sources the output must stay out of.
     public let project: URL?

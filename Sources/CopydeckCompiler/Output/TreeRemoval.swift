@@ -13,31 +13,18 @@ enum TreeRemoval {
     }
 
     /// Deletes every file (and link) under `path`, a level of folders at a time with each
-    /// folder on whichever core is free, each name deleted relative to its open folder, and
-    /// keeps the folders; the folders, `path` first and each before the folders inside it, when
-    /// every file went.
+    /// folder on whichever core is free (`Parallel.levels`), each name deleted relative to its
+    /// open folder, and keeps the folders; the folders, `path` first and each before the folders
+    /// inside it, when every file went.
     static func removeFiles(under path: String) -> [String]? {
-        var folders: [String] = []
-        var level = [path]
-        while !level.isEmpty {
-            folders += level
-            let current = level
-            // Per folder, the folders inside it; nil when it could not be listed or a file in it
-            // could not be deleted.
-            let inside = Parallel.map(current.count) { index -> [String]? in
-                let folder = current[index]
-                var deleted = true
-                guard let entries = try? DirectoryEntries.of(folder, then: { entries, descriptor in
-                    for entry in entries where !entry.isFolder && unlinkat(descriptor, entry.name, 0) != 0 { deleted = false }
-                }) else { return nil }
-                return deleted ? entries.filter(\.isFolder).map { folder + "/" + $0.name } : nil
-            }
-            level = []
-            for folders in inside {
-                guard let folders else { return nil }
-                level += folders
-            }
+        struct Left: Error {}
+        let visited = try? Parallel.levels(from: path) { folder throws(Left) -> (found: Void, inside: [String]) in
+            var deleted = true
+            guard let entries = try? DirectoryEntries.of(folder, then: { entries, descriptor in
+                for entry in entries where !entry.isFolder && unlinkat(descriptor, entry.name, 0) != 0 { deleted = false }
+            }), deleted else { throw Left() }
+            return ((), entries.filter(\.isFolder).map { folder + "/" + $0.name })
         }
-        return folders
+        return visited?.map(\.folder)
     }
 }
