@@ -38,18 +38,13 @@ enum OutputSkeleton {
     /// Every folder under `path`, relative to it (`""` for itself); nil when anything else is
     /// there, or a folder cannot be listed.
     private static func folders(of root: String) -> Set<String>? {
-        var folders: Set<String> = [""]
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let path = relative.isEmpty ? root : root + "/" + relative
-            guard let entries = try? DirectoryEntries.of(path), entries.allSatisfy(\.isFolder) else { return nil }
-            for entry in entries {
-                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                folders.insert(child)
-                pending.append(child)
-            }
+        struct NotOnlyFolders: Error {}
+        let visited = try? Parallel.levels(from: "") { relative throws(NotOnlyFolders) -> (found: Void, inside: [String]) in
+            guard let entries = try? DirectoryEntries.of(relative.isEmpty ? root : root + "/" + relative),
+                  entries.allSatisfy(\.isFolder) else { throw NotOnlyFolders() }
+            return ((), entries.map { relative.isEmpty ? $0.name : relative + "/" + $0.name })
         }
-        return folders
+        return visited.map { Set($0.map(\.folder)) }
     }
 
     /// Removes the folders of `folders` (a claimed skeleton's) that `needed` does not hold, the
