@@ -53,14 +53,7 @@ public struct PreviewFiles: Sendable, ExpressibleByDictionaryLiteral {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var data = Data(count: Int(status.st_size))
-        var done = 0
-        while done < data.count {
-            let count = data.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + done, $0.count - done) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            done += count
-        }
-        return done == data.count ? data : nil
+        // An empty file reads as no data at all.
+        do { return try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data() } catch { return nil }
     }
 }
