@@ -55,9 +55,6 @@ struct WrittenFile: Equatable, Sendable {
         self.hash = hash
     }
 
-    /// `size:seconds:nanoseconds:inode:hash`.
-    var text: String { "\(stamp.size):\(stamp.seconds):\(stamp.nanoseconds):\(stamp.inode):\(hash)" }
-
     /// From the bytes of `size:seconds:nanoseconds:inode:hash`: each part present, each number a
     /// whole one that fits, the hash without a colon; nil otherwise. Read in place: a no-op build
     /// reads thousands.
@@ -99,7 +96,7 @@ typealias WrittenFileList = PathLines<WrittenFile>
 
 extension WrittenFile: PathLine {
     static func fromPathLine(_ bytes: UnsafeBufferPointer<UInt8>) -> WrittenFile? { WrittenFile(bytes: bytes) }
-    /// `size:seconds:nanoseconds:inode:hash`, as `text` has it, written as bytes.
+    /// `size:seconds:nanoseconds:inode:hash`, each number in decimal, written as bytes.
     static func appendPathLine(_ value: WrittenFile, to line: inout [UInt8]) {
         func decimal(_ magnitude: UInt64, negative: Bool = false) {
             if negative { line.append(UInt8(ascii: "-")) }

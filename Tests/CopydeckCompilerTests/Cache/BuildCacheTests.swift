@@ -239,20 +239,23 @@ import Testing
     /// refused (the cache is then not trusted) rather than read as something else.
     @Test func writtenFilesRoundTripAndMalformedOnesAreRefused() throws {
         let file = WrittenFile(stamp: FileStamp(size: 1_234, seconds: 1_764_000_000, nanoseconds: 999_999_999, inode: .max), hash: "00ff00ff00ff00ff")
-        #expect(file.text == "1234:1764000000:999999999:18446744073709551615:00ff00ff00ff00ff")
+        func text(_ file: WrittenFile) -> String {
+            var line: [UInt8] = []
+            WrittenFile.appendPathLine(file, to: &line)
+            return String(decoding: line, as: UTF8.self)
+        }
         func parsed(_ text: String) -> WrittenFile? {
             var text = text
             return text.withUTF8 { WrittenFile(bytes: $0) }
         }
-        #expect(parsed(file.text) == file)
-        // As the cache writes it: the same text, byte for byte, whatever the numbers.
+        #expect(text(file) == "1234:1764000000:999999999:18446744073709551615:00ff00ff00ff00ff")
+        #expect(parsed(text(file)) == file)
+        // Each number as Swift writes it in decimal, whatever the numbers; and read back.
         for stamp in [file.stamp, FileStamp(size: 0, seconds: 0, nanoseconds: 0, inode: 0), FileStamp(size: -1, seconds: .min, nanoseconds: 7, inode: 10),
                       FileStamp(size: .max, seconds: .max, nanoseconds: 100, inode: .max)] {
             let written = WrittenFile(stamp: stamp, hash: "0123456789abcdef")
-            var line: [UInt8] = []
-            WrittenFile.appendPathLine(written, to: &line)
-            #expect(String(decoding: line, as: UTF8.self) == written.text)
-            #expect(parsed(written.text) == written)
+            #expect(text(written) == "\(stamp.size):\(stamp.seconds):\(stamp.nanoseconds):\(stamp.inode):0123456789abcdef")
+            #expect(parsed(text(written)) == written)
         }
         #expect(parsed("-1:-1764000000:+5:0:h") == WrittenFile(stamp: FileStamp(size: -1, seconds: -1_764_000_000, nanoseconds: 5, inode: 0), hash: "h"))
         #expect(parsed("9223372036854775807:-9223372036854775808:0:1:h")?.stamp.seconds == .min)
