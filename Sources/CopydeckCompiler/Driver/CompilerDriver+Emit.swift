@@ -33,6 +33,8 @@ extension CompilerDriver {
                 var localeFile: Data?
                 var tables: DeckTables?
             }
+            // What every locale's bundle key starts from, once per deck.
+            let bases = Dictionary(uniqueKeysWithValues: group.map { ($0, PageKey.contentBase(of: decks[$0], in: lint.project)) })
             let first = group.flatMap { index in
                 decks[index].locales.map { (index, First.bundle(locale: $0)) } + [(index, .flows), (index, .tables)]
             }
@@ -44,7 +46,7 @@ extension CompilerDriver {
                     switch first[position].1 {
                     case .bundle(let locale):
                         let path = BundleEmitter.localePath(deck, locale)
-                        var key = PageKey(base: PageKey.contentBase(of: deck, in: lint.project))
+                        var key = PageKey(base: bases[first[position].0]!)
                         key.add("bundle")
                         key.add(locale)
                         key.add(lint.project.files["locales/\(locale)/\(deck.id).yml"].map { ContentHash.hex(Array($0.text.utf8)) })
