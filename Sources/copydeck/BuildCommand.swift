@@ -17,7 +17,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var baseline: BaselineOption
 
-    @Flag(help: "Print how long each stage of the build took (to standard error).")
+    @Flag(help: "Print how long each stage of the build took, and the processor time it used on every core (to standard error).")
     var timings = false
 
     enum Layout: String, ExpressibleByArgument, CaseIterable {
@@ -62,15 +62,17 @@ struct BuildCommand: ParsableCommand {
         Terminal.exit(0)
     }
 
-    /// One line a stage, in milliseconds, then the total.
+    /// One line a stage, in milliseconds, then the total; beside each, the processor time the
+    /// process spent meanwhile on every core.
     static func render(_ timings: BuildTimings) -> String {
         func milliseconds(_ duration: Duration) -> String {
             let (seconds, attoseconds) = duration.components
             return String(format: "%9.1f ms", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
         }
-        var text = ""
-        for stage in timings.stages { text += "copydeck: \(stage.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(milliseconds(stage.duration))\n" }
-        text += "copydeck: \("total".padding(toLength: 14, withPad: " ", startingAt: 0))\(milliseconds(timings.total))\n"
-        return text
+        func line(_ name: String, _ duration: Duration, _ processor: Duration) -> String {
+            "copydeck: \(name.padding(toLength: 14, withPad: " ", startingAt: 0))\(milliseconds(duration)), processor\(milliseconds(processor))\n"
+        }
+        return timings.stages.map { line($0.name, $0.duration, $0.processor) }.joined()
+            + line("total", timings.total, timings.totalProcessor)
     }
 }
