@@ -51,12 +51,14 @@ struct Snapshot: Equatable {
     var folders: Set<String> = []
 
     /// The snapshot without the build cache, which holds the output files' times and inodes,
-    /// and without the empty folders a build keeps for the next (`.copydeck-folders`), which a
-    /// build may have taken or not yet put back: for comparing the outputs of two builds, which
-    /// are the same bytes but not the same files.
+    /// and without the tree a build keeps for the next (`.copydeck-folders`: the retired tree's
+    /// folders and its links to the files the output shares), which a build may have taken or not
+    /// yet put back: for comparing the outputs of two builds, which are the same bytes but not the
+    /// same files.
     var withoutCache: Snapshot {
         var copy = self
         copy.files[".copydeck-cache.json"] = nil
+        copy.files = copy.files.filter { !$0.key.hasPrefix(".copydeck-folders/") }
         copy.folders = copy.folders.filter { $0 != ".copydeck-folders" && !$0.hasPrefix(".copydeck-folders/") }
         return copy
     }

@@ -24,7 +24,7 @@ struct DeckReuse {
          fingerprint: SourceFingerprint, baseline: Baseline?) {
         self.fingerprint = fingerprint
         baselineSparesConfig = !(baseline?.findings.contains { $0.file == ProjectConfig.fileName } ?? false)
-        if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat, fingerprint.isComplete,
+        if case .owned(let marker, _) = state, marker.format == OutputMarker.currentFormat, fingerprint.isComplete,
            let previous = BuildCache.previous(stored, key: key) {
             self.previous = previous
             listed = Set(marker.files.map(\.path))

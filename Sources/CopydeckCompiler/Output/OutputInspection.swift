@@ -11,11 +11,20 @@ struct OutputInspection {
     enum State: Equatable {
         /// Nothing there yet.
         case missing
-        /// A folder with nothing Copydeck would lose: empty, or only kept files.
-        case empty
+        /// A folder with nothing Copydeck would lose: empty, or only kept files; and the tree
+        /// the last build retired (`OutputSkeleton`), when it kept one.
+        case empty(kept: OutputSkeleton.Found?)
         /// A folder Copydeck wrote; every file still as the marker lists it. The marker lists the
         /// files still there (one deleted since is left out).
-        case owned(OutputMarker)
+        case owned(OutputMarker, kept: OutputSkeleton.Found?)
+
+        /// The tree the last build retired, checked: for the next staging folder.
+        var kept: OutputSkeleton.Found? {
+            switch self {
+            case .missing: nil
+            case .empty(let kept), .owned(_, let kept): kept
+            }
+        }
     }
 
     /// How many offending paths an error names before it says "and N more".
@@ -52,7 +61,8 @@ struct OutputInspection {
         let listed = Dictionary((marker?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ancestors = OutputPath.folders(above: listed.keys)
         var changed: [String] = []
-        let (foreign, unverified) = try walkTree(listed: listed, ancestors: ancestors)
+        let (walked, unverified) = try walkTree(listed: listed, ancestors: ancestors)
+        var foreign = walked
         // A file whose stamp the last build's cache vouches for is as it was written; the others
         // are read and fingerprinted, on every core.
         let stamps = marker == nil ? [:] : (trusted ?? BuildCache.trustedStamps(BuildCache.read(in: folder)))
@@ -64,6 +74,15 @@ struct OutputInspection {
             return !matches(file.path, listed[file.path]!)
         }
         changed = Self.inWalkOrder(zip(unverified, mismatched).filter(\.1).map(\.0.path))
+        // The tree the last build kept: its files links to the output's (or the cache's own).
+        var kept: OutputSkeleton.Found?
+        if isFolder(folderPath + "/" + OutputSkeleton.name) {
+            var live: [String: FileStamp] = [:]
+            for file in unverified { live[file.path] = file.stamp }
+            let sorted = OutputSkeleton.sorted(OutputSkeleton.survey(folderPath + "/" + OutputSkeleton.name), live: live, stamped: stamps)
+            kept = sorted.found
+            foreign = Self.inWalkOrder(foreign + sorted.foreign.map { OutputSkeleton.name + "/" + $0 })
+        }
         if !foreign.isEmpty {
             let what = marker == nil ? "it is not empty and has no \(OutputMarker.fileName) marker of a Copydeck build" : "it holds files Copydeck did not write"
             throw .outputRefused(path: folder.path, reason: "\(what): \(Self.list(foreign)); move them away or choose another --out")
@@ -71,12 +90,17 @@ struct OutputInspection {
         if !changed.isEmpty {
             throw .outputRefused(path: folder.path, reason: "files the last build wrote were changed since: \(Self.list(changed)); move them away or delete them, then build again")
         }
-        guard var marker else { return .empty }
+        guard var marker else { return .empty(kept: kept) }
         // The marker's entries of the files still there: a listed file deleted since is made
         // again, never linked or carried.
         let present = Set(unverified.map(\.path))
         marker.files = marker.files.filter { present.contains($0.path) }
-        return .owned(marker)
+        return .owned(marker, kept: kept)
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// What the walk found in a folder: the paths not Copydeck's, and the listed files to check.
@@ -115,9 +139,10 @@ struct OutputInspection {
         for entry in entries {
             let name = entry.name
             let path = relative.isEmpty ? name : "\(relative)/\(name)"
-            // The folders a build kept for the next (folders only, or it is someone else's).
+            // The tree a build kept for the next, checked after the walk; anything else by
+            // that name is someone else's.
             if relative.isEmpty, name == OutputSkeleton.name {
-                if !OutputSkeleton.holdsOnlyFolders(folderPath + "/" + name) { found.foreign.append(name) }
+                if entry.type != S_IFDIR { found.foreign.append(name) }
                 continue
             }
             if relative.isEmpty, name == OutputMarker.fileName || OutputWriter.isBesideTheFiles(name) { continue }

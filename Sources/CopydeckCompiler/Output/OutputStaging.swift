@@ -8,7 +8,10 @@ import Foundation
 /// A file with the bytes the previous output holds at the same path (by its marker's
 /// fingerprint, checked a moment ago by `OutputInspection`) is linked rather than written; the
 /// swap retires the old tree, which leaves the file to the new one. Where links cannot be made it
-/// is written.
+/// is written. The staging folder is the tree the last build retired, when it kept one
+/// (`OutputSkeleton`): its folders are used, its links to the previous output's files are taken
+/// as they are, and it becomes the kept tree of the next build in turn, holding the files the two
+/// outputs share.
 final class OutputStaging: @unchecked Sendable {
     let folder: URL
     let state: OutputInspection.State
@@ -26,14 +29,20 @@ final class OutputStaging: @unchecked Sendable {
     private var entries: [String: OutputMarker.Entry] = [:]
     private var folders: Set<String> = [""]
     private var failure: String?
-    /// The folders of the skeleton this staging folder was made from (`OutputSkeleton`), if any:
-    /// those the new output does not use are removed before the swap.
+    /// The folders of the kept tree this staging folder was made from (`OutputSkeleton`), if
+    /// any: those the new output does not use are removed before the swap.
     private var skeleton: Set<String>?
+    /// The kept tree's links to the previous output's files not yet taken or replaced: removed
+    /// before the swap.
+    private var mirrored: Set<String> = []
+    /// The paths whose staged file is the previous output's file at the same path (linked,
+    /// carried or taken from the kept tree): the retired tree keeps them for the next build.
+    private var shared: Set<String> = []
 
     init(folder: URL, state: OutputInspection.State) throws(CopydeckError) {
         self.folder = folder
         self.state = state
-        if case .owned(let marker) = state, marker.format == OutputMarker.currentFormat {
+        if case .owned(let marker, _) = state, marker.format == OutputMarker.currentFormat {
             previous = Dictionary(marker.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         } else {
             previous = [:]
@@ -43,10 +52,11 @@ final class OutputStaging: @unchecked Sendable {
         staging = leftovers.newPath()
         folderPath = folder.path
         stagingPath = staging.path
-        // The last output's folders but one, when it left them: staged into, not made anew.
-        if state != .missing, let kept = OutputSkeleton.claim(in: folderPath, as: stagingPath) {
-            skeleton = kept
-            folders = kept
+        // The tree the last build retired, when it kept one: staged into, not made anew.
+        if let kept = state.kept, OutputSkeleton.claim(kept, in: folderPath, as: stagingPath) {
+            skeleton = kept.folders
+            folders = kept.folders
+            mirrored = kept.mirrored
             return
         }
         do {
@@ -65,13 +75,16 @@ final class OutputStaging: @unchecked Sendable {
         let entry = OutputMarker.Entry(path: path, size: data.count, hash: ContentHash.hex(data))
         do {
             let target = try prepare(path)
+            let kept = takeMirrored(path)
             if let old = previous[path], old.hash == entry.hash, old.size == entry.size,
-               link(folderPath + "/" + path, target) == 0 {
-                record(entry)
+               kept || link(folderPath + "/" + path, target) == 0 {
+                record(entry, shared: true)
                 return
             }
+            // The kept tree's link to the old bytes makes way for the new ones.
+            if kept, unlink(target) != 0 { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot replace \(path): \(String(cString: strerror(errno)))"]) }
             try FileWrite.write(data, to: target)
-            record(entry)
+            record(entry, shared: false)
         } catch {
             fail((error as NSError).localizedDescription)
         }
@@ -96,18 +109,30 @@ final class OutputStaging: @unchecked Sendable {
         }
         do {
             let target = try prepare(path)
-            if link(folderPath + "/" + path, target) != 0 {
-                try FileManager.default.copyItem(atPath: folderPath + "/" + path, toPath: target)
+            if takeMirrored(path) {
+                record(old, shared: true)
+                return
             }
-            record(old)
+            let linked = link(folderPath + "/" + path, target) == 0
+            if !linked { try FileManager.default.copyItem(atPath: folderPath + "/" + path, toPath: target) }
+            record(old, shared: linked)
         } catch {
             fail((error as NSError).localizedDescription)
         }
     }
 
-    /// Takes files from the previous output as they are, a folder at a time on every core, each
-    /// linked relative to its two open folders.
+    /// Takes files from the previous output as they are: those the kept tree holds as they are,
+    /// the others a folder at a time on every core, each linked relative to its two open folders.
     func carry(_ paths: [String]) {
+        var toLink: [String] = []
+        for path in paths {
+            if let old = previous[path], lock.withLock({ entries[path] == nil && mirrored.remove(path) != nil }) {
+                record(old, shared: true)
+            } else {
+                toLink.append(path)
+            }
+        }
+        let paths = toLink
         let grouped = PathsByFolder(paths).folders
         _ = Parallel.map(grouped.count) { index in
             let folder = grouped[index]
@@ -128,7 +153,7 @@ final class OutputStaging: @unchecked Sendable {
                     self.carry(path)
                     continue
                 }
-                self.record(old)
+                self.record(old, shared: true)
             }
         }
     }
@@ -154,7 +179,8 @@ final class OutputStaging: @unchecked Sendable {
                 }
             }
             if let skeleton {
-                try OutputSkeleton.prune(stagingPath, folders: skeleton, needed: OutputPath.folders(above: entries.keys).union([""]))
+                try OutputSkeleton.prune(stagingPath, folders: skeleton, mirrored: lock.withLock { mirrored },
+                                         needed: OutputPath.folders(above: entries.keys).union([""]))
             }
             let marker = OutputMarker(entries: Array(entries.values))
             let markerData = try marker.encoded()
@@ -215,10 +241,10 @@ final class OutputStaging: @unchecked Sendable {
         return stamps
     }
 
-    /// Deletes the retired tree at `path`, or only its files, keeping its folders as the output's
-    /// skeleton.
+    /// Deletes the retired tree at `path`, or only the files the new output does not share,
+    /// keeping the rest for the next build (`OutputSkeleton`).
     private func retire(_ path: String, keepingFolders: Bool) {
-        if keepingFolders { OutputSkeleton.keep(path, in: folderPath) } else { TreeRemoval.remove(path) }
+        if keepingFolders { OutputSkeleton.keep(path, sharing: lock.withLock { shared }, in: folderPath) } else { TreeRemoval.remove(path) }
     }
 
     /// Deletes the staging folder and everything written into it.
@@ -251,8 +277,17 @@ final class OutputStaging: @unchecked Sendable {
         return target
     }
 
-    private func record(_ entry: OutputMarker.Entry) {
-        lock.withLock { entries[entry.path] = entry }
+    /// Whether the kept tree holds a link to the previous output's file at `path`, not yet
+    /// taken: it is taken now (to keep, or to replace), and not removed before the swap.
+    private func takeMirrored(_ path: String) -> Bool {
+        lock.withLock { mirrored.remove(path) != nil }
+    }
+
+    private func record(_ entry: OutputMarker.Entry, shared isShared: Bool) {
+        lock.withLock {
+            entries[entry.path] = entry
+            if isShared { shared.insert(entry.path) } else { shared.remove(entry.path) }
+        }
     }
 
     private func fail(_ reason: String) {

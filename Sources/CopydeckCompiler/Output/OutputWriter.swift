@@ -62,7 +62,7 @@ public struct OutputWriter: Sendable {
                        cache: BuildCache?) throws(CopydeckError) -> Bool {
         let staging = try OutputStaging(folder: folder, state: state)
         var hadOutput = false
-        if case .owned(let marker) = state {
+        if case .owned(let marker, _) = state {
             // Checked against the marker a moment ago, which lists the files still there: a file
             // deleted since is not brought back.
             let kept = marker.files.map(\.path).filter { !$0.hasPrefix(prefix + "/") }

@@ -3,7 +3,8 @@ import Testing
 @testable import CopydeckCompiler
 
 /// A rebuild writes only the files whose bytes changed; the others are linked from the previous
-/// output, which the swap then retires, so each is left to the new output alone.
+/// output, which the swap then retires. The retired tree keeps its links to the files the new
+/// output shares, and nothing else, for the next build (`OutputSkeleton`).
 @Suite struct OutputReuseTests {
     private func inode(_ url: URL) -> UInt64? {
         var status = stat()
@@ -31,7 +32,12 @@ import Testing
         #expect(result.written && !result.upToDate)
         #expect(inode(same) == sameBefore, "an unchanged file is the same file")
         #expect(try Data(contentsOf: same) == sameBytes)
-        #expect(links(same) == 1, "the previous output, which also held it, is gone")
+        // Its other link is the retired tree's, kept for the next build at the same path; the
+        // changed file's old bytes are gone.
+        let kept = output.appendingPathComponent(OutputSkeleton.name)
+        #expect(links(same) == 2)
+        #expect(inode(kept.appendingPathComponent("demo/bundle/ja.json")) == sameBefore)
+        #expect(inode(kept.appendingPathComponent("demo/bundle/en.json")) == nil)
         #expect(inode(changed) != changedBefore)
         #expect(try String(contentsOf: changed, encoding: .utf8).contains("en other title"))
         // Nothing else is left beside the output.
@@ -55,7 +61,9 @@ import Testing
         #expect(try Data(contentsOf: bundle) == bytes)
         let report = try String(contentsOf: output.appendingPathComponent("report/lint.json"), encoding: .utf8)
         #expect(report.contains("locales/ko/demo.yml"))
-        #expect(links(bundle) == 1)
+        // The other link is the retired tree's, kept for the next build.
+        #expect(links(bundle) == 2)
+        #expect(inode(output.appendingPathComponent("\(OutputSkeleton.name)/demo/bundle/ko.json")) == before)
         // The marker is still true: a fixed project builds over it.
         try project.write("locales/ko/demo.yml", Fixtures.locale("ko"))
         #expect(try project.driver.build(output: output).written)

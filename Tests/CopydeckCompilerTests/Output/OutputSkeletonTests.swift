@@ -2,9 +2,11 @@ import Foundation
 import Testing
 @testable import CopydeckCompiler
 
-/// A build keeps the folders of the output it retired (`.copydeck-folders`, folders only) and the
-/// next build stages into them instead of making them anew. The kept folders are never part of
-/// the output, never hold a file, and a folder someone else put there is refused, not deleted.
+/// A build keeps the tree it retired (`.copydeck-folders`): its folders, and its links to the files
+/// the new output shares with it (the same file at the same path), and the next build stages into
+/// it instead of making the folders and the links anew. The kept tree is never part of the output;
+/// a file there that is not a link to the output's file at its path (nor one the last build's
+/// cache stamped there) is someone else's: refused, not deleted.
 @Suite struct OutputSkeletonTests {
     /// Two decks alike but for their ids.
     private func project() throws -> TestProject {
@@ -31,6 +33,19 @@ import Testing
         Set(FolderSnapshot(root).entries.filter { $0.value == .folder }.keys)
     }
 
+    /// Every file of `root`'s output (the kept tree, the marker and the cache left out), by path.
+    private func outputFiles(_ root: URL) -> [String: Data] {
+        let snapshot = FolderSnapshot(root).excluding(OutputSkeleton.name).excluding(BuildCache.fileName).excluding(OutputMarker.fileName)
+        return snapshot.entries.reduce(into: [:]) { files, entry in
+            if case .file(let data) = entry.value { files[entry.key] = data }
+        }
+    }
+
+    /// The paths whose bytes two outputs share.
+    private func shared(_ old: [String: Data], _ new: [String: Data]) -> [String] {
+        new.filter { old[$0.key] == $0.value }.keys.sorted()
+    }
+
     @Test func aSecondBuildKeepsTheOldFoldersAndTheThirdStagesIntoThem() throws {
         let project = try project()
         defer { project.remove() }
@@ -39,19 +54,32 @@ import Testing
         try project.driver.build(output: output)
         #expect(!FileManager.default.fileExists(atPath: skeleton.path), "a first build retires no tree")
 
+        let first = outputFiles(output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "en title", with: "en new title"))
         try project.driver.build(output: output)
+        let second = outputFiles(output)
+        // The kept files are the ones the two outputs share, each the output's own file; the
+        // files that changed are gone with their old bytes.
         let kept = FolderSnapshot(skeleton)
-        #expect(kept.files.isEmpty, "only folders are kept: \(kept.files.prefix(3))")
+        let unchanged = shared(first, second)
+        #expect(kept.files == unchanged)
+        #expect(unchanged.count < second.count && unchanged.count > second.count / 2, "\(unchanged.count) of \(second.count)")
+        for path in kept.files { #expect(inode(skeleton.appendingPathComponent(path)) == inode(output.appendingPathComponent(path)), "\(path)") }
         let outputFolders = folders(under: output).filter { !$0.hasPrefix(OutputSkeleton.name) }
         #expect(folders(under: skeleton) == outputFolders, "the kept folders are the output's")
         let keptBundle = try #require(inode(skeleton.appendingPathComponent("other/bundle")))
+        let keptFile = try #require(kept.files.first { $0.hasPrefix("other/") })
+        let keptFileInode = inode(skeleton.appendingPathComponent(keptFile))
 
         try project.write("locales/en/demo.yml", Fixtures.locale("en"))
         let result = try project.driver.build(output: output)
         #expect(result.written)
         #expect(inode(output.appendingPathComponent("other/bundle")) == keptBundle, "the new output was staged into the kept folders")
-        #expect(FolderSnapshot(skeleton).files.isEmpty)
+        #expect(inode(output.appendingPathComponent(keptFile)) == keptFileInode, "a kept file is the new output's, as it was")
+        // The retired tree kept in turn: the files the second and third outputs share.
+        let third = outputFiles(output)
+        #expect(third == first)
+        #expect(FolderSnapshot(skeleton).files == shared(second, third))
         // The kept folders are no finding of the next build, and change nothing in the output.
         let fresh = project.root.appendingPathComponent("fresh")
         try project.driver.build(output: fresh)
@@ -88,6 +116,45 @@ import Testing
         try project.write("locales/en/demo.yml", Fixtures.locale("en"))
         #expect(throws: CopydeckError.self) { try project.driver.build(output: output) }
         #expect(try Data(contentsOf: mine) == Data("mine".utf8))
+    }
+
+    @Test func aFileAtAKeptPathThatIsNotTheOutputsIsRefusedAndLeftAlone() throws {
+        let (project, output) = try builtTwice()
+        defer { project.remove() }
+        // The same bytes, but another file than the output's: not Copydeck's to take or delete.
+        let path = "other/bundle/ko.json"
+        let kept = output.appendingPathComponent("\(OutputSkeleton.name)/\(path)")
+        let bytes = try Data(contentsOf: kept)
+        try FileManager.default.removeItem(at: kept)
+        try bytes.write(to: kept)
+        #expect(inode(kept) != inode(output.appendingPathComponent(path)))
+
+        try project.write("locales/en/demo.yml", Fixtures.locale("en"))
+        #expect(throws: CopydeckError.self) { try project.driver.build(output: output) }
+        #expect(try Data(contentsOf: kept) == bytes)
+    }
+
+    @Test func aKeptLinkToAnOutputFileDeletedSinceIsDeletedAndTheFileMadeAgain() throws {
+        let (project, output) = try builtTwice()
+        defer { project.remove() }
+        // The output's file is deleted; the kept tree's link to it is all that is left of it,
+        // a file the last build's cache stamped at that path: Copydeck's own.
+        let path = "other/bundle/ko.json"
+        let kept = output.appendingPathComponent("\(OutputSkeleton.name)/\(path)")
+        #expect(inode(kept) == inode(output.appendingPathComponent(path)))
+        try FileManager.default.removeItem(at: output.appendingPathComponent(path))
+
+        try project.write("locales/en/demo.yml", Fixtures.locale("en"))
+        let result = try project.driver.build(output: output)
+        #expect(result.written, "\(result.diagnostics)")
+        #expect(inode(output.appendingPathComponent(path)) != nil)
+        // The old link went with the claimed tree; the file was made again, not shared with
+        // the retired output, which had none.
+        #expect(inode(kept) == nil)
+        let fresh = project.root.appendingPathComponent("fresh")
+        try project.driver.build(output: fresh)
+        #expect(FolderSnapshot(output).excluding(OutputSkeleton.name).excluding(BuildCache.fileName)
+                == FolderSnapshot(fresh).excluding(BuildCache.fileName))
     }
 
     @Test func aFileNamedLikeTheKeptFoldersIsNotCopydecks() throws {
