@@ -79,9 +79,9 @@ struct OutputInspection {
         if isFolder(folderPath + "/" + OutputSkeleton.name) {
             var live: [String: FileStamp] = [:]
             for file in unverified { live[file.path] = file.stamp }
-            let sorted = OutputSkeleton.sorted(OutputSkeleton.survey(folderPath + "/" + OutputSkeleton.name), live: live, stamped: stamps)
-            kept = sorted.found
-            foreign = Self.inWalkOrder(foreign + sorted.foreign.map { OutputSkeleton.name + "/" + $0 })
+            let surveyed = OutputSkeleton.survey(folderPath + "/" + OutputSkeleton.name, live: live, stamped: stamps)
+            kept = surveyed.found
+            foreign = Self.inWalkOrder(foreign + surveyed.foreign.map { OutputSkeleton.name + "/" + $0 })
         }
         if !foreign.isEmpty {
             let what = marker == nil ? "it is not empty and has no \(OutputMarker.fileName) marker of a Copydeck build" : "it holds files Copydeck did not write"

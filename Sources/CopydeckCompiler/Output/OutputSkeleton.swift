@@ -16,7 +16,7 @@ import Foundation
 /// there already, a file it writes anew replaces its link, and whatever it does not use is
 /// removed before the swap.
 ///
-/// What is kept is checked before it is used (`survey`, `sorted`): a file there must be a link
+/// What is kept is checked before it is used (`survey`): a file there must be a link
 /// to the output's file at the same path (the same stamp: inode, size, time), or a file the last
 /// build's cache stamped at that path (the output's file was deleted or replaced since: it is
 /// Copydeck's own, and deleted). Anything else there is someone else's: the build is refused and
@@ -35,62 +35,54 @@ enum OutputSkeleton {
         var stale: Set<String> = []
     }
 
-    /// What a walk of a kept tree saw, before it is held against the output.
-    struct Survey: Sendable {
-        var folders: Set<String> = [""]
-        /// Each file with its stamp (nil when it is not a regular file: a link, a device).
-        var files: [String: FileStamp?] = [:]
-        /// What cannot be listed.
-        var unlisted: [String] = []
-    }
-
-    /// Every folder and file under `root`, a level at a time on every core, each name asked
-    /// about relative to its open folder.
-    static func survey(_ root: String) -> Survey {
+    /// Every folder and file under `root` (a kept tree), a level at a time on every core, held
+    /// against the output: `live`, the stamps the inspection found of the output's files;
+    /// `stamped`, those the last build's cache lists. A file whose inode `readdir` gives as the
+    /// output's file's at its path is a link to it, with no `stat`; any other is asked about
+    /// relative to its open folder. Returns what is Copydeck's and the paths that are not
+    /// (relative to the kept tree; a folder that cannot be listed ends with `/`).
+    static func survey(_ root: String, live: [String: FileStamp], stamped: [String: FileStamp]) -> (found: Found, foreign: [String]) {
         struct Level: Sendable {
-            var files: [(String, FileStamp?)] = []
-            var unlisted: [String] = []
+            var mirrored: [String] = []
+            var stale: [String] = []
+            var foreign: [String] = []
         }
         let visited = Parallel.levels(from: "") { relative -> (found: Level, inside: [String]) in
             var level = Level()
-            guard let entries = try? DirectoryStatuses.of(relative.isEmpty ? root : root + "/" + relative) else {
-                level.unlisted.append(relative)
-                return (level, [])
-            }
             var inside: [String] = []
-            for entry in entries {
-                let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                if entry.type == S_IFDIR { inside.append(path) } else { level.files.append((path, entry.status.flatMap(FileStamp.init(status:)))) }
+            let prefix = relative.isEmpty ? "" : relative + "/"
+            let listed = try? DirectoryEntries.of(relative.isEmpty ? root : root + "/" + relative) { entries, descriptor in
+                for entry in entries {
+                    let path = prefix + entry.name
+                    if entry.isFolder {
+                        inside.append(path)
+                        continue
+                    }
+                    if let output = live[path], output.inode == entry.inode {
+                        level.mirrored.append(path)
+                        continue
+                    }
+                    var status = stat()
+                    let stamp = fstatat(descriptor, entry.name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? FileStamp(status: status) : nil
+                    if let stamp, live[path] == stamp {
+                        level.mirrored.append(path)
+                    } else if let stamp, stamped[path] == stamp {
+                        level.stale.append(path)
+                    } else {
+                        level.foreign.append(path)
+                    }
+                }
             }
-            return (level, inside)
+            if listed == nil { level.foreign = [prefix] }
+            return (level, listed == nil ? [] : inside)
         }
-        var survey = Survey()
+        var found = Found()
+        var foreign: [String] = []
         for (folder, level) in visited {
-            survey.folders.insert(folder)
-            for (path, stamp) in level.files { survey.files[path] = stamp }
-            survey.unlisted += level.unlisted
-        }
-        return survey
-    }
-
-    /// The survey held against the output: `live`, the stamps the inspection found of the
-    /// output's files; `stamped`, those the last build's cache lists. Returns what is Copydeck's
-    /// and the paths that are not (relative to the kept tree).
-    static func sorted(_ survey: Survey, live: [String: FileStamp], stamped: [String: FileStamp]) -> (found: Found, foreign: [String]) {
-        var found = Found(folders: survey.folders)
-        var foreign = survey.unlisted.map { $0 + "/" }
-        for (path, stamp) in survey.files {
-            guard let stamp else {
-                foreign.append(path)
-                continue
-            }
-            if live[path] == stamp {
-                found.mirrored.insert(path)
-            } else if stamped[path] == stamp {
-                found.stale.insert(path)
-            } else {
-                foreign.append(path)
-            }
+            found.folders.insert(folder)
+            found.mirrored.formUnion(level.mirrored)
+            found.stale.formUnion(level.stale)
+            foreign += level.foreign
         }
         return (found, foreign)
     }

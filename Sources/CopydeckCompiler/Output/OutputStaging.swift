@@ -124,15 +124,14 @@ final class OutputStaging: @unchecked Sendable {
     /// Takes files from the previous output as they are: those the kept tree holds as they are,
     /// the others a folder at a time on every core, each linked relative to its two open folders.
     func carry(_ paths: [String]) {
-        var toLink: [String] = []
-        for path in paths {
-            if let old = previous[path], lock.withLock({ entries[path] == nil && mirrored.remove(path) != nil }) {
-                record(old, shared: true)
-            } else {
-                toLink.append(path)
+        let paths = lock.withLock {
+            paths.filter { path in
+                guard let old = previous[path], entries[path] == nil, mirrored.remove(path) != nil else { return true }
+                entries[path] = old
+                shared.insert(path)
+                return false
             }
         }
-        let paths = toLink
         let grouped = PathsByFolder(paths).folders
         _ = Parallel.map(grouped.count) { index in
             let folder = grouped[index]
