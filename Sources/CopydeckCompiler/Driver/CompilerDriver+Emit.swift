@@ -12,7 +12,8 @@ extension CompilerDriver {
     /// A locale's bundle file is named by a key first (`copydeck.yml`, the deck's content files
     /// and that locale's file, by their text: all a locale's bundle is made from), handed to
     /// `keys`; when `reuse` takes it by its path and key, giving its bytes (for the manifest),
-    /// it is not made again.
+    /// it is not made again. So are the flows' files, by `copydeck.yml` and the deck's content
+    /// files alone.
     func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil, reusing reuse: @Sendable (String, String) -> Data? = { _, _ in nil },
                    keys: @Sendable (String, String) -> Void = { _, _ in }, into sink: @Sendable (OutputTree) -> Void) throws -> [String: [Diagnostic]] {
         let emitter = BundleEmitter(config: lint.project.config)
@@ -59,7 +60,14 @@ extension CompilerDriver {
                             made.localeFile = data
                         }
                     case .flows:
-                        try FlowEmitter().emit(deck, into: &tree)
+                        // Taken whole from the last output when every file's key is the one
+                        // recorded; else made again (over any taken).
+                        var key = PageKey(base: bases[first[position].0]!)
+                        key.add("flows")
+                        let hash = key.hash
+                        let paths = FlowEmitter.paths(of: deck)
+                        for path in paths { keys(path, hash) }
+                        if !paths.allSatisfy({ reuse($0, hash) != nil }) { try FlowEmitter().emit(deck, into: &tree) }
                     case .tables:
                         made.tables = DeckTables(deck: deck, fallbacks: fallbacks)
                     }

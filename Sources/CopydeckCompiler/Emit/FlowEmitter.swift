@@ -8,12 +8,22 @@ public struct FlowEmitter: Sendable {
     public init() {}
 
     public func emit(_ deck: Deck, into tree: inout OutputTree) throws {
-        try tree.addJSON("\(deck.id)/bundle/flows.json", FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)))
+        try tree.addJSON(Self.bundlePath(deck), FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)))
         for flow in deck.flows {
-            try tree.addJSON("\(deck.id)/flows/\(flow.id.value).json", FlowModelJSON(flow: flow))
-            tree.add("\(deck.id)/flows/\(flow.id.value).dot", Data(FlowDOT.render(flow).utf8))
+            try tree.addJSON(Self.modelPath(deck, flow), FlowModelJSON(flow: flow))
+            tree.add(Self.drawingPath(deck, flow), Data(FlowDOT.render(flow).utf8))
         }
     }
+
+    /// Every file `emit` writes for `deck`. They are made from its flows alone, which come from
+    /// its content folder: `copydeck.yml` and that folder, by their text, name them all.
+    static func paths(of deck: Deck) -> [String] {
+        [bundlePath(deck)] + deck.flows.flatMap { [modelPath(deck, $0), drawingPath(deck, $0)] }
+    }
+
+    static func bundlePath(_ deck: Deck) -> String { "\(deck.id)/bundle/flows.json" }
+    static func modelPath(_ deck: Deck, _ flow: DeckFlow) -> String { "\(deck.id)/flows/\(flow.id.value).json" }
+    static func drawingPath(_ deck: Deck, _ flow: DeckFlow) -> String { "\(deck.id)/flows/\(flow.id.value).dot" }
 
     func compiled(_ flow: DeckFlow) -> Flow {
         let nodes = flow.chart.nodes.indices.map { index in

@@ -198,6 +198,35 @@ import Testing
         #expect(drawingKeyBefore != nil && drawingKeyAfter != drawingKeyBefore, "the content is part of every page's key")
     }
 
+    @Test func theFlowsFilesAreNamedByTheContentAloneAndMadeAgainWhenAFlowChanges() throws {
+        let project = try project()
+        defer { project.remove() }
+        let output = project.root.appendingPathComponent("build")
+        try project.driver.build(output: output)
+        let files = ["demo/bundle/flows.json", "demo/flows/onboarding.json", "demo/flows/onboarding.dot"]
+        func keys() throws -> [String?] {
+            let cache = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: output.appendingPathComponent(BuildCache.fileName)))
+            return files.map { cache.decks["demo"]?.pages[$0] }
+        }
+        let first = try keys()
+        #expect(first.allSatisfy { $0 != nil } && Set(first).count == 1, "one key for every file the flows make: \(first)")
+
+        // A locale file is no part of them.
+        try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "en title", with: "en new title"))
+        try buildAndCompare(project, output: output)
+        #expect(try keys() == first)
+
+        // A flow's node changes: every file the flows make is made again, as a whole build's.
+        let chart = project.root.appendingPathComponent("content/demo/onboarding.mmd")
+        let before = try Data(contentsOf: output.appendingPathComponent("demo/flows/onboarding.json"))
+        try project.write("content/demo/onboarding.mmd", try String(contentsOf: chart, encoding: .utf8)
+            .replacingOccurrences(of: "intro[Welcome page]", with: "intro[Welcome, again]"))
+        try buildAndCompare(project, output: output)
+        #expect(try keys() != first)
+        let after = try Data(contentsOf: output.appendingPathComponent("demo/flows/onboarding.json"))
+        #expect(after != before && String(decoding: after, as: UTF8.self).contains("Welcome, again"))
+    }
+
     @Test func aFailedBuildKeepsTheCacheSoThatTheNextBuildRemakesOnlyWhatChanged() throws {
         let project = try project()
         defer { project.remove() }
