@@ -48,11 +48,6 @@ public struct OutputMarker: Codable, Equatable, Sendable {
         }
     }
 
-    /// The marker's bytes, as written at the top of the output folder.
-    func encoded() throws -> Data {
-        try OutputTree.json(self)
-    }
-
     /// Reads a marker; nil when the bytes are not a marker of a format this Copydeck knows.
     static func decode(_ data: Data) -> OutputMarker? {
         guard let marker = try? JSONDecoder().decode(OutputMarker.self, from: data),
