@@ -76,15 +76,16 @@ enum OutputPath {
     /// Every folder above the files at `paths` (`a` and `a/b` for `a/b/c.json`), without the
     /// output folder itself.
     static func folders(above paths: some Sequence<String>) -> Set<String> {
-        var folders: Set<String> = []
+        // Slices of the paths until the end: no string is made for a folder seen already.
+        var folders: Set<Substring> = []
         for path in paths {
             var parent = path[...]
-            while let slash = parent.lastIndex(of: "/") {
+            while let slash = parent.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 parent = parent[..<slash]
-                guard folders.insert(String(parent)).inserted else { break }
+                guard folders.insert(parent).inserted else { break }
             }
         }
-        return folders
+        return Set(folders.lazy.map(String.init))
     }
 
     /// Whether `path` names a place inside the output: relative, no empty, `.` or `..` part, no

@@ -15,4 +15,12 @@ import Testing
     func pathsThatLeaveOrBlurTheFolderAreRefused(_ path: String) {
         #expect(!OutputPath.isSafe(path))
     }
+
+    @Test func theFoldersAboveFilesAreEveryFolderOnTheWayToEach() {
+        #expect(OutputPath.folders(above: ["a.json"]).isEmpty)
+        #expect(OutputPath.folders(above: ["a/b/c.json", "a/d.json", "a/b/e.json", "x/y.json"]) == ["a", "a/b", "x"])
+        #expect(OutputPath.folders(above: ["한국어/日本語/é.html", "한국어/f"]) == ["한국어", "한국어/日本語"])
+        // A combining mark after the slash does not join it to the folder's name.
+        #expect(OutputPath.folders(above: ["e/\u{301}.txt"]) == ["e"])
+    }
 }
