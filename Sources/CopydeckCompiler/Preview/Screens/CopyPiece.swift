@@ -56,19 +56,23 @@ struct DeckMessages: Sendable {
     let parsed: [String: [String: Message]]
 
     init(bundles: [String: LocaleBundle]) {
+        self.init(bundles: bundles, parsed: bundles.mapValues(Self.parse))
+    }
+
+    /// The bundles with their messages parsed already (`parse`, a locale at a time on every core).
+    init(bundles: [String: LocaleBundle], parsed: [String: [String: Message]]) {
         self.bundles = bundles
-        var formatters: [String: MessageFormatter] = [:]
-        var parsed: [String: [String: Message]] = [:]
-        let parser = MessageParser()
-        for (locale, bundle) in bundles {
-            formatters[locale] = MessageFormatter(locale: locale)
-            var messages: [String: Message] = [:]
-            messages.reserveCapacity(bundle.messages.count)
-            for (key, raw) in bundle.messages { messages[key] = try? parser.parse(raw) }
-            parsed[locale] = messages
-        }
-        self.formatters = formatters
+        self.formatters = Dictionary(uniqueKeysWithValues: bundles.keys.map { ($0, MessageFormatter(locale: $0)) })
         self.parsed = parsed
+    }
+
+    /// A bundle's messages that parse, by key.
+    static func parse(_ bundle: LocaleBundle) -> [String: Message] {
+        let parser = MessageParser()
+        var messages: [String: Message] = [:]
+        messages.reserveCapacity(bundle.messages.count)
+        for (key, raw) in bundle.messages { messages[key] = try? parser.parse(raw) }
+        return messages
     }
 }
 

@@ -13,8 +13,13 @@ struct ScreenPreview: Sendable {
     /// Per column, every message a field of the deck shows, formatted once (`format`); empty
     /// only while `init` formats them.
     private(set) var formatted: [String: FormattedColumn]
+    /// Per column, every message of the deck's fields as a prototype shows it, in bundle order
+    /// (`copy(locale:)`): made with `formatted`, on the same core.
+    private(set) var lines: [String: [PrototypeData.Line]]
     /// The deck's onboarding pages in order, for the page indicator.
     let pageIDs: [String]
+    /// Every message key of the deck's fields (`keysInBundleOrder()`), listed once.
+    private var keys: [(key: String, surface: String, placeholders: [String: String])]
 
     init(project: Project, deck: Deck, diagnostics: [Diagnostic]) {
         self.project = project
@@ -22,16 +27,28 @@ struct ScreenPreview: Sendable {
         self.diagnostics = FindingsByLine(diagnostics)
         self.pageIDs = deck.screens.filter { $0.kind?.value == .page }.map(\.id.value)
         let emitter = BundleEmitter(config: project.config)
-        let made = Parallel.map(deck.locales.count) { emitter.localeBundle(deck, locale: deck.locales[$0]) }
-        self.bundles = Dictionary(zip(deck.locales, made), uniquingKeysWith: { first, _ in first })
-        self.messages = DeckMessages(bundles: bundles)
+        // Each locale's bundle, its messages parsed, the locales side by side.
+        let made = Parallel.map(deck.locales.count) { index in
+            let bundle = emitter.localeBundle(deck, locale: deck.locales[index])
+            return (bundle, DeckMessages.parse(bundle))
+        }
+        self.bundles = Dictionary(zip(deck.locales, made.map(\.0)), uniquingKeysWith: { first, _ in first })
+        self.messages = DeckMessages(bundles: bundles, parsed: Dictionary(zip(deck.locales, made.map(\.1)), uniquingKeysWith: { first, _ in first }))
         self.formatted = [:]
-        // Every message of every field formatted once per column, the columns side by side:
-        // what the deck's pages, search shard and prototypes all read.
+        self.lines = [:]
+        self.keys = []
+        self.keys = keysInBundleOrder()
+        // Every message of every field formatted once per column, then its prototype lines, the
+        // columns side by side: what the deck's pages, search shard and prototypes all read.
         let unformatted = self
         let columns = locales
-        let formatted = Parallel.map(columns.count) { unformatted.format(column: columns[$0]) }
-        self.formatted = Dictionary(uniqueKeysWithValues: zip(columns, formatted))
+        let formattedColumns = Parallel.map(columns.count) { index in
+            var column = unformatted
+            column.formatted = [columns[index]: unformatted.format(column: columns[index])]
+            return (column.formatted[columns[index]]!, column.copy(locale: columns[index]))
+        }
+        self.formatted = Dictionary(uniqueKeysWithValues: zip(columns, formattedColumns.map(\.0)))
+        self.lines = Dictionary(uniqueKeysWithValues: zip(columns, formattedColumns.map(\.1)))
     }
 
     /// Every message of the deck's fields in one column, with the placeholder types its field
@@ -39,7 +56,7 @@ struct ScreenPreview: Sendable {
     func format(column: String) -> FormattedColumn {
         var result: FormattedColumn = [:]
         let resolver = resolver(column)
-        for (key, _, placeholders) in keysInBundleOrder() where result[key] == nil {
+        for (key, _, placeholders) in keys where result[key] == nil {
             result[key] = (placeholders, resolver.format(key: key, placeholders: placeholders))
         }
         return result
@@ -147,7 +164,7 @@ struct ScreenPreview: Sendable {
     /// (screens, permissions with their template's copy, shields): for search and the prototype.
     func copy(locale: String) -> [PrototypeData.Line] {
         let resolver = resolver(locale)
-        return keysInBundleOrder().compactMap { key, surface, placeholders in
+        return keys.compactMap { key, surface, placeholders in
             let copy = resolver.formattedCopy(key: key, placeholders: placeholders)
             return copy.locale == nil ? nil : PrototypeData.Line(key: key, surface: surface, text: copy.text)
         }

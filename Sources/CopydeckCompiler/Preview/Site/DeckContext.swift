@@ -20,8 +20,7 @@ struct DeckContext: Sendable {
         self.findings = site.findings(of: deck)
         let screens = ScreenPreview(project: site.project, deck: deck, diagnostics: findings)
         self.screens = screens
-        let columns = screens.locales
-        let copy = Dictionary(zip(columns, Parallel.map(columns.count) { screens.copy(locale: columns[$0]) }), uniquingKeysWith: { first, _ in first })
+        let copy = screens.lines
         self.copy = copy
         var bySubject: [String: [String: [PrototypeData.Line]]] = [:]
         let prefix = deck.id + "."
