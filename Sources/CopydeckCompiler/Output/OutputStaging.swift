@@ -266,8 +266,18 @@ final class OutputStaging: @unchecked Sendable {
                 made.append(folder)
                 components.removeLast()
             }
-            for folder in made.reversed() where mkdir(stagingPath + "/" + folder, 0o755) != 0 && errno != EEXIST {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot make the folder \(folder): \(String(cString: strerror(errno)))"])
+            for folder in made.reversed() {
+                let folderPath = stagingPath + "/" + folder
+                if mkdir(folderPath, 0o755) == 0 { continue }
+                var failure = errno
+                if failure == EEXIST {
+                    // Made by another core; or a kept link where the new output has a folder,
+                    // which makes way for it.
+                    guard takeMirrored(folder) else { continue }
+                    if unlink(folderPath) == 0, mkdir(folderPath, 0o755) == 0 { continue }
+                    failure = errno
+                }
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot make the folder \(folder): \(String(cString: strerror(failure)))"])
             }
             lock.withLock { folders.formUnion(made) }
         }

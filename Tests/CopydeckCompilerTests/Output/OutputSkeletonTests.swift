@@ -157,6 +157,32 @@ import Testing
                 == FolderSnapshot(fresh).excluding(BuildCache.fileName))
     }
 
+    @Test func aKeptLinkWhereTheNewOutputHasAFolderMakesWayForIt() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-kept-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        var old = OutputTree()
+        old.add("a", Data("a file".utf8))
+        old.add("x.json", Data("kept".utf8))
+        try OutputWriter(destination: output).write(old)
+        // The tree a build would have kept: links to both files.
+        let kept = output.appendingPathComponent(OutputSkeleton.name)
+        try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: false)
+        for name in ["a", "x.json"] { #expect(link(output.appendingPathComponent(name).path, kept.appendingPathComponent(name).path) == 0) }
+        let before = inode(output.appendingPathComponent("x.json"))
+
+        let state = try OutputInspection(folder: output).inspect()
+        #expect(state.kept?.mirrored == ["a", "x.json"])
+        // `a` is a folder in the new output.
+        let staging = try OutputStaging(folder: output, state: state)
+        staging.add("a/b.json", Data("inside".utf8))
+        staging.carry("x.json")
+        try staging.finish(cache: nil)
+        #expect(try Data(contentsOf: output.appendingPathComponent("a/b.json")) == Data("inside".utf8))
+        #expect(inode(output.appendingPathComponent("x.json")) == before)
+        #expect(FolderSnapshot(output).files == [OutputMarker.fileName, "a/b.json", "x.json"])
+    }
+
     @Test func aFileNamedLikeTheKeptFoldersIsNotCopydecks() throws {
         let project = try project()
         defer { project.remove() }
