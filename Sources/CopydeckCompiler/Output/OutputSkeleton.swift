@@ -16,11 +16,11 @@ import Foundation
 /// there already, a file it writes anew replaces its link, and whatever it does not use is
 /// removed before the swap.
 ///
-/// What is kept is checked before it is used (`survey`): a file there must be a link
-/// to the output's file at the same path (the same stamp: inode, size, time), or a file the last
-/// build's cache stamped at that path (the output's file was deleted or replaced since: it is
-/// Copydeck's own, and deleted). Anything else there is someone else's: the build is refused and
-/// it is left alone.
+/// What is kept is checked before it is used (`survey`): a file there must be a link to the
+/// output's file at the same path (the inode `readdir` gives, or else the whole stamp: inode,
+/// size, time), or a file the last build's cache stamped at that path (the output's file was
+/// deleted or replaced since: it is Copydeck's own, and deleted). Anything else there is someone
+/// else's: the build is refused and it is left alone. (The name is older than the links.)
 enum OutputSkeleton {
     static let name = ".copydeck-folders"
 
