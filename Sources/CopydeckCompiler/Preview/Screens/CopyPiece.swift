@@ -208,7 +208,17 @@ struct FindingsByLine: Sendable {
 /// every state it is drawn in and again in its copy sheet. Lives for one page of one column.
 final class CopyColumn {
     let resolver: CopyResolver
-    private var pieces: [String: CopyPiece] = [:]
+    private var pieces: [Memo: CopyPiece] = [:]
+
+    /// What tells one piece of a column from another: a piece shown without its field (the
+    /// system alert's usage text) has no note or budget, and is kept apart from the same message
+    /// shown with its field (the sheet).
+    private struct Memo: Hashable {
+        var key: String
+        var surface: String
+        var variant: String?
+        var hasField: Bool
+    }
 
     init(_ resolver: CopyResolver) {
         self.resolver = resolver
@@ -217,9 +227,7 @@ final class CopyColumn {
     var baseLocale: String { resolver.baseLocale }
 
     func piece(key: String, surface: String, variant: String?, field: Field?, placeholders: [String: String]) -> CopyPiece {
-        // A piece shown without its field (the system alert's usage text) has no note or budget:
-        // it is kept apart from the same message shown with its field (the sheet).
-        let memo = "\(key)\u{0}\(surface)\u{0}\(variant ?? "")\u{0}\(field == nil ? "" : "field")"
+        let memo = Memo(key: key, surface: surface, variant: variant, hasField: field != nil)
         if let piece = pieces[memo] { return piece }
         let piece = resolver.piece(key: key, surface: surface, variant: variant, field: field, placeholders: placeholders)
         pieces[memo] = piece
