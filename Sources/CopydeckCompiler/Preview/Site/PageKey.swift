@@ -95,8 +95,11 @@ struct PageKey {
         add(pieces: sheet.pieces)
     }
 
+    /// As `add(each:)` writes a list, each piece read in place: a page's key reads thousands,
+    /// and a copy of one retains each of its strings and lists.
     mutating func add(pieces: [CopyPiece]) {
-        add(each: pieces) { $0.add($1) }
+        add(pieces.count)
+        for index in pieces.indices { add(pieces[index]) }
     }
 
     mutating func add(_ piece: CopyPiece) {
