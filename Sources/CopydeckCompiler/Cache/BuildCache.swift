@@ -186,14 +186,21 @@ struct BuildCache: Codable, Sendable {
         let decks = Set(decks)
         let shards = Dictionary(decks.map { ("preview/" + PreviewSearchIndex.shard($0).file, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String: [String]] = [:]
+        func add(_ path: String, to deck: some StringProtocol) {
+            let deck = String(deck)
+            if decks.contains(deck), result[deck]?.last != path { result[deck, default: []].append(path) }
+        }
+        // What `DeckRecord.owns` says, from the path's first two parts, found by their slashes:
+        // `<deck>/…`, `preview/<deck>/…`, a deck's search shard.
         for path in outputs.keys {
-            let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
-            var candidates: [String] = [String(parts[0])]
-            if parts.count > 1 && parts[0] == "preview" { candidates.append(String(parts[1])) }
-            if let shardOwner = shards[path] { candidates.append(shardOwner) }
-            for deck in Set(candidates) where decks.contains(deck) && DeckRecord.owns(path, deck: deck) {
-                result[deck, default: []].append(path)
+            let utf8 = path.utf8
+            if let slash = utf8.firstIndex(of: UInt8(ascii: "/")) {
+                let first = path[..<slash]
+                add(path, to: first)
+                let rest = path[utf8.index(after: slash)...]
+                if first == "preview", let next = rest.utf8.firstIndex(of: UInt8(ascii: "/")) { add(path, to: rest[..<next]) }
             }
+            if let shardOwner = shards[path] { add(path, to: shardOwner) }
         }
         for deck in result.keys { result[deck]?.sort() }
         return result

@@ -68,6 +68,19 @@ import Testing
             #expect(grouped[deck] == cache.outputs.keys.filter { DeckRecord.owns($0, deck: deck) }.sorted())
         }
         #expect(grouped["absent"] == nil)
+        // Paths no build writes, at the edges of what names a deck: still as `owns` says.
+        var edges = cache
+        let written = try #require(cache.outputs.values.first)
+        for path in ["demo", "preview/demo", "demox/a.json", "preview/preview/a.html", "preview/x.html", "preview/demo/e\u{301}/a.html",
+                     "e\u{301}/a.json", "preview/assets/search/e\u{301}.js", "preview//a.html", "/a.json"] {
+            edges.outputs[path] = written
+        }
+        let decks = ["demo", "other", "preview", "e\u{301}", "", "e"]
+        let edgeGroups = edges.files(of: decks)
+        for deck in decks {
+            let owned = edges.outputs.keys.filter { DeckRecord.owns($0, deck: deck) }.sorted()
+            #expect(edgeGroups[deck] ?? [] == owned, "\(deck)")
+        }
         #expect(result.files.filter { !owned.contains($0) }.allSatisfy { $0.hasPrefix("report/") || $0 == "preview/index.html" || $0.hasPrefix("preview/assets/") })
         #expect(cache.decks["demo"]?.key != cache.decks["other"]?.key)
     }
