@@ -189,6 +189,7 @@ final class OutputStaging: @unchecked Sendable {
                 let written = marker.files.map { ($0.path, $0.hash ?? "") } + [(OutputMarker.fileName, ContentHash.hex(markerData))]
                 let stamps = stampsInStaging(written.map(\.0))
                 cache.outputs = [:]
+                cache.outputs.reserveCapacity(written.count)
                 for ((path, hash), stamp) in zip(written, stamps) {
                     guard let stamp else { continue }
                     cache.outputs[path] = WrittenFile(stamp: stamp, hash: hash)
