@@ -55,10 +55,6 @@ struct DeckMessages: Sendable {
     /// By locale, then key. A message that does not parse is absent: its raw text is shown.
     let parsed: [String: [String: Message]]
 
-    init(bundles: [String: LocaleBundle]) {
-        self.init(bundles: bundles, parsed: bundles.mapValues(Self.parse))
-    }
-
     /// The bundles with their messages parsed already (`parse`, a locale at a time on every core).
     init(bundles: [String: LocaleBundle], parsed: [String: [String: Message]]) {
         self.bundles = bundles
