@@ -116,25 +116,7 @@ enum OutputSkeleton {
     /// new output's links to them), and keeps the rest as the kept tree in `folder`; deletes the
     /// whole tree when a file cannot be deleted or a kept tree is there already.
     static func keep(_ tree: String, sharing shared: Set<String>, in folder: String) {
-        if removeFiles(under: tree, except: shared), rename(tree, folder + "/" + name) == 0 { return }
+        if TreeRemoval.removeFiles(under: tree, except: shared) != nil, rename(tree, folder + "/" + name) == 0 { return }
         TreeRemoval.remove(tree)
-    }
-
-    /// Deletes the files under `root` whose paths, relative to it, `kept` does not hold, a
-    /// level at a time on every core, each relative to its open folder; false when one could
-    /// not be deleted or a folder listed.
-    private static func removeFiles(under root: String, except kept: Set<String>) -> Bool {
-        struct Left: Error {}
-        let visited = try? Parallel.levels(from: "") { relative throws(Left) -> (found: Void, inside: [String]) in
-            var deleted = true
-            let prefix = relative.isEmpty ? "" : relative + "/"
-            guard let entries = try? DirectoryEntries.of(relative.isEmpty ? root : root + "/" + relative, then: { entries, descriptor in
-                for entry in entries where !entry.isFolder && !kept.contains(prefix + entry.name) && unlinkat(descriptor, entry.name, 0) != 0 {
-                    deleted = false
-                }
-            }), deleted else { throw Left() }
-            return ((), entries.filter(\.isFolder).map { prefix + $0.name })
-        }
-        return visited != nil
     }
 }

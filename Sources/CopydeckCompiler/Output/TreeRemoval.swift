@@ -12,19 +12,23 @@ enum TreeRemoval {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    /// Deletes every file (and link) under `path`, a level of folders at a time with each
-    /// folder on whichever core is free (`Parallel.levels`), each name deleted relative to its
-    /// open folder, and keeps the folders; the folders, `path` first and each before the folders
-    /// inside it, when every file went.
-    static func removeFiles(under path: String) -> [String]? {
+    /// Deletes every file (and link) under `path` but those whose paths relative to it `kept`
+    /// holds, a level of folders at a time with each folder on whichever core is free
+    /// (`Parallel.levels`), each name deleted relative to its open folder, and keeps the folders;
+    /// the folders, `path` first and each before the folders inside it, when every file to
+    /// delete went.
+    static func removeFiles(under path: String, except kept: Set<String> = []) -> [String]? {
         struct Left: Error {}
-        let visited = try? Parallel.levels(from: path) { folder throws(Left) -> (found: Void, inside: [String]) in
+        let visited = try? Parallel.levels(from: "") { relative throws(Left) -> (found: Void, inside: [String]) in
             var deleted = true
-            guard let entries = try? DirectoryEntries.of(folder, then: { entries, descriptor in
-                for entry in entries where !entry.isFolder && unlinkat(descriptor, entry.name, 0) != 0 { deleted = false }
+            let prefix = relative.isEmpty ? "" : relative + "/"
+            guard let entries = try? DirectoryEntries.of(relative.isEmpty ? path : path + "/" + relative, then: { entries, descriptor in
+                for entry in entries where !entry.isFolder && !kept.contains(prefix + entry.name) && unlinkat(descriptor, entry.name, 0) != 0 {
+                    deleted = false
+                }
             }), deleted else { throw Left() }
-            return ((), entries.filter(\.isFolder).map { folder + "/" + $0.name })
+            return ((), entries.filter(\.isFolder).map { prefix + $0.name })
         }
-        return visited?.map(\.folder)
+        return visited?.map { $0.folder.isEmpty ? path : path + "/" + $0.folder }
     }
 }
