@@ -61,7 +61,7 @@ struct OutputInspection {
         let listed = Dictionary((marker?.files ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let ancestors = OutputPath.folders(above: listed.keys)
         var changed: [String] = []
-        let (walked, unverified) = try walkTree(listed: listed, ancestors: ancestors)
+        let (walked, unverified, hasKeptTree) = try walkTree(listed: listed, ancestors: ancestors)
         var foreign = walked
         // A file whose stamp the last build's cache vouches for is as it was written; the others
         // are read and fingerprinted, on every core.
@@ -76,7 +76,7 @@ struct OutputInspection {
         changed = Self.inWalkOrder(zip(unverified, mismatched).filter(\.1).map(\.0.path))
         // The tree the last build kept: its files links to the output's (or the cache's own).
         var kept: OutputSkeleton.Found?
-        if isFolder(folderPath + "/" + OutputSkeleton.name) {
+        if hasKeptTree {
             var live: [String: FileStamp] = [:]
             for file in unverified { live[file.path] = file.stamp }
             let surveyed = OutputSkeleton.survey(folderPath + "/" + OutputSkeleton.name, live: live, stamped: stamps)
@@ -98,25 +98,22 @@ struct OutputInspection {
         return .owned(marker, kept: kept)
     }
 
-    private func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
     /// What the walk found in a folder: the paths not Copydeck's, and the listed files to check.
     private struct Found: Sendable {
         var foreign: [String] = []
         var unverified: [Listed] = []
+        /// At the top: the tree a build kept for the next is there, a folder.
+        var hasKeptTree = false
     }
 
     /// The whole folder walked a level at a time (`Parallel.levels`: a deck's preview is a level
     /// below the top, and holds most of the files); the foreign paths in the order of one walk
     /// (`inWalkOrder`), the listed files in any order.
-    private func walkTree(listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> (foreign: [String], unverified: [Listed]) {
+    private func walkTree(listed: [String: OutputMarker.Entry], ancestors: Set<String>) throws(CopydeckError) -> (foreign: [String], unverified: [Listed], hasKeptTree: Bool) {
         let visited = try Parallel.levels(from: "") { relative throws(CopydeckError) in
             try walk(relative, listed: listed, ancestors: ancestors)
         }
-        return (Self.inWalkOrder(visited.flatMap(\.found.foreign)), visited.flatMap(\.found.unverified))
+        return (Self.inWalkOrder(visited.flatMap(\.found.foreign)), visited.flatMap(\.found.unverified), visited.contains { $0.found.hasKeptTree })
     }
 
     /// `paths` in the order one walk meets them, folder by folder, each folder's names sorted.
@@ -142,7 +139,7 @@ struct OutputInspection {
             // The tree a build kept for the next, checked after the walk; anything else by
             // that name is someone else's.
             if relative.isEmpty, name == OutputSkeleton.name {
-                if entry.type != S_IFDIR { found.foreign.append(name) }
+                if entry.type == S_IFDIR { found.hasKeptTree = true } else { found.foreign.append(name) }
                 continue
             }
             if relative.isEmpty, name == OutputMarker.fileName || OutputWriter.isBesideTheFiles(name) { continue }
