@@ -16,7 +16,7 @@ final class PageKeys: @unchecked Sendable {
         lock.withLock {
             var grouped: [String: [String: String]] = [:]
             for (file, key) in keys {
-                guard let slash = file.firstIndex(of: "/") else { continue }
+                guard let slash = file.utf8.firstIndex(of: UInt8(ascii: "/")) else { continue }
                 grouped[String(file[..<slash]), default: [:]][file] = key
             }
             return grouped

@@ -79,13 +79,20 @@ enum OutputPath {
         // Slices of the paths until the end: no string is made for a folder seen already.
         var folders: Set<Substring> = []
         for path in paths {
-            var parent = path[...]
-            while let slash = parent.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                parent = parent[..<slash]
+            var current = path[...]
+            while let parent = folder(of: current) {
                 guard folders.insert(parent).inserted else { break }
+                current = parent
             }
         }
         return Set(folders.lazy.map(String.init))
+    }
+
+    /// The folder `path` is in (everything before its last slash), nil for a path at the top.
+    /// The slash is found as a byte: a combining mark after it does not hide it, as it would
+    /// from a search by `Character`.
+    static func folder(of path: Substring) -> Substring? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] }
     }
 
     /// Whether `path` names a place inside the output: relative, no empty, `.` or `..` part, no

@@ -255,17 +255,17 @@ final class OutputStaging: @unchecked Sendable {
     /// The staging path of `path`, its folder made.
     private func prepare(_ path: String) throws -> String {
         let target = stagingPath + "/" + path
-        let parent = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        let parent = OutputPath.folder(of: path[...]).map(String.init) ?? ""
         if !lock.withLock({ folders.contains(parent) }) {
             // Made outside the lock, so that the cores do not wait on each other's `mkdir`: a
             // folder another core made first is no failure. A folder is listed once it exists.
             var made: [String] = []
-            var components = parent.split(separator: "/")
-            while !components.isEmpty {
-                let folder = components.joined(separator: "/")
-                if lock.withLock({ folders.contains(folder) }) { break }
-                made.append(folder)
-                components.removeLast()
+            var folder: Substring? = parent[...]
+            while let current = folder, !current.isEmpty {
+                let name = String(current)
+                if lock.withLock({ folders.contains(name) }) { break }
+                made.append(name)
+                folder = OutputPath.folder(of: current)
             }
             for folder in made.reversed() {
                 let folderPath = stagingPath + "/" + folder

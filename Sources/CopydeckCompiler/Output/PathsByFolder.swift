@@ -17,9 +17,9 @@ struct PathsByFolder {
         var byFolder: [String: Int] = [:]
         var folders: [Folder] = []
         for (index, path) in paths.enumerated() {
-            let slash = path.lastIndex(of: "/")
-            let folder = slash.map { String(path[..<$0]) } ?? ""
-            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let parent = OutputPath.folder(of: path[...])
+            let folder = parent.map(String.init) ?? ""
+            let name = parent.map { String(path[path.utf8.index(after: $0.endIndex)...]) } ?? path
             if let position = byFolder[folder] {
                 folders[position].files.append((name, index))
             } else {

@@ -23,4 +23,15 @@ import Testing
         // A combining mark after the slash does not join it to the folder's name.
         #expect(OutputPath.folders(above: ["e/\u{301}.txt"]) == ["e"])
     }
+
+    @Test func aPathIsSplitAtItsLastSlashByItsBytes() {
+        #expect(OutputPath.folder(of: "a.json") == nil)
+        #expect(OutputPath.folder(of: "a/b/c.json") == "a/b")
+        #expect(OutputPath.folder(of: "e/\u{301}.txt") == "e")
+        // Files grouped by folder for work done a folder at a time split the same way.
+        let grouped = PathsByFolder(["e/\u{301}.txt", "top.json", "e/f.json", "a/b/c.json"]).folders
+        #expect(grouped.map(\.path) == ["e", "", "a/b"])
+        #expect(grouped.map { $0.files.map(\.name) } == [["\u{301}.txt", "f.json"], ["top.json"], ["c.json"]])
+        #expect(grouped.map { $0.files.map(\.index) } == [[0, 2], [1], [3]])
+    }
 }
