@@ -13,8 +13,9 @@ extension CompilerDriver {
     /// and that locale's file, by their text: all a locale's bundle is made from), handed to
     /// `keys`; when `reuse` takes it by its path and key, giving its bytes (for the manifest),
     /// it is not made again. So are the flows' files, by `copydeck.yml` and the deck's content
-    /// files alone.
+    /// files alone, when `take` takes each by its path and key (their bytes are not needed).
     func emitDecks(_ lint: LintResult, only chosen: Set<String>? = nil, reusing reuse: @Sendable (String, String) -> Data? = { _, _ in nil },
+                   taking take: @Sendable (String, String) -> Bool = { _, _ in false },
                    keys: @Sendable (String, String) -> Void = { _, _ in }, into sink: @Sendable (OutputTree) -> Void) throws -> [String: [Diagnostic]] {
         let emitter = BundleEmitter(config: lint.project.config)
         let tableEmitter = TableEmitter(config: lint.project.config)
@@ -67,7 +68,7 @@ extension CompilerDriver {
                         let hash = key.hash
                         let paths = FlowEmitter.paths(of: deck)
                         for path in paths { keys(path, hash) }
-                        if !paths.allSatisfy({ reuse($0, hash) != nil }) { try FlowEmitter().emit(deck, into: &tree) }
+                        if !paths.allSatisfy({ take($0, hash) }) { try FlowEmitter().emit(deck, into: &tree) }
                     case .tables:
                         made.tables = DeckTables(deck: deck, fallbacks: fallbacks)
                     }

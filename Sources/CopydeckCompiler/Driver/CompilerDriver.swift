@@ -160,7 +160,7 @@ public struct CompilerDriver: Sendable {
                     guard lastKeys[path] == key, let data = FileManager.default.contents(atPath: folderPath + "/" + path),
                           take(path, path, key) else { return nil }
                     return data
-                }, keys: pageKeys.record) { staging.add($0) }
+                }, taking: { take($0, $0, $1) }, keys: pageKeys.record) { staging.add($0) }
             }
             emitted.merge(fromDecks) { _, new in new }
             try timings.measure("preview") { () throws(MarkupError) in
