@@ -76,11 +76,14 @@ extension CompilerDriver {
         var diagnostics: [Diagnostic] = []
         var strings: [ImportedString] = []
         var sources = lint.project.files
-        for input in inputs {
-            let read = input.read()
+        // Each file read on a core of its own; their strings and findings in the inputs' order.
+        let reads = Parallel.map(inputs.count) { index in
+            (inputs[index].read(), String(data: inputs[index].data, encoding: .utf8).map { SourceFile(path: inputs[index].path, text: $0) })
+        }
+        for (input, (read, source)) in zip(inputs, reads) {
             diagnostics += read.diagnostics
             strings += read.strings
-            if let text = String(data: input.data, encoding: .utf8) { sources[input.path] = SourceFile(path: input.path, text: text) }
+            if let source { sources[input.path] = source }
         }
         // A file inside a folder named after a deck (`build/<deck>/apple/…`) belongs to it.
         let deckIDs = Set(lint.project.decks.map(\.id))
@@ -94,29 +97,35 @@ extension CompilerDriver {
 
         var files: [(path: String, data: Data)] = []
         let groups = Dictionary(grouping: plan.changes) { "\($0.deck)\u{0}\($0.locale)" }
-        for deck in lint.project.decks {
+        // Each locale file to edit, edited on whichever core is free; in the decks' and locales' order.
+        let edits = lint.project.decks.flatMap { deck in
+            deck.locales.compactMap { locale in groups["\(deck.id)\u{0}\(locale)"].map { (deck, locale, $0) } }
+        }
+        let directory = directory
+        let outcomes = Parallel.map(edits.count) { index -> Result<(path: String, outcome: LocaleFileEditor.Outcome), CopydeckError> in
+            let (deck, locale, changes) = edits[index]
             // New keys go where the source locale's file has them (else in declaration order).
             let sourceOrder = deck.catalogs[deck.sourceLocale]?.entries.map(\.key) ?? []
             let listed = Set(sourceOrder)
             let order = sourceOrder + deck.declaredMessages.map(\.key).filter { !listed.contains($0) }
-            for locale in deck.locales {
-                guard let changes = groups["\(deck.id)\u{0}\(locale)"] else { continue }
-                let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
-                let bytes: [UInt8]
-                if deck.catalogs[locale]?.exists == true {
-                    do {
-                        bytes = Array(try directory.contents(path))
-                    } catch {
-                        throw .unreadable(path: path, reason: error.description)
-                    }
-                } else {
-                    bytes = []
+            let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
+            let bytes: [UInt8]
+            if deck.catalogs[locale]?.exists == true {
+                do throws(FileProblem) {
+                    bytes = Array(try directory.contents(path))
+                } catch {
+                    return .failure(.unreadable(path: path, reason: error.description))
                 }
-                let outcome = LocaleFileEditor(path: path, deck: deck.id, locale: locale)
-                    .apply(changes.map { .set($0.key, $0.newText) }, to: bytes, order: order)
-                diagnostics += outcome.diagnostics
-                if let new = outcome.bytes { files.append((path, Data(new))) }
+            } else {
+                bytes = []
             }
+            return .success((path, LocaleFileEditor(path: path, deck: deck.id, locale: locale)
+                .apply(changes.map { .set($0.key, $0.newText) }, to: bytes, order: order)))
+        }
+        for result in outcomes {
+            let (path, outcome) = try result.get()
+            diagnostics += outcome.diagnostics
+            if let new = outcome.bytes { files.append((path, Data(new))) }
         }
         let failed = diagnostics.contains { $0.severity == .error }
         if !check, !failed, !files.isEmpty {

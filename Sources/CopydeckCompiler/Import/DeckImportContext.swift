@@ -1,8 +1,9 @@
 import CopydeckKit
 
 /// One deck as an import sees it: its tables by key, and its messages' text in each locale. A
-/// class: the plan refers to it for every imported string rather than copying its tables.
-final class DeckImportContext {
+/// class: the plan refers to it for every imported string rather than copying its tables, from
+/// every core (it is not changed once made).
+final class DeckImportContext: Sendable {
     let deck: Deck
     let tables: DeckTables
     let translationKeys: [String: TableEntry]
@@ -11,6 +12,8 @@ final class DeckImportContext {
     let infoPlistKeys: [String: String]
     /// Message key → its position among the deck's declared messages.
     let order: [String: Int]
+    /// Each of the deck's locales' plural rules, by the locale's index.
+    private let pluralRules: [PluralRules]
 
     init(deck: Deck, tables: DeckTables) {
         self.deck = deck
@@ -21,6 +24,7 @@ final class DeckImportContext {
         var order: [String: Int] = [:]
         for (index, message) in deck.declaredMessages.enumerated() where order[message.key] == nil { order[message.key] = index }
         self.order = order
+        pluralRules = deck.locales.map { PluralRules(locale: $0) }
     }
 
     /// The locale file's text of a message today.
@@ -33,7 +37,7 @@ final class DeckImportContext {
         return texts[index]
     }
 
-    struct Problem: Error {
+    struct Problem: Error, Sendable {
         var rule: RuleDescriptor
         var reason: String
     }
@@ -53,7 +57,7 @@ final class DeckImportContext {
             message.arguments.first { if case .plural = $0.kind { true } else { false } }?.name
         }
         let locale = deck.locales[localeIndex]
-        if let problem = pluralProblem(string.text, locale: locale) { return .failure(problem) }
+        if let problem = pluralProblem(string.text, rules: pluralRules[localeIndex]) { return .failure(problem) }
         let writer = MessageTextWriter(
             arguments: arguments, spellings: MessageTextWriter.spellings(of: spelled), pluralArgument: pluralName, locale: locale)
         let text: String
@@ -79,8 +83,8 @@ final class DeckImportContext {
     }
 
     /// Plural categories the locale never uses (`zero` is written `=0`, so it is always fine).
-    private func pluralProblem(_ text: TableText, locale: String) -> Problem? {
-        let rules = PluralRules(locale: locale)
+    private func pluralProblem(_ text: TableText, rules: PluralRules) -> Problem? {
+        let locale = rules.locale
         guard rules.isKnown else { return nil }
         var variations: [PluralVariations] = []
         switch text {

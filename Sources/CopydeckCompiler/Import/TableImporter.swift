@@ -1,4 +1,5 @@
 import CopydeckKit
+import Foundation
 
 /// Decides what imported strings change: each is matched with the message it translates, compared
 /// in table form with the text the locale has today (equal: nothing to do, so the file stays
@@ -13,85 +14,176 @@ public struct TableImporter: Sendable {
 
     /// `deckHints`: imported file path → the deck it belongs to (a folder of its path named after
     /// a deck, as in `build/<deck>/apple/`), which decides Info.plist keys several decks have.
+    ///
+    /// Three passes: the strings are matched and screened in their order (which decides the
+    /// duplicates and the conflicts), the texts that may change are written and checked side by
+    /// side on every core, and the outcomes are gathered in the strings' order: the plan a single
+    /// pass over the strings makes.
     public func plan(_ strings: [ImportedString], deckHints: [String: String] = [:]) -> ImportPlan {
-        var plan = ImportPlan()
-        let contexts = lint.project.decks.indices.map { DeckImportContext(deck: lint.project.decks[$0], tables: lint.tables[$0]) }
+        let decks = lint.project.decks, tables = lint.tables
+        let contexts = Parallel.map(decks.count) { DeckImportContext(deck: decks[$0], tables: tables[$0]) }
         var byDeck: [String: Int] = [:]
-        for (index, deck) in lint.project.decks.enumerated() { byDeck[deck.id] = index }
-        var seen: [String: (text: TableText, range: SourceRange)] = [:]
-        var conflicted: Set<String> = []
-        var changes: [String: ImportPlan.Change] = [:]
+        for (index, deck) in decks.enumerated() { byDeck[deck.id] = index }
 
-        func report(_ rule: RuleDescriptor, _ string: ImportedString, _ message: String) {
-            plan.diagnostics.append(Diagnostic(rule: rule.id, severity: rule.defaultSeverity, range: string.range, message: message))
-        }
-
-        for string in strings {
-            guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) else {
-                let describing = contexts.filter { $0.infoPlistKeys[string.key] != nil }.map(\.deck.id)
-                if describing.count > 1 {
-                    report(Rules.importUnknownKey, string, "decks \(describing.map { "`\($0)`" }.joined(separator: ", ")) all describe `\(string.key)`: import the file from the deck's folder (`build/<deck>/apple/…`)")
+        var steps: [Step] = []
+        steps.reserveCapacity(strings.count)
+        var seen: [Identity: (text: TableText, range: SourceRange)] = [:]
+        seen.reserveCapacity(strings.count)
+        var conflicted: Set<Identity> = []
+        var candidates: [Candidate] = []
+        for (index, string) in strings.enumerated() {
+            switch screen(string, byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) {
+            case .report(let rule, let message):
+                steps.append(.report(rule, message))
+            case .unchanged:
+                steps.append(.unchanged)
+            case .screened(let identity, let sourceIndex, let current):
+                if let earlier = seen[identity] {
+                    if earlier.text != string.text, conflicted.insert(identity).inserted {
+                        steps.append(.conflict(identity, "`\(identity.key)` in \(string.locale) is imported twice with different texts (first at \(earlier.range)); keep one of them"))
+                    } else {
+                        steps.append(.skipped)
+                    }
                     continue
                 }
-                let keys = contexts.flatMap { $0.translationKeys.keys } + contexts.flatMap { $0.infoPlistKeys.keys }
-                let hint = Suggestion.closest(to: string.key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
-                report(Rules.importUnknownKey, string, "no deck declares `\(string.key)`\(hint)")
-                continue
-            }
-            let context = contexts[deckIndex]
-            let deck = context.deck
-            guard let localeIndex = deck.locales.firstIndex(of: string.locale) else {
-                report(Rules.importLocale, string, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", "))); add `\(string.locale)` to `locales` in copydeck.yml first, or import a file of one of those")
-                continue
-            }
-            guard let entry = context.translationKeys[key] else {
-                // Made by the build from a template: only an unchanged text is fine.
-                if let made = context.localizableKeys[key], made.localization(string.locale)?.text != string.text {
-                    report(Rules.importDerived, string, "`\(key)` is made from a permission template and its parameters: change the template's field or the parameter values instead")
+                seen[identity] = (string.text, string.range)
+                if current {
+                    steps.append(.unchanged)
                 } else {
-                    plan.unchanged += 1
+                    steps.append(.candidate(candidates.count))
+                    candidates.append(Candidate(string: index, identity: identity, sourceIndex: sourceIndex))
                 }
-                continue
             }
-            if let state = string.state, state != .translated {
-                report(Rules.importState, string, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again")
-                continue
+        }
+        let outcomes = Self.outcomes(of: candidates, strings: strings, contexts: contexts)
+
+        var plan = ImportPlan()
+        var changes: [Identity: ImportPlan.Change] = [:]
+        for (string, step) in zip(strings, steps) {
+            func report(_ rule: RuleDescriptor, _ message: String) {
+                plan.diagnostics.append(Diagnostic(rule: rule.id, severity: rule.defaultSeverity, range: string.range, message: message))
             }
-            let sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
-            if let source = string.source, localeIndex != sourceIndex,
-               let current = entry.localization(deck.sourceLocale), current.state == .translated,
-               !Self.source(source, matches: current.text) {
-                report(Rules.importSourceChanged, string, "`\(key)` was translated from a source text that has changed since: export again")
-                continue
-            }
-            let identity = "\(deck.id)\u{0}\(string.locale)\u{0}\(key)"
-            if let earlier = seen[identity] {
-                if earlier.text != string.text, conflicted.insert(identity).inserted {
-                    report(Rules.importConflict, string, "`\(key)` in \(string.locale) is imported twice with different texts (first at \(earlier.range)); keep one of them")
-                    changes[identity] = nil
-                }
-                continue
-            }
-            seen[identity] = (string.text, string.range)
-            let current = entry.localization(string.locale)
-            if let current, current.state == .translated, current.text == string.text {
+            switch step {
+            case .report(let rule, let message):
+                report(rule, message)
+            case .unchanged:
                 plan.unchanged += 1
+            case .skipped:
                 continue
-            }
-            switch context.messageText(for: key, string: string, localeIndex: localeIndex, sourceIndex: sourceIndex) {
-            case .failure(let problem):
-                report(problem.rule, string, "`\(key)` in \(string.locale): \(problem.reason)")
-            case .success(let text):
-                let old = context.text(of: key, localeIndex: localeIndex)
-                if old == text {
+            case .conflict(let identity, let message):
+                report(Rules.importConflict, message)
+                changes[identity] = nil
+            case .candidate(let index):
+                let identity = candidates[index].identity
+                switch outcomes[index] {
+                case .failure(let problem):
+                    report(problem.rule, "`\(identity.key)` in \(string.locale): \(problem.reason)")
+                case .unchanged:
                     plan.unchanged += 1
-                } else {
-                    changes[identity] = ImportPlan.Change(deck: deck.id, locale: string.locale, key: key, oldText: old, newText: text, origin: string.range)
+                case .changed(let old, let new):
+                    changes[identity] = ImportPlan.Change(deck: contexts[identity.deck].deck.id, locale: string.locale, key: identity.key,
+                                                          oldText: old, newText: new, origin: string.range)
                 }
             }
         }
         plan.changes = orderedChanges(Array(changes.values), contexts: contexts)
         return plan
+    }
+
+    /// A message in one locale of one deck: what an imported string is for.
+    struct Identity: Hashable {
+        var deck: Int
+        var locale: Int
+        var key: String
+    }
+
+    /// What the first pass decided of one string.
+    private enum Step {
+        case report(RuleDescriptor, String)
+        case unchanged
+        /// A later string for the same message with another text: the message is not imported.
+        case conflict(Identity, String)
+        /// A later string for the same message with the same text: nothing to do.
+        case skipped
+        /// The index of its text to write and check.
+        case candidate(Int)
+    }
+
+    /// A string whose text is to be written as ICU text and checked.
+    private struct Candidate: Sendable {
+        var string: Int
+        var identity: Identity
+        var sourceIndex: Int
+    }
+
+    private enum Screening {
+        case report(RuleDescriptor, String)
+        case unchanged
+        /// `current`: the text equals the locale's translated text today.
+        case screened(Identity, sourceIndex: Int, current: Bool)
+    }
+
+    private enum Outcome: Sendable {
+        case failure(DeckImportContext.Problem)
+        case unchanged
+        case changed(old: String?, new: String)
+    }
+
+    /// One string matched with its message and checked for what needs no writing: a key no deck
+    /// declares, a locale the deck lacks, a text the build makes, a state, a changed source.
+    private func screen(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?) -> Screening {
+        guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: hint) else {
+            let describing = contexts.filter { $0.infoPlistKeys[string.key] != nil }.map(\.deck.id)
+            if describing.count > 1 {
+                return .report(Rules.importUnknownKey, "decks \(describing.map { "`\($0)`" }.joined(separator: ", ")) all describe `\(string.key)`: import the file from the deck's folder (`build/<deck>/apple/…`)")
+            }
+            let keys = contexts.flatMap { $0.translationKeys.keys } + contexts.flatMap { $0.infoPlistKeys.keys }
+            let hint = Suggestion.closest(to: string.key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
+            return .report(Rules.importUnknownKey, "no deck declares `\(string.key)`\(hint)")
+        }
+        let context = contexts[deckIndex]
+        let deck = context.deck
+        guard let localeIndex = deck.locales.firstIndex(of: string.locale) else {
+            return .report(Rules.importLocale, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", "))); add `\(string.locale)` to `locales` in copydeck.yml first, or import a file of one of those")
+        }
+        guard let entry = context.translationKeys[key] else {
+            // Made by the build from a template: only an unchanged text is fine.
+            if let made = context.localizableKeys[key], made.localization(string.locale)?.text != string.text {
+                return .report(Rules.importDerived, "`\(key)` is made from a permission template and its parameters: change the template's field or the parameter values instead")
+            }
+            return .unchanged
+        }
+        if let state = string.state, state != .translated {
+            return .report(Rules.importState, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again")
+        }
+        let sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
+        if let source = string.source, localeIndex != sourceIndex,
+           let current = entry.localization(deck.sourceLocale), current.state == .translated,
+           !Self.source(source, matches: current.text) {
+            return .report(Rules.importSourceChanged, "`\(key)` was translated from a source text that has changed since: export again")
+        }
+        let current = entry.localization(string.locale).map { $0.state == .translated && $0.text == string.text } ?? false
+        return .screened(Identity(deck: deckIndex, locale: localeIndex, key: key), sourceIndex: sourceIndex, current: current)
+    }
+
+    /// Each candidate's text written as ICU text, checked, and compared with the locale file's,
+    /// a slice of the candidates on each core.
+    private static func outcomes(of candidates: [Candidate], strings: [ImportedString], contexts: [DeckImportContext]) -> [Outcome] {
+        let slices = min(candidates.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let size = slices == 0 ? 0 : (candidates.count + slices - 1) / slices
+        return Parallel.map(slices) { slice in
+            candidates[min(slice * size, candidates.count)..<min((slice + 1) * size, candidates.count)].map { candidate in
+                let context = contexts[candidate.identity.deck]
+                let key = candidate.identity.key
+                switch context.messageText(for: key, string: strings[candidate.string], localeIndex: candidate.identity.locale, sourceIndex: candidate.sourceIndex) {
+                case .failure(let problem):
+                    return .failure(problem)
+                case .success(let text):
+                    let old = context.text(of: key, localeIndex: candidate.identity.locale)
+                    return old == text ? .unchanged : .changed(old: old, new: text)
+                }
+            }
+        }.flatMap { $0 }
     }
 
     /// Whether the source an imported string carries is today's source text. A translation's

@@ -1,4 +1,5 @@
 import CopydeckKit
+import Foundation
 
 /// A deck's string tables: `Localizable` and `InfoPlist` for apps (what the app shows: permission
 /// templates filled in), and the translation table of what `locales/` holds (templates and their
@@ -18,6 +19,7 @@ public struct DeckTables: Sendable {
 
     public init(deck: Deck, fallbacks: [String: [String]]) {
         var maker = DeckTableMaker(deck: deck, fallbacks: fallbacks)
+        maker.makeDeclaredEntries()
         localizable = maker.localizable()
         infoPlist = maker.infoPlist()
         translation = maker.translation()
@@ -124,12 +126,46 @@ struct DeckTableMaker {
         init(_ message: DeclaredMessage) { self.init(kind: message.ownerKind, id: message.ownerID) }
     }
 
+    /// Every declared message's entry made ahead, a slice of the messages on each core: each is
+    /// made from its own texts alone. A key made twice (declared twice, or also the key of a
+    /// template's field filled in) is left to be made in the tables' order, where the later one
+    /// numbers its arguments as the first did.
+    mutating func makeDeclaredEntries() {
+        let templates = Dictionary(deck.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var instantiated: Set<String> = []
+        for permission in deck.permissions {
+            guard let name = permission.template?.value, let template = templates[name] else { continue }
+            for field in template.fields { instantiated.insert(.dotted(.dotted(deck.id, permission.id.value), field.id.value)) }
+        }
+        let firsts = deck.declaredMessages.indices.filter {
+            let key = deck.declaredMessages[$0].key
+            return positions[key] == $0 && !instantiated.contains(key)
+        }
+        let slices = min(firsts.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let size = slices == 0 ? 0 : (firsts.count + slices - 1) / slices
+        let maker = self
+        let made = Parallel.map(slices) { slice in
+            firsts[min(slice * size, firsts.count)..<min((slice + 1) * size, firsts.count)].map { index in
+                let declared = maker.deck.declaredMessages[index]
+                return maker.entry(key: declared.key, field: declared.field, perLocale: maker.perLocale(index), arguments: nil)
+            }
+        }
+        for (index, (entry, arguments)) in zip(firsts, made.joined()) {
+            self.made[index] = .some(entry)
+            self.arguments[deck.declaredMessages[index].key] = arguments
+        }
+    }
+
+    /// A declared message's text in each locale, in `deck.locales` order.
+    private func perLocale(_ index: Int) -> [Text?] {
+        deck.locales.indices.map { texts[$0][index].flatMap(Text.init) }
+    }
+
     /// The entry of a declared message, or nil when a table cannot say it.
     private mutating func entry(forDeclared index: Int) -> TableEntry? {
         if let entry = made[index] { return entry }
         let declared = deck.declaredMessages[index]
-        let perLocale = deck.locales.indices.map { texts[$0][index] }
-        let result = entry(key: declared.key, field: declared.field, perLocale: perLocale.map { $0.flatMap(Text.init) })
+        let result = entry(key: declared.key, field: declared.field, perLocale: perLocale(index))
         made[index] = .some(result)
         return result
     }
@@ -178,12 +214,19 @@ struct DeckTableMaker {
     /// The entry of `key` from its text in each locale (nil: missing there, taken along the
     /// fallback chain and marked new).
     private mutating func entry(key: String, field: Field, perLocale: [Text?]) -> TableEntry? {
+        let (entry, arguments) = entry(key: key, field: field, perLocale: perLocale, arguments: self.arguments[key])
+        self.arguments[key] = arguments
+        return entry
+    }
+
+    /// The same, numbering the arguments as `arguments` does when given (a key made before),
+    /// and the arguments it used.
+    private func entry(key: String, field: Field, perLocale: [Text?], arguments known: TableArguments?) -> (TableEntry?, TableArguments) {
         let locales = deck.locales
         // The source locale's message first: its order numbers the arguments.
         let source = locales.firstIndex(of: deck.sourceLocale) ?? 0
         let ordered = ([source] + locales.indices.filter { $0 != source }).compactMap { perLocale[$0] }
-        let arguments = self.arguments[key] ?? TableArguments(field: field, messages: ordered.map(\.message))
-        self.arguments[key] = arguments
+        let arguments = known ?? TableArguments(field: field, messages: ordered.map(\.message))
         var localizations: [TableLocalization] = []
         for (index, locale) in locales.enumerated() {
             let own = perLocale[index]
@@ -194,12 +237,12 @@ struct DeckTableMaker {
                 localizations.append(TableLocalization(locale: locale, state: own == nil ? .new : .translated, text: text))
             } catch {
                 // `TableExportCheck` reports it (the same walk): the key is left out.
-                return nil
+                return (nil, arguments)
             }
         }
-        guard !localizations.isEmpty else { return nil }
-        return TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
-                          isFormat: !arguments.arguments.isEmpty)
+        guard !localizations.isEmpty else { return (nil, arguments) }
+        return (TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
+                           isFormat: !arguments.arguments.isEmpty), arguments)
     }
 
     /// For translators: the field's note, its length budget and what each placeholder is.

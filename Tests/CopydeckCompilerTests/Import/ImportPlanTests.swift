@@ -71,4 +71,29 @@ import Testing
         #expect(plan.diagnostics.map(\.rule) == [Rules.importConflict.id])
         #expect(plan.diagnostics.first?.range?.start.line == 9)
     }
+
+    /// The texts are written and checked on every core, but duplicates and conflicts are decided
+    /// in the strings' order, and the plan is the one a serial pass makes.
+    @Test func duplicatesAndConflictsAreDecidedInTheStringsOrder() throws {
+        let strings = [
+            string("demo.intro.title", "ja", .format("やあ"), line: 1),
+            string("demo.intro.streak", "en", .plural(PluralVariations([.one: "%1$lld day!", .other: "%1$lld days!"])), line: 2),
+            string("demo.intro.title", "ja", .format("やあ"), line: 3),
+            string("demo.intro.title", "ja", .format("よう"), line: 4),
+            string("demo.intro.title", "ja", .format("おす"), line: 5),
+            string("demo.ask.title", "en", .format("Allow %1$@"), source: .format("%1$@ 허용"), line: 6),
+            string("demo.ask.title", "en", .format("Allow %1$@"), source: .format("%1$@ 허용"), line: 7),
+            string("demo.intro.streak", "ko", .plural(PluralVariations([.one: "%1$lld일", .other: "%1$lld일"])), line: 8),
+        ]
+        let plan = try plan(strings)
+        #expect(plan.changes.map(\.key) == ["demo.intro.streak"])
+        #expect(plan.changes.first?.origin.start.line == 2)
+        #expect(plan.unchanged == 1)
+        #expect(plan.diagnostics.map { "\($0.range?.start.line ?? 0) \($0.rule.rawValue)" } == ["4 import.conflict", "8 import.plural-categories"])
+
+        let serial = try Parallel.$serial.withValue(true) { try self.plan(strings) }
+        #expect(serial.changes == plan.changes)
+        #expect(serial.unchanged == plan.unchanged)
+        #expect(serial.diagnostics == plan.diagnostics)
+    }
 }

@@ -178,4 +178,37 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.range?.start == project.marker("content/demo/screens.yml", "second"))
     }
+
+    /// The declared messages' entries are made ahead on every core; the tables equal those made
+    /// one entry at a time in the tables' order, also where a permission's own field has the key
+    /// a template's field gets when filled in (the second numbers its arguments as the first).
+    @Test func entriesMadeAheadEqualTheTablesMadeInTurn() throws {
+        let content = Self.content + """
+
+              camera:
+                system: camera
+                template: ask
+                fields:
+                  thing: body
+                  title: { surface: title, placeholders: { n: integer } }
+            """
+        let project = try TestProject.demo(
+            content: content,
+            ko: "intro:\n  title: 안녕\nask:\n  title: \"{thing} 허용\"\ncamera:\n  thing: 카메라\n  title: \"{n}장 허용\"\n  usage: 찍어요\n",
+            ja: "intro:\n  title: やあ\ncamera:\n  thing: カメラ\n  title: \"{n}枚を許可\"\n",
+            en: "intro:\n  title: Hi\nask:\n  title: \"Allow {thing}\"\ncamera:\n  title: \"Allow {n}\"\n",
+            config: Self.config)
+        defer { project.remove() }
+        let lint = try project.lint()
+        let deck = try #require(lint.project.decks.first)
+        let fallbacks = lint.project.config.fallbackChains
+        var inTurn = DeckTableMaker(deck: deck, fallbacks: fallbacks)
+        let localizable = inTurn.localizable(), infoPlist = inTurn.infoPlist(), translation = inTurn.translation()
+        let tables = DeckTables(deck: deck, fallbacks: fallbacks)
+        #expect(localizable.entries.contains { $0.key == "demo.camera.title" })
+        #expect(tables.localizable == localizable)
+        #expect(tables.infoPlist == infoPlist)
+        #expect(tables.translation == translation)
+        #expect(tables.arguments == inTurn.arguments)
+    }
 }
