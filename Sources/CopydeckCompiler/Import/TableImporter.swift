@@ -58,7 +58,7 @@ public struct TableImporter: Sendable {
         let outcomes = Self.outcomes(of: candidates, strings: strings, contexts: contexts)
 
         var plan = ImportPlan()
-        var changes: [Identity: ImportPlan.Change] = [:]
+        var changes: [Identity: (position: Int, change: ImportPlan.Change)] = [:]
         for (string, step) in zip(strings, steps) {
             func report(_ rule: RuleDescriptor, _ message: String) {
                 plan.diagnostics.append(Diagnostic(rule: rule.id, severity: rule.defaultSeverity, range: string.range, message: message))
@@ -80,13 +80,17 @@ public struct TableImporter: Sendable {
                     report(problem.rule, "`\(identity.key)` in \(string.locale): \(problem.reason)")
                 case .unchanged:
                     plan.unchanged += 1
-                case .changed(let old, let new):
-                    changes[identity] = ImportPlan.Change(deck: contexts[identity.deck].deck.id, locale: string.locale, key: identity.key,
-                                                          oldText: old, newText: new, origin: string.range)
+                case .changed(let old, let new, let position):
+                    changes[identity] = (position, ImportPlan.Change(deck: contexts[identity.deck].deck.id, locale: string.locale, key: identity.key,
+                                                                     oldText: old, newText: new, origin: string.range))
                 }
             }
         }
-        plan.changes = orderedChanges(Array(changes.values), contexts: contexts)
+        // By deck, then locale (the deck's order), then the deck's declaration order.
+        plan.changes = changes.sorted {
+            ($0.key.deck, $0.key.locale, $0.value.position, $0.key.key) < ($1.key.deck, $1.key.locale, $1.value.position, $1.key.key)
+        }
+            .map(\.value.change)
         return plan
     }
 
@@ -126,7 +130,8 @@ public struct TableImporter: Sendable {
     private enum Outcome: Sendable {
         case failure(DeckImportContext.Problem)
         case unchanged
-        case changed(old: String?, new: String)
+        /// `position`: the message's place among the deck's declared ones.
+        case changed(old: String?, new: String, position: Int)
     }
 
     /// One string matched with its message and checked for what needs no writing: a key no deck
@@ -146,9 +151,9 @@ public struct TableImporter: Sendable {
         guard let localeIndex = deck.locales.firstIndex(of: string.locale) else {
             return .report(Rules.importLocale, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", "))); add `\(string.locale)` to `locales` in copydeck.yml first, or import a file of one of those")
         }
-        guard let entry = context.translationKeys[key] else {
+        guard let entry = context.translation(key) else {
             // Made by the build from a template: only an unchanged text is fine.
-            if let made = context.localizableKeys[key], made.localization(string.locale)?.text != string.text {
+            if let made = context.localizable(key), made.localization(string.locale)?.text != string.text {
                 return .report(Rules.importDerived, "`\(key)` is made from a permission template and its parameters: change the template's field or the parameter values instead")
             }
             return .unchanged
@@ -180,7 +185,7 @@ public struct TableImporter: Sendable {
                     return .failure(problem)
                 case .success(let text):
                     let old = context.text(of: key, localeIndex: candidate.identity.locale)
-                    return old == text ? .unchanged : .changed(old: old, new: text)
+                    return old == text ? .unchanged : .changed(old: old, new: text, position: context.order[key, default: .max])
                 }
             }
         }.flatMap { $0 }
@@ -232,18 +237,5 @@ public struct TableImporter: Sendable {
         if owners.count > 1, let hint { owners = owners.filter { contexts[$0].deck.id == hint } }
         if owners.count == 1, let key = contexts[owners[0]].infoPlistKeys[string.key] { return (owners[0], key) }
         return nil
-    }
-
-    /// Changes by deck, then locale (the deck's order), then the deck's declaration order: each
-    /// change's place worked out once, then the places sorted.
-    private func orderedChanges(_ changes: [ImportPlan.Change], contexts: [DeckImportContext]) -> [ImportPlan.Change] {
-        var deckOrder: [String: Int] = [:]
-        for (index, context) in contexts.enumerated() { deckOrder[context.deck.id] = index }
-        let places = changes.map { change -> (Int, Int, Int) in
-            let deck = deckOrder[change.deck, default: 0]
-            let context = contexts[deck]
-            return (deck, context.deck.locales.firstIndex(of: change.locale) ?? 0, context.order[change.key, default: .max])
-        }
-        return changes.indices.sorted { places[$0] < places[$1] }.map { changes[$0] }
     }
 }
