@@ -44,7 +44,8 @@ enum CorpusBenchmarks {
         let outputBytes = output.reduce(0) { $0 + $1.data.count }
 
         var run = 0
-        let floor = try Measurement("floor: read \(sources.count) sources, write \(output.count) files (\(outputBytes / 1_048_576) MiB)", runs: 3) {
+        let settle = { settleFileSystem(sources: sources.map(\.url)) }
+        let floor = try Measurement("floor: read \(sources.count) sources, write \(output.count) files (\(outputBytes / 1_048_576) MiB)", runs: 3, prepare: settle) {
             run += 1
             var total = 0
             for file in sources { total += try Data(contentsOf: file.url).count }
@@ -59,7 +60,7 @@ enum CorpusBenchmarks {
         let lintTime = try Measurement("lint", runs: 3) { try driver.lint() }
         var stages: [String: [Duration]] = [:]
         var order: [String] = []
-        let build = try Measurement("build into a new folder", runs: 3) {
+        let build = try Measurement("build into a new folder", runs: 3, prepare: settle) {
             run += 1
             let result = try driver.build(output: scratch.appendingPathComponent("build-\(run)"))
             for stage in result.timings.stages {
@@ -121,7 +122,8 @@ enum CorpusBenchmarks {
         }
         var figures = Figures(build: build.median)
         figures.lines = [
-            "scale \(scale): \(sources.count) source files",
+            "scale \(scale): \(sources.count) source files; before each floor and each build into a new folder, "
+                + (canDropCaches ? "the file system synced and its caches dropped, the sources read again" : "the file system synced (caches not dropped: not root)"),
             floor.line,
             lintTime.line + " (\(multiple(lintTime)))",
             build.line + " (\(multiple(build)))",
@@ -143,6 +145,23 @@ enum CorpusBenchmarks {
         }
         return figures
     }
+
+    /// Brings the file system to the same state before each run that writes a whole output:
+    /// every dirty page written (`sync`), then, when this process may (root), the page, inode
+    /// and directory caches dropped and the project's sources read back in, as hyperfine's
+    /// cold-cache recipe does. Without it, what earlier runs left decides much of a run's system
+    /// time: on ext4 without a journal (this machine's), a new file's inode is found by scanning
+    /// past the inodes freed in the last minutes whose table blocks are still cached, and a
+    /// scale's runs would pay for the files the scale before deleted.
+    static func settleFileSystem(sources: [URL]) {
+        sync()
+        guard canDropCaches, let handle = FileHandle(forWritingAtPath: "/proc/sys/vm/drop_caches") else { return }
+        handle.write(Data("3\n".utf8))
+        try? handle.close()
+        for source in sources { _ = try? Data(contentsOf: source) }
+    }
+
+    static let canDropCaches = FileManager.default.isWritableFile(atPath: "/proc/sys/vm/drop_caches")
 
     /// The peak resident memory of `copydeck-bench build-once`, run as a child: what a build of
     /// the project needs at its peak. The child reports its own high-water mark (`VmHWM`, which
