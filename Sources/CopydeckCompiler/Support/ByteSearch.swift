@@ -13,6 +13,10 @@ import Darwin
 /// caller's own search decides.
 enum ByteSearch {
     static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        needle.withUnsafeBufferPointer { contains($0, in: bytes) }
+    }
+
+    static func contains(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
         var offset = 0
         while offset + needle.count <= bytes.count {
@@ -20,7 +24,7 @@ enum ByteSearch {
                 return false
             }
             let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if needle.indices.allSatisfy({ bytes[position + $0] == needle[$0] }) { return true }
+            if memcmp(base + position, needle.baseAddress!, needle.count) == 0 { return true }
             offset = position + 1
         }
         return false
@@ -30,5 +34,11 @@ enum ByteSearch {
         if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, in: $0) }) { return found }
         var copy = String(text)
         return copy.withUTF8 { contains(needle, in: $0) }
+    }
+
+    /// The same for a word given as a string, read in place (no array made for it).
+    static func contains(_ needle: String, in text: String) -> Bool {
+        var needle = needle, text = text
+        return needle.withUTF8 { word in text.withUTF8 { contains(word, in: $0) } }
     }
 }

@@ -44,11 +44,14 @@ struct SampleValues: Sendable {
 
     func text(for name: String) -> String {
         let lowered = name.lowercased()
-        if lowered.contains("app") { return appName }
-        if lowered.contains("name") || lowered == "user" || lowered.contains("nickname") {
+        // Asked of every placeholder of every formatted message: the words are ASCII, so their
+        // bytes decide (Foundation's search cost more than the formatting).
+        func mentions(_ word: String) -> Bool { ByteSearch.contains(word, in: lowered) }
+        if mentions("app") { return appName }
+        if mentions("name") || lowered == "user" {
             return ["ko": "민준", "ja": "さくら"][language] ?? "Alex"
         }
-        if lowered.contains("place") || lowered.contains("city") || lowered.contains("location") {
+        if mentions("place") || mentions("city") || mentions("location") {
             return ["ko": "서울숲", "ja": "上野公園"][language] ?? "Central Park"
         }
         return name

@@ -49,7 +49,7 @@ extension DeckContext {
     /// The copy of one subject in one column: its keys start with `<deck>.<subject>.`.
     func copy(of subject: String, locale: String) -> [PrototypeData.Line] {
         // An id with a dot in it is not one component of the key: look for it the long way.
-        guard !subject.contains(".") else { return (copy[locale] ?? []).filter { $0.key.hasPrefix("\(deck.id).\(subject).") } }
+        guard !subject.utf8.contains(UInt8(ascii: ".")) else { return (copy[locale] ?? []).filter { $0.key.hasPrefix("\(deck.id).\(subject).") } }
         return copyBySubject[subject]?[locale] ?? []
     }
 }
