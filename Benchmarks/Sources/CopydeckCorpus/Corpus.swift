@@ -10,7 +10,8 @@ import Foundation
 /// with system prompts and denial paths) and 96 generated pages in eight flows of 121 nodes:
 /// titles, subtitles, a `{name}` greeting, a plural, a Korean particle, a duration, list items
 /// with captions, a button with permission-state variants, error copy, and every tenth page a
-/// `select`. Shields come from a generated `shields.yml` of three per deck.
+/// `select`. Shields come from a generated `shields.yml` of three per deck. The config carries
+/// the example project's `copy:` section (16 do-not-translate names), as a real project does.
 public struct Corpus: Sendable {
     public let scale: Int
     /// The example project's root, for the UjuZ deck each corpus deck starts from.
@@ -31,7 +32,8 @@ public struct Corpus: Sendable {
     public func files() throws -> [(path: String, text: String)] {
         let base = try UjuzDeck(exampleRoot: exampleRoot)
         let deckIDs = (0..<(Self.decksPerScale * scale)).map { String(format: "d%03d", $0) }
-        var files: [(String, String)] = [("copydeck.yml", config(deckIDs))]
+        let copy = try Self.copySection(of: String(contentsOf: exampleRoot.appendingPathComponent("copydeck.yml"), encoding: .utf8))
+        var files: [(String, String)] = [("copydeck.yml", config(deckIDs) + copy)]
         for (number, id) in deckIDs.enumerated() {
             for (name, text) in base.content { files.append(("content/\(id)/\(name)", text)) }
             files.append(("content/\(id)/pages.yml", GeneratedPages.content(deck: number)))
@@ -51,6 +53,22 @@ public struct Corpus: Sendable {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
+    }
+
+    /// The example project's `copy:` section (its do-not-translate names and glossary), which
+    /// the copy checks ask of every message: a real project's words come with one.
+    static func copySection(of config: String) -> String {
+        var section = ""
+        var inside = false
+        for line in config.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("copy:") {
+                inside = true
+            } else if inside, !(line.hasPrefix(" ") || line.isEmpty) {
+                break
+            }
+            if inside, !line.isEmpty { section += line + "\n" }
+        }
+        return section
     }
 
     func config(_ decks: [String]) -> String {
