@@ -20,8 +20,10 @@ struct OutputLeftovers {
     func removeAbandoned() {
         let parent = folder.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+        // Made once: the parent can be a shared folder (`/tmp`) of thousands of names.
+        let prefixes = [prefix] + legacyPrefixes
         for name in names {
-            guard let rest = ([prefix] + legacyPrefixes).first(where: name.hasPrefix).map({ name.dropFirst($0.count) }),
+            guard let rest = prefixes.first(where: name.hasPrefix).map({ name.dropFirst($0.count) }),
                   let pid = rest.split(separator: "-").first.flatMap({ pid_t($0) }),
                   !Self.isRunning(pid)
             else { continue }

@@ -50,20 +50,48 @@ public struct MarkupRenderer: Sendable {
     /// The name in ASCII lower case (the same string when it has no capital, as most have), or
     /// nil when it is not a valid name: an ASCII letter, then letters, digits, `-` and `:`.
     static func checkedName(_ name: String) -> String? {
-        var capitals = false
-        var first = true
-        for byte in name.utf8 {
-            switch byte {
-            case 0x61...0x7A: break
-            case 0x41...0x5A: capitals = true
-            case 0x30...0x39, 0x2D, 0x3A: if first { return nil }
-            default: return nil
+        // Asked of every element and attribute of every page: its bytes read in place.
+        var bytes = name
+        let capitals: Bool? = bytes.withUTF8 { utf8 in
+            guard let first = utf8.first, case 0x61...0x7A = first | 0x20 else { return nil }
+            var capitals = false
+            for byte in utf8 {
+                switch byte {
+                case 0x61...0x7A, 0x30...0x39, 0x2D, 0x3A: continue
+                case 0x41...0x5A: capitals = true
+                default: return nil
+                }
             }
-            first = false
+            return capitals
         }
-        if first { return nil }
+        guard let capitals else { return nil }
         return capitals ? name.lowercased() : name
     }
+
+    /// Whether a constant would end its `script` or `style` early (`</script` in any case, as an
+    /// HTML parser matches end tags), open a comment there (`<!--`) or end the CDATA section an
+    /// XML mode wraps it in (`]]>`). Read as bytes: the scripts are kilobytes, on every page.
+    static func breaksOut(_ bytes: UnsafeBufferPointer<UInt8>, of lowered: String) -> Bool {
+        let name = Array(lowered.utf8)
+        func at(_ index: Int, _ word: [UInt8], anyCase: Bool = false) -> Bool {
+            guard index + word.count <= bytes.count else { return false }
+            return word.indices.allSatisfy { anyCase ? bytes[index + $0] | 0x20 == word[$0] : bytes[index + $0] == word[$0] }
+        }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "<"):
+                if at(index + 1, [UInt8(ascii: "/")]) && at(index + 2, name, anyCase: true) { return true }
+                if at(index + 1, commentRest) { return true }
+            case UInt8(ascii: "]"):
+                if at(index + 1, cdataEndRest) { return true }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    private static let commentRest = Array("!--".utf8), cdataEndRest = Array("]>".utf8)
 
     /// The text as it comes back from the rendered document: what no document may hold replaced
     /// by U+FFFD.
@@ -200,7 +228,8 @@ extension MarkupRenderer {
 
         private mutating func writeAttribute(_ attribute: MarkupAttribute, lowered: String) throws(MarkupError) {
             let name = attribute.name
-            if lowered.hasPrefix("on") { throw .eventHandlerAttribute(name) }
+            // `lowered` is ASCII (`checkedName`): its bytes are its characters.
+            if lowered.utf8.starts(with: "on".utf8) { throw .eventHandlerAttribute(name) }
             if lowered == "srcdoc" { throw .unsafeAttribute(name) }
             if lowered == "attributename", case .text(let target) = attribute.value {
                 let targetName = target.lowercased()
@@ -232,9 +261,7 @@ extension MarkupRenderer {
                 append(constant)
                 return
             }
-            let text = constant.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-            let lowered = text.lowercased()
-            if lowered.contains("</" + rawTextParent) || lowered.contains("<!--") || text.contains("]]>") {
+            if constant.withUTF8Buffer({ MarkupRenderer.breaksOut($0, of: rawTextParent) }) {
                 throw .constantBreaksOut(rawTextParent)
             }
             if mode == .html {

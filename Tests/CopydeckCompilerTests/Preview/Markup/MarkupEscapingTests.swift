@@ -160,14 +160,17 @@ import Testing
         #expect(try MarkupRenderer().render(markup) == first)
     }
 
-    @Test func namesAreValidated() {
-        for name in ["", "a b", "a>", "1a", "a\"", "é", "a/b", "a=b"] {
+    @Test func namesAreValidated() throws {
+        // The bytes on either side of the letters too (`@ [ ` { `), and a letter with a mark.
+        for name in ["", "a b", "a>", "1a", "a\"", "é", "a/b", "a=b", "-a", ":a", "@a", "[a", "`a", "{a", "a\u{0301}", "\u{FF41}"] {
             #expect(throws: MarkupError.invalidName(name)) { try MarkupRenderer().render(.element(name)) }
             #expect(throws: MarkupError.invalidName(name)) {
                 try MarkupRenderer().render(.element("a", attributes: [.attribute(name, "x")]))
             }
         }
         #expect(throws: Never.self) { try MarkupRenderer().render(.element("xlink:href-2")) }
+        #expect(try MarkupRenderer().renderString(.element("DIV", attributes: [.attribute("Data-Key:x1", "v")])) == "<DIV Data-Key:x1=\"v\"></DIV>")
+        #expect(try MarkupRenderer().renderString(.element("Z")) == "<Z></Z>")
     }
 
     @Test func eventHandlersAndURLAttributesAsTextAreRefused() {
@@ -219,6 +222,22 @@ import Testing
         }
         #expect(throws: MarkupError.constantBreaksOut("script")) {
             try MarkupRenderer().render(.element("script", children: [.constant("a</SCRIPT>b")]))
+        }
+        #expect(throws: MarkupError.constantBreaksOut("script")) {
+            try MarkupRenderer().render(.element("script", children: [.constant("x <!-- y")]))
+        }
+        #expect(throws: MarkupError.constantBreaksOut("style")) {
+            try MarkupRenderer().render(.element("style", children: [.constant("a { } </sTyLe")]))
+        }
+        #expect(throws: MarkupError.constantBreaksOut("style")) {
+            try MarkupRenderer().render(.element("style", children: [.constant("a[b]]>c")]))
+        }
+        // What only looks like them: another end tag, a `<` at the end, a lone `]`.
+        #expect(throws: Never.self) {
+            try MarkupRenderer().render(.element("script", children: [.constant("if (a < b) { x = '</div>' } else { y[0] = 1 }; z <")]))
+        }
+        #expect(throws: Never.self) {
+            try MarkupRenderer().render(.element("style", children: [.constant("</styl")]))
         }
     }
 
