@@ -35,8 +35,20 @@ struct BuildCache: Codable, Sendable {
         /// The `ContentHash` of the baseline the build left findings out by, if any.
         var baseline: String?
 
+        /// The running executable's path, its links resolved. On Linux the kernel's own answer
+        /// (`/proc/self/exe`): Foundation's `Bundle.main` there builds a whole bundle first, its
+        /// info dictionary read from disk, which was a seventh of a build with nothing to do.
+        static var executablePath: String {
+            #if os(Linux)
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            #endif
+            return Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments.first ?? ""
+        }
+
         static func current(project: URL, output: URL, strict: Bool, layout: String = "standard", baseline: Baseline? = nil) -> Key {
-            let executable = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments.first ?? ""
+            let executable = Self.executablePath
             let stamp = FileStamp(path: executable).map { "\($0.size):\($0.seconds):\($0.nanoseconds):\($0.inode)" }
             return Key(executable: executable, executableStamp: stamp,
                        project: project.standardizedFileURL.resolvingSymlinksInPath().path,

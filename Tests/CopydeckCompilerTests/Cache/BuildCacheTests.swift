@@ -284,6 +284,13 @@ import Testing
         }
         #expect(try JSONDecoder().decode(Holder.self, from: Data(#"{"files":""}"#.utf8)).files.isEmpty)
     }
+
+    /// The executable in the cache's key is the one Foundation names, read more cheaply.
+    @Test func theExecutableIsTheOneFoundationNames() throws {
+        let foundation = try #require(Bundle.main.executableURL?.resolvingSymlinksInPath().path)
+        #expect(BuildCache.Key.executablePath == foundation)
+        #expect(FileManager.default.isExecutableFile(atPath: BuildCache.Key.executablePath))
+    }
 }
 
 /// The marker a build wrote, as its cache lists it, stands for the marker file while that file
