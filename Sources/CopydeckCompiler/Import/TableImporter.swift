@@ -33,10 +33,8 @@ public struct TableImporter: Sendable {
         var candidates: [Candidate] = []
         for (index, string) in strings.enumerated() {
             switch screen(string, byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) {
-            case .report(let rule, let message):
-                steps.append(.report(rule, message))
-            case .unchanged:
-                steps.append(.unchanged)
+            case .decided(let step):
+                steps.append(step)
             case .screened(let identity, let sourceIndex, let current):
                 if let earlier = seen[identity] {
                     if earlier.text != string.text, conflicted.insert(identity).inserted {
@@ -87,10 +85,10 @@ public struct TableImporter: Sendable {
             }
         }
         // By deck, then locale (the deck's order), then the deck's declaration order.
-        plan.changes = changes.sorted {
+        let ordered = changes.sorted {
             ($0.key.deck, $0.key.locale, $0.value.position, $0.key.key) < ($1.key.deck, $1.key.locale, $1.value.position, $1.key.key)
         }
-            .map(\.value.change)
+        plan.changes = ordered.map(\.value.change)
         return plan
     }
 
@@ -121,8 +119,8 @@ public struct TableImporter: Sendable {
     }
 
     private enum Screening {
-        case report(RuleDescriptor, String)
-        case unchanged
+        /// Decided without writing the text: a finding, or nothing to change.
+        case decided(Step)
         /// `current`: the text equals the locale's translated text today.
         case screened(Identity, sourceIndex: Int, current: Bool)
     }
@@ -140,32 +138,32 @@ public struct TableImporter: Sendable {
         guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: hint) else {
             let describing = contexts.filter { $0.infoPlistKeys[string.key] != nil }.map(\.deck.id)
             if describing.count > 1 {
-                return .report(Rules.importUnknownKey, "decks \(describing.map { "`\($0)`" }.joined(separator: ", ")) all describe `\(string.key)`: import the file from the deck's folder (`build/<deck>/apple/…`)")
+                return .decided(.report(Rules.importUnknownKey, "decks \(describing.map { "`\($0)`" }.joined(separator: ", ")) all describe `\(string.key)`: import the file from the deck's folder (`build/<deck>/apple/…`)"))
             }
             let keys = contexts.flatMap { $0.translationKeys.keys } + contexts.flatMap { $0.infoPlistKeys.keys }
             let hint = Suggestion.closest(to: string.key, in: keys).map { " (did you mean `\($0)`?)" } ?? ""
-            return .report(Rules.importUnknownKey, "no deck declares `\(string.key)`\(hint)")
+            return .decided(.report(Rules.importUnknownKey, "no deck declares `\(string.key)`\(hint)"))
         }
         let context = contexts[deckIndex]
         let deck = context.deck
         guard let localeIndex = deck.locales.firstIndex(of: string.locale) else {
-            return .report(Rules.importLocale, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", "))); add `\(string.locale)` to `locales` in copydeck.yml first, or import a file of one of those")
+            return .decided(.report(Rules.importLocale, "deck `\(deck.id)` has no locale `\(string.locale)` (it has \(deck.locales.joined(separator: ", "))); add `\(string.locale)` to `locales` in copydeck.yml first, or import a file of one of those"))
         }
         guard let entry = context.translation(key) else {
             // Made by the build from a template: only an unchanged text is fine.
             if let made = context.localizable(key), made.localization(string.locale)?.text != string.text {
-                return .report(Rules.importDerived, "`\(key)` is made from a permission template and its parameters: change the template's field or the parameter values instead")
+                return .decided(.report(Rules.importDerived, "`\(key)` is made from a permission template and its parameters: change the template's field or the parameter values instead"))
             }
-            return .unchanged
+            return .decided(.unchanged)
         }
         if let state = string.state, state != .translated {
-            return .report(Rules.importState, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again")
+            return .decided(.report(Rules.importState, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again"))
         }
         let sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
         if let source = string.source, localeIndex != sourceIndex,
            let current = entry.localization(deck.sourceLocale), current.state == .translated,
            !Self.source(source, matches: current.text) {
-            return .report(Rules.importSourceChanged, "`\(key)` was translated from a source text that has changed since: export again")
+            return .decided(.report(Rules.importSourceChanged, "`\(key)` was translated from a source text that has changed since: export again"))
         }
         let current = entry.localization(string.locale).map { $0.state == .translated && $0.text == string.text } ?? false
         return .screened(Identity(deck: deckIndex, locale: localeIndex, key: key), sourceIndex: sourceIndex, current: current)
