@@ -41,4 +41,11 @@ enum ByteSearch {
         var needle = needle, text = text
         return needle.withUTF8 { word in text.withUTF8 { contains(word, in: $0) } }
     }
+
+    /// `text.contains(word)` as Foundation answers it, asked of Foundation only when the bytes
+    /// hold the word: for the searches made of every message, key or page, where most texts
+    /// hold none of the words.
+    static func screened(_ word: String, in text: String) -> Bool {
+        contains(word, in: text) && text.contains(word)
+    }
 }

@@ -22,6 +22,20 @@ import Testing
         #expect(!ByteSearch.contains("Unwind", in: "Unwined"))
     }
 
+    /// The screened search answers as Foundation's search does: a byte miss is a miss, and a
+    /// byte hit is Foundation's to decide (a combining mark after the word, for one).
+    @Test func theScreenedSearchAnswersAsFoundationDoes() {
+        let cases: [(word: String, text: String)] = [
+            ("Unwind", "Focus with Unwind"), ("Unwind", "Unwined"), ("집중", "Unwind로 집중해요"), ("日本", "日曜日"),
+            ("Unwind", "Unwind\u{0301}"), ("|==|", "a|==|b"), ("|==|", "a|=|b"),
+        ]
+        for (word, text) in cases {
+            #expect(ByteSearch.screened(word, in: text) == text.contains(word), "\(word) in \(text)")
+        }
+        #expect(ByteSearch.screened("집중", in: "Unwind로 집중해요"))
+        #expect(!ByteSearch.screened("Unwind", in: "Unwined"))
+    }
+
     static func naive(_ word: [UInt8], in text: [UInt8]) -> Bool {
         guard !word.isEmpty else { return true }
         guard text.count >= word.count else { return false }

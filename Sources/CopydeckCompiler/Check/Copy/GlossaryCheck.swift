@@ -65,16 +65,14 @@ public struct GlossaryCheck: PerMessageCheck {
         let doNotTranslate = project.config.copy.doNotTranslate, glossary = project.config.copy.glossary
         guard !doNotTranslate.isEmpty || !glossary.isEmpty, !message.isSource, let source = message.source?.text else { return }
         let text = message.entry.text
-        // Each term is screened by its bytes first (`ByteSearch`): most sources hold none of the
-        // terms, and Foundation's search, asked of every term of every message, was most of a
-        // lint's time with a glossary of a dozen names. A hit is Foundation's to confirm.
-        func holds(_ text: String, _ term: String) -> Bool { ByteSearch.contains(term, in: text) && text.contains(term) }
-        for term in doNotTranslate where holds(source, term.value) && !text.contains(term.value) {
+        // Screened by bytes: Foundation's search, asked of every term of every message, was most
+        // of a lint's time with a glossary of a dozen names.
+        for term in doNotTranslate where ByteSearch.screened(term.value, in: source) && !text.contains(term.value) {
             diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
                 "message `\(message.key)` in \(message.locale) drops or changes `\(term.value)`, which stays as written; write `\(term.value)` exactly as the source does",
                 notes: [.init("listed in doNotTranslate", at: term.range)])
         }
-        for (term, translations) in glossary where holds(source, term.value) {
+        for (term, translations) in glossary where ByteSearch.screened(term.value, in: source) {
             guard let agreed = translations[message.locale], !text.localizedCaseInsensitiveContains(agreed.value) else { continue }
             diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
                 "message `\(message.key)` in \(message.locale) does not translate `\(term.value)` as agreed; use `\(agreed.value)`, or change the glossary entry",

@@ -59,17 +59,9 @@ struct PhoneFrame {
     func pieces(_ surfaces: [String]) -> [CopyPiece] { pieces.filter { surfaces.contains($0.surface) } }
 
     /// A label that describes the illustration (its key names an illustration or an image).
+    /// (Screened by bytes: Foundation's search is the slow part of a page otherwise.)
     static func describesIllustration(_ piece: CopyPiece) -> Bool {
-        mentions(piece.key, illustrationWord) || mentions(piece.key, imageWord)
-    }
-
-    private static let illustrationWord = Array("illustration".utf8)
-    private static let imageWord = Array("image".utf8)
-
-    /// `key.contains(word)`, screened by bytes first (Foundation's search is the slow part of a
-    /// page otherwise).
-    private static func mentions(_ key: String, _ word: [UInt8]) -> Bool {
-        ByteSearch.contains(word, in: key) && key.contains(String(decoding: word, as: UTF8.self))
+        ByteSearch.screened("illustration", in: piece.key) || ByteSearch.screened("image", in: piece.key)
     }
 
     /// The copy from top to bottom: illustration slot, titles, bodies (bullets when there are
