@@ -53,6 +53,14 @@ import Testing
         #expect(Parallel.map(1) { $0 + 7 } == [7])
     }
 
+    /// Every index once, in order, whatever the count against the slices (fewer indices than
+    /// slices, a last slice short or empty).
+    @Test func slicedResultsComeBackInIndexOrder() {
+        for count in [0, 1, 2, 7, 9, 17, 100, 1_001] {
+            #expect(Parallel.mapInSlices(count) { $0 * 3 } == (0..<count).map { $0 * 3 }, "\(count)")
+        }
+    }
+
     @Test func dottedKeysJoinWithOneDot() {
         #expect(String.dotted("wander", "intro") == "wander.intro")
         #expect(String.dotted("wander.intro", "title_long_enough_to_leave_small_strings") == "wander.intro.title_long_enough_to_leave_small_strings")

@@ -14,6 +14,8 @@ final class DeckImportContext: Sendable {
     let infoPlistKeys: [String: String]
     /// Message key → its position among the deck's declared messages.
     let order: [String: Int]
+    /// The source locale's index in `deck.locales`.
+    let sourceIndex: Int
     /// Each of the deck's locales' plural rules, by the locale's index.
     private let pluralRules: [PluralRules]
 
@@ -32,6 +34,7 @@ final class DeckImportContext: Sendable {
         localizableKeys = lookups[1]
         order = lookups[2]
         infoPlistKeys = tables.infoPlistMessageKeys
+        sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
         pluralRules = deck.locales.map { PluralRules(locale: $0) }
     }
 
@@ -69,7 +72,7 @@ final class DeckImportContext: Sendable {
     }
 
     /// The imported text as the ICU text of the locale file, checked.
-    func messageText(for key: String, string: ImportedString, localeIndex: Int, sourceIndex: Int) -> Result<String, Problem> {
+    func messageText(for key: String, string: ImportedString, localeIndex: Int) -> Result<String, Problem> {
         guard let arguments = tables.arguments[key] else {
             return .failure(Problem(rule: Rules.importUnknownKey, reason: "the message has no table form"))
         }

@@ -1,5 +1,4 @@
 import CopydeckKit
-import Foundation
 
 /// Decides what imported strings change: each is matched with the message it translates, compared
 /// in table form with the text the locale has today (equal: nothing to do, so the file stays
@@ -35,7 +34,7 @@ public struct TableImporter: Sendable {
             switch screen(string, byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) {
             case .decided(let step):
                 steps.append(step)
-            case .screened(let identity, let sourceIndex, let current):
+            case .screened(let identity, let current):
                 if let earlier = seen[identity] {
                     if earlier.text != string.text, conflicted.insert(identity).inserted {
                         steps.append(.conflict(identity, "`\(identity.key)` in \(string.locale) is imported twice with different texts (first at \(earlier.range)); keep one of them"))
@@ -49,7 +48,7 @@ public struct TableImporter: Sendable {
                     steps.append(.unchanged)
                 } else {
                     steps.append(.candidate(candidates.count))
-                    candidates.append(Candidate(string: index, identity: identity, sourceIndex: sourceIndex))
+                    candidates.append(Candidate(string: index, identity: identity))
                 }
             }
         }
@@ -115,14 +114,13 @@ public struct TableImporter: Sendable {
     private struct Candidate: Sendable {
         var string: Int
         var identity: Identity
-        var sourceIndex: Int
     }
 
     private enum Screening {
         /// Decided without writing the text: a finding, or nothing to change.
         case decided(Step)
         /// `current`: the text equals the locale's translated text today.
-        case screened(Identity, sourceIndex: Int, current: Bool)
+        case screened(Identity, current: Bool)
     }
 
     private enum Outcome: Sendable {
@@ -159,34 +157,30 @@ public struct TableImporter: Sendable {
         if let state = string.state, state != .translated {
             return .decided(.report(Rules.importState, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again"))
         }
-        let sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
-        if let source = string.source, localeIndex != sourceIndex,
+        if let source = string.source, localeIndex != context.sourceIndex,
            let current = entry.localization(deck.sourceLocale), current.state == .translated,
            !Self.source(source, matches: current.text) {
             return .decided(.report(Rules.importSourceChanged, "`\(key)` was translated from a source text that has changed since: export again"))
         }
         let current = entry.localization(string.locale).map { $0.state == .translated && $0.text == string.text } ?? false
-        return .screened(Identity(deck: deckIndex, locale: localeIndex, key: key), sourceIndex: sourceIndex, current: current)
+        return .screened(Identity(deck: deckIndex, locale: localeIndex, key: key), current: current)
     }
 
     /// Each candidate's text written as ICU text, checked, and compared with the locale file's,
     /// a slice of the candidates on each core.
     private static func outcomes(of candidates: [Candidate], strings: [ImportedString], contexts: [DeckImportContext]) -> [Outcome] {
-        let slices = min(candidates.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        let size = slices == 0 ? 0 : (candidates.count + slices - 1) / slices
-        return Parallel.map(slices) { slice in
-            candidates[min(slice * size, candidates.count)..<min((slice + 1) * size, candidates.count)].map { candidate in
-                let context = contexts[candidate.identity.deck]
-                let key = candidate.identity.key
-                switch context.messageText(for: key, string: strings[candidate.string], localeIndex: candidate.identity.locale, sourceIndex: candidate.sourceIndex) {
-                case .failure(let problem):
-                    return .failure(problem)
-                case .success(let text):
-                    let old = context.text(of: key, localeIndex: candidate.identity.locale)
-                    return old == text ? .unchanged : .changed(old: old, new: text, position: context.order[key, default: .max])
-                }
+        Parallel.mapInSlices(candidates.count) { index in
+            let candidate = candidates[index]
+            let context = contexts[candidate.identity.deck]
+            let key = candidate.identity.key
+            switch context.messageText(for: key, string: strings[candidate.string], localeIndex: candidate.identity.locale) {
+            case .failure(let problem):
+                return .failure(problem)
+            case .success(let text):
+                let old = context.text(of: key, localeIndex: candidate.identity.locale)
+                return old == text ? .unchanged : .changed(old: old, new: text, position: context.order[key, default: .max])
             }
-        }.flatMap { $0 }
+        }
     }
 
     /// Whether the source an imported string carries is today's source text. A translation's

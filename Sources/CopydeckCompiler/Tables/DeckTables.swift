@@ -1,5 +1,4 @@
 import CopydeckKit
-import Foundation
 
 /// A deck's string tables: `Localizable` and `InfoPlist` for apps (what the app shows: permission
 /// templates filled in), and the translation table of what `locales/` holds (templates and their
@@ -38,6 +37,8 @@ struct DeckTableMaker {
     let texts: [[LocaleCatalog.Entry?]]
     /// Declared message key → its position in `deck.declaredMessages`.
     let positions: [String: Int]
+    /// Template id → the template (the first, for an id declared twice).
+    let templates: [String: PermissionTemplate]
     var arguments: [String: TableArguments] = [:]
     var infoPlistMessageKeys: [String: String] = [:]
     /// Per declared message: its entry once made (the translation and app tables share most).
@@ -61,6 +62,7 @@ struct DeckTableMaker {
             positions[message.key] = index
         }
         self.positions = positions
+        templates = Dictionary(deck.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         made = Array(repeating: nil, count: deck.declaredMessages.count)
     }
 
@@ -83,10 +85,9 @@ struct DeckTableMaker {
             }
         }
         for screen in deck.screens { add(.screen, screen.id.value) }
-        let templates = Dictionary(deck.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for permission in deck.permissions {
             var parameters: Set<String> = []
-            if let name = permission.template?.value, let template = templates[name] {
+            if let template = template(of: permission) {
                 parameters = Set(template.parameters.map(\.value))
                 for field in template.fields {
                     if let entry = instantiated(field, of: template, for: permission) { entries.append(entry) }
@@ -131,26 +132,20 @@ struct DeckTableMaker {
     /// template's field filled in) is left to be made in the tables' order, where the later one
     /// numbers its arguments as the first did.
     mutating func makeDeclaredEntries() {
-        let templates = Dictionary(deck.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         var instantiated: Set<String> = []
         for permission in deck.permissions {
-            guard let name = permission.template?.value, let template = templates[name] else { continue }
-            for field in template.fields { instantiated.insert(.dotted(.dotted(deck.id, permission.id.value), field.id.value)) }
+            for field in template(of: permission)?.fields ?? [] { instantiated.insert(filledKey(field, of: permission)) }
         }
         let firsts = deck.declaredMessages.indices.filter {
             let key = deck.declaredMessages[$0].key
             return positions[key] == $0 && !instantiated.contains(key)
         }
-        let slices = min(firsts.count, ProcessInfo.processInfo.activeProcessorCount * 4)
-        let size = slices == 0 ? 0 : (firsts.count + slices - 1) / slices
         let maker = self
-        let made = Parallel.map(slices) { slice in
-            firsts[min(slice * size, firsts.count)..<min((slice + 1) * size, firsts.count)].map { index in
-                let declared = maker.deck.declaredMessages[index]
-                return maker.entry(key: declared.key, field: declared.field, perLocale: maker.perLocale(index), arguments: nil)
-            }
+        let made = Parallel.mapInSlices(firsts.count) { position in
+            let index = firsts[position], declared = maker.deck.declaredMessages[index]
+            return maker.entry(key: declared.key, field: declared.field, perLocale: maker.perLocale(index), arguments: nil)
         }
-        for (index, (entry, arguments)) in zip(firsts, made.joined()) {
+        for (index, (entry, arguments)) in zip(firsts, made) {
             self.made[index] = .some(entry)
             self.arguments[deck.declaredMessages[index].key] = arguments
         }
@@ -170,6 +165,16 @@ struct DeckTableMaker {
         return result
     }
 
+    /// The template a permission fills in, if it names one the deck has.
+    private func template(of permission: Permission) -> PermissionTemplate? {
+        permission.template.flatMap { templates[$0.value] }
+    }
+
+    /// The key of a template's field filled in by a permission: `<deck>.<permission>.<field>`.
+    private func filledKey(_ field: Field, of permission: Permission) -> String {
+        .dotted(.dotted(deck.id, permission.id.value), field.id.value)
+    }
+
     /// A template's field filled in with a permission's parameters, in every locale.
     private mutating func instantiated(_ field: Field, of template: PermissionTemplate, for permission: Permission) -> TableEntry? {
         let templateKey = String.dotted(.dotted(deck.id, template.id.value), field.id.value)
@@ -185,7 +190,7 @@ struct DeckTableMaker {
             guard complete, let message = try? MessageParser().parse(filled) else { return nil }
             return Text(text: filled, message: message, range: templateText.range)
         }
-        return entry(key: .dotted(ownerKey, field.id.value), field: field, perLocale: perLocale)
+        return entry(key: filledKey(field, of: permission), field: field, perLocale: perLocale)
     }
 
     /// One message's text in one locale, with where it is written.
