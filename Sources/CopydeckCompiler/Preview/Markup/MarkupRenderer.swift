@@ -71,6 +71,7 @@ public struct MarkupRenderer: Sendable {
     /// Whether a constant would end its `script` or `style` early (`</script` in any case, as an
     /// HTML parser matches end tags), open a comment there (`<!--`) or end the CDATA section an
     /// XML mode wraps it in (`]]>`). Read as bytes: the scripts are kilobytes, on every page.
+    /// `lowered` is `script` or `style`: letters, compared in either ASCII case.
     static func breaksOut(_ bytes: UnsafeBufferPointer<UInt8>, of lowered: String) -> Bool {
         let name = Array(lowered.utf8)
         func at(_ index: Int, _ word: [UInt8], anyCase: Bool = false) -> Bool {
@@ -80,7 +81,7 @@ public struct MarkupRenderer: Sendable {
         for index in bytes.indices {
             switch bytes[index] {
             case UInt8(ascii: "<"):
-                if at(index + 1, [UInt8(ascii: "/")]) && at(index + 2, name, anyCase: true) { return true }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), at(index + 2, name, anyCase: true) { return true }
                 if at(index + 1, commentRest) { return true }
             case UInt8(ascii: "]"):
                 if at(index + 1, cdataEndRest) { return true }

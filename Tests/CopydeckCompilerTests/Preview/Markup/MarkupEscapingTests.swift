@@ -220,24 +220,21 @@ import Testing
         #expect(throws: MarkupError.textInRawTextElement("style")) {
             try MarkupRenderer().render(.element("STYLE", children: [.text("x")]))
         }
-        #expect(throws: MarkupError.constantBreaksOut("script")) {
-            try MarkupRenderer().render(.element("script", children: [.constant("a</SCRIPT>b")]))
+        // Each way out of the element, in either case; then what only looks like one: another end
+        // tag, a `<` at the end, a lone `]`, an end tag cut short.
+        let breaking: [(element: String, constant: StaticString)] = [
+            ("script", "a</SCRIPT>b"), ("script", "x <!-- y"), ("style", "a { } </sTyLe"), ("style", "a[b]]>c"),
+        ]
+        for (element, constant) in breaking {
+            #expect(throws: MarkupError.constantBreaksOut(element), "\(constant)") {
+                try MarkupRenderer().render(.element(element, children: [.constant(constant)]))
+            }
         }
-        #expect(throws: MarkupError.constantBreaksOut("script")) {
-            try MarkupRenderer().render(.element("script", children: [.constant("x <!-- y")]))
-        }
-        #expect(throws: MarkupError.constantBreaksOut("style")) {
-            try MarkupRenderer().render(.element("style", children: [.constant("a { } </sTyLe")]))
-        }
-        #expect(throws: MarkupError.constantBreaksOut("style")) {
-            try MarkupRenderer().render(.element("style", children: [.constant("a[b]]>c")]))
-        }
-        // What only looks like them: another end tag, a `<` at the end, a lone `]`.
-        #expect(throws: Never.self) {
-            try MarkupRenderer().render(.element("script", children: [.constant("if (a < b) { x = '</div>' } else { y[0] = 1 }; z <")]))
-        }
-        #expect(throws: Never.self) {
-            try MarkupRenderer().render(.element("style", children: [.constant("</styl")]))
+        let harmless: [(element: String, constant: StaticString)] = [
+            ("script", "if (a < b) { x = '</div>' } else { y[0] = 1 }; z <"), ("style", "</styl"),
+        ]
+        for (element, constant) in harmless {
+            #expect(throws: Never.self, "\(constant)") { try MarkupRenderer().render(.element(element, children: [.constant(constant)])) }
         }
     }
 
