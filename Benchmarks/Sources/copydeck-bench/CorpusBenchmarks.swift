@@ -22,41 +22,29 @@ enum CorpusBenchmarks {
         var build: Duration = .zero
     }
 
-    static func run(scale: Int) throws -> Figures {
-        let project = try corpus(scale: scale)
+    /// Measures the corpus of `scale`. The corpus and the outputs are added to `folders` as they
+    /// are made, for the caller to delete when every scale is measured (`waitOutRecentDeletions`).
+    static func run(scale: Int, folders: inout [URL]) throws -> Figures {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-corpus-out-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: project)
-            try? FileManager.default.removeItem(at: scratch)
-        }
+        folders.append(scratch)
+        let project = try corpus(scale: scale)
+        folders.append(project)
+        var figures = Figures()
         let driver = CompilerDriver(directory: ProjectDirectory(root: project))
         let lint = try driver.lint()
         precondition(lint.diagnostics.isEmpty, "the corpus must lint clean: \(lint.diagnostics.prefix(3))")
         // The peak memory of a build, first, in a process of its own.
         let peak = try peakMemoryOfBuild(project: project, output: scratch.appendingPathComponent("memory"))
 
-        // One build, kept, whose files the floor writes again.
+        // One build, kept, whose files the floors write again.
         let kept = scratch.appendingPathComponent("kept")
         let built = try driver.build(output: kept)
         precondition(built.written)
-        let output = try files(under: kept).filter { !$0.path.hasPrefix(".copydeck-") }
-        let sources = try files(under: project)
-        let outputBytes = output.reduce(0) { $0 + $1.data.count }
-
+        let sources = try files(under: project).map(\.url)
+        waitOutRecentDeletions()
         var run = 0
-        let settle = { settleFileSystem(sources: sources.map(\.url)) }
-        let floor = try Measurement("floor: read \(sources.count) sources, write \(output.count) files (\(outputBytes / 1_048_576) MiB)", runs: 3, prepare: settle) {
-            run += 1
-            var total = 0
-            for file in sources { total += try Data(contentsOf: file.url).count }
-            let destination = scratch.appendingPathComponent("floor-\(run)")
-            for file in output {
-                let url = destination.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.data.write(to: url)
-            }
-            return total
-        }
+        let settle = { settleFileSystem(sources: sources) }
+        let (floor, writesOnly) = try floors(sources: sources, output: kept, scratch: scratch, run: &run, settle: settle)
         let lintTime = try Measurement("lint", runs: 3) { try driver.lint() }
         var stages: [String: [Duration]] = [:]
         var order: [String] = []
@@ -120,13 +108,15 @@ enum CorpusBenchmarks {
         func multiple(_ measurement: Measurement) -> String {
             String(format: "%.1f× the floor", seconds(measurement.median) / seconds(floor.median))
         }
-        var figures = Figures(build: build.median)
+        figures.build = build.median
         figures.lines = [
             "scale \(scale): \(sources.count) source files; before each floor and each build into a new folder, "
                 + (canDropCaches ? "the file system synced and its caches dropped, the sources read again" : "the file system synced (caches not dropped: not root)"),
             floor.line,
+            writesOnly.line,
             lintTime.line + " (\(multiple(lintTime)))",
-            build.line + " (\(multiple(build)))",
+            build.line + " (\(multiple(build)); "
+                + String(format: "%.1f× the writes alone)", seconds(build.median) / seconds(writesOnly.median)),
             noOp.line,
             oneLocale.line,
             oneMessage.line,
@@ -146,6 +136,62 @@ enum CorpusBenchmarks {
         return figures
     }
 
+    /// The floor of a build: every source file read and the output's bytes written again, from
+    /// memory, one file after another. Beside it, the output's bytes alone written from memory on
+    /// every core, nothing read: what no build of this project can beat on this machine. The
+    /// output's bytes are released when both are measured, before any build is.
+    static func floors(sources: [URL], output kept: URL, scratch: URL, run: inout Int,
+                       settle: () -> Void) throws -> (floor: Measurement, writesOnly: Measurement) {
+        let output = try files(under: kept).filter { !$0.path.hasPrefix(".copydeck-") }
+        let outputBytes = output.reduce(0) { $0 + $1.data.count }
+        let described = "\(output.count) files (\(outputBytes / 1_048_576) MiB)"
+        func makeFolders(under destination: URL) throws {
+            let folders = Set(output.map { destination.appendingPathComponent($0.path).deletingLastPathComponent().path })
+            for folder in folders.sorted() {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        }
+        let floor = try Measurement("floor: read \(sources.count) sources, write \(described)", runs: 3, prepare: settle) {
+            run += 1
+            var total = 0
+            for source in sources { total += try Data(contentsOf: source).count }
+            let destination = scratch.appendingPathComponent("floor-\(run)")
+            try makeFolders(under: destination)
+            for file in output { try file.data.write(to: destination.appendingPathComponent(file.path)) }
+            return total
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        var destination = scratch
+        let writesOnly = try Measurement("writes only: \(described) from memory on \(cores) cores", runs: 3, prepare: {
+            settle()
+            run += 1
+            destination = scratch.appendingPathComponent("writes-\(run)")
+            try makeFolders(under: destination)
+        }) {
+            let (failures, destination) = (Failures(), destination)
+            DispatchQueue.concurrentPerform(iterations: cores) { core in
+                for index in stride(from: core, to: output.count, by: cores) {
+                    do {
+                        try output[index].data.write(to: destination.appendingPathComponent(output[index].path))
+                    } catch {
+                        failures.add(error)
+                    }
+                }
+            }
+            if let failure = failures.first { throw failure }
+            return outputBytes
+        }
+        return (floor, writesOnly)
+    }
+
+    /// The first error of work on several threads.
+    final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var errors: [any Error] = []
+        func add(_ error: any Error) { lock.withLock { errors.append(error) } }
+        var first: (any Error)? { lock.withLock { errors.first } }
+    }
+
     /// Brings the file system to the same state before each run that writes a whole output:
     /// every dirty page written (`sync`), then, when this process may (root), the page, inode
     /// and directory caches dropped and the project's sources read back in, as hyperfine's
@@ -159,6 +205,17 @@ enum CorpusBenchmarks {
         handle.write(Data("3\n".utf8))
         try? handle.close()
         for source in sources { _ = try? Data(contentsOf: source) }
+    }
+
+    /// Lets a minute pass, the file system synced, before the runs that write whole outputs:
+    /// ext4 without a journal (this machine's) skips, when it looks for a free inode, every
+    /// inode freed in the last 60 seconds (5 minutes while its table block is unwritten), so a
+    /// file made soon after thousands were deleted costs up to ten times as much, whoever
+    /// deleted them. The suite itself deletes nothing until every scale is measured; this waits
+    /// for what was deleted before it started, and for the files an edit's build replaced.
+    static func waitOutRecentDeletions() {
+        sync()
+        Thread.sleep(forTimeInterval: 65)
     }
 
     static let canDropCaches = FileManager.default.isWritableFile(atPath: "/proc/sys/vm/drop_caches")

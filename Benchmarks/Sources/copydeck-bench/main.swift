@@ -80,8 +80,10 @@ if suites.contains("corpus") {
     let scales = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
     print("Corpus (issue 15)")
     var builds: [Int: Duration] = [:]
+    var folders: [URL] = []
+    defer { for folder in folders { try? FileManager.default.removeItem(at: folder) } }
     for scale in scales.isEmpty ? [1] : scales {
-        let figures = try CorpusBenchmarks.run(scale: scale)
+        let figures = try CorpusBenchmarks.run(scale: scale, folders: &folders)
         for line in figures.lines { print(line) }
         builds[scale] = figures.build
     }
