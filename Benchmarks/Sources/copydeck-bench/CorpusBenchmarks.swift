@@ -23,7 +23,8 @@ enum CorpusBenchmarks {
     }
 
     /// Measures the corpus of `scale`. The corpus and the outputs are added to `folders` as they
-    /// are made, for the caller to delete when every scale is measured (`waitOutRecentDeletions`).
+    /// are made, for the caller to delete when every scale is measured: thousands of files
+    /// deleted between two scales would slow the next one's runs (`settleFileSystem`).
     static func run(scale: Int, folders: inout [URL]) throws -> Figures {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-corpus-out-\(UUID().uuidString)")
         folders.append(scratch)
@@ -41,7 +42,6 @@ enum CorpusBenchmarks {
         let built = try driver.build(output: kept)
         precondition(built.written)
         let sources = try files(under: project).map(\.url)
-        waitOutRecentDeletions()
         var run = 0
         let settle = { settleFileSystem(sources: sources) }
         let (floor, writesOnly) = try floors(sources: sources, output: kept, scratch: scratch, run: &run, settle: settle)
@@ -205,17 +205,6 @@ enum CorpusBenchmarks {
         handle.write(Data("3\n".utf8))
         try? handle.close()
         for source in sources { _ = try? Data(contentsOf: source) }
-    }
-
-    /// Lets a minute pass, the file system synced, before the runs that write whole outputs:
-    /// ext4 without a journal (this machine's) skips, when it looks for a free inode, every
-    /// inode freed in the last 60 seconds (5 minutes while its table block is unwritten), so a
-    /// file made soon after thousands were deleted costs up to ten times as much, whoever
-    /// deleted them. The suite itself deletes nothing until every scale is measured; this waits
-    /// for what was deleted before it started, and for the files an edit's build replaced.
-    static func waitOutRecentDeletions() {
-        sync()
-        Thread.sleep(forTimeInterval: 65)
     }
 
     static let canDropCaches = FileManager.default.isWritableFile(atPath: "/proc/sys/vm/drop_caches")
