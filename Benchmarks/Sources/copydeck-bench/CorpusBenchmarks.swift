@@ -187,9 +187,9 @@ enum CorpusBenchmarks {
     /// The first error of work on several threads.
     final class Failures: @unchecked Sendable {
         private let lock = NSLock()
-        private var errors: [any Error] = []
-        func add(_ error: any Error) { lock.withLock { errors.append(error) } }
-        var first: (any Error)? { lock.withLock { errors.first } }
+        private var error: (any Error)?
+        func add(_ error: any Error) { lock.withLock { self.error = self.error ?? error } }
+        var first: (any Error)? { lock.withLock { error } }
     }
 
     /// Brings the file system to the same state before each run that writes a whole output:

@@ -12,21 +12,30 @@ extension CompilerDriver {
         guard !lint.summary.fails(strict: strict) else {
             return BuildResult(lint: lint, written: false, keptPreviousOutput: false, files: [])
         }
-        var built = OutputTree()
-        do {
-            let emitter = BundleEmitter(config: lint.project.config)
-            for deck in lint.project.decks {
-                try emitter.emit(deck, into: &built)
-                try FlowEmitter().emit(deck, into: &built)
+        // Each deck on whichever core is free (and a deck's locales too, within it).
+        let emitter = BundleEmitter(config: lint.project.config)
+        let decks = lint.project.decks
+        let made = Parallel.map(decks.count) { index in
+            Result { () throws -> OutputTree in
+                var built = OutputTree()
+                try emitter.emit(decks[index], into: &built)
+                try FlowEmitter().emitBundle(decks[index], into: &built)
+                return built
             }
-        } catch {
-            throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
         }
         var tree = OutputTree()
-        for (path, data) in built.files {
-            let parts = path.split(separator: "/")
-            guard parts.count == 3, parts[1] == "bundle" else { continue }
-            tree.add("\(parts[0]).\(parts[2])", data)
+        for result in made {
+            let built: OutputTree
+            do {
+                built = try result.get()
+            } catch {
+                throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
+            }
+            for (path, data) in built.files {
+                let parts = path.split(separator: "/")
+                guard parts.count == 3, parts[1] == "bundle" else { continue }
+                tree.add("\(parts[0]).\(parts[2])", data)
+            }
         }
         try OutputWriter(destination: output, project: directory.root).write(tree)
         return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)

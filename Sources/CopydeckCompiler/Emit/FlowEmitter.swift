@@ -8,11 +8,16 @@ public struct FlowEmitter: Sendable {
     public init() {}
 
     public func emit(_ deck: Deck, into tree: inout OutputTree) throws {
-        try tree.addJSON(Self.bundlePath(deck), FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)))
+        try emitBundle(deck, into: &tree)
         for flow in deck.flows {
             try tree.addJSON(Self.modelPath(deck, flow), FlowModelJSON(flow: flow))
             tree.add(Self.drawingPath(deck, flow), Data(FlowDOT.render(flow).utf8))
         }
+    }
+
+    /// `<deck>/bundle/flows.json` alone: what an app's resources hold (`--layout resources`).
+    public func emitBundle(_ deck: Deck, into tree: inout OutputTree) throws {
+        try tree.addJSON(Self.bundlePath(deck), FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)))
     }
 
     /// Every file `emit` writes for `deck`. They are made from its flows alone, which come from
