@@ -43,6 +43,10 @@ struct BuildCommandTests {
         #expect(second.status == 0)
         #expect(stages(second.stderr) == ["cache", "fingerprint", "outputs", "total"])
         #expect(second.stderr.contains("is up to date (1 deck(s); nothing changed since the last build)"))
+        let resources = try CopydeckBinary.run(["build", "--project", project.path, "--out", project.appendingPathComponent("res").path,
+                                                "--layout", "resources", "--timings"])
+        #expect(resources.status == 0, "\(resources.stderr)")
+        #expect(stages(resources.stderr) == ["load", "check", "findings", "emit", "write", "total"])
     }
 
     @Test func twoProcessesProduceIdenticalBytes() throws {

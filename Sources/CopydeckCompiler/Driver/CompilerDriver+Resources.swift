@@ -7,20 +7,31 @@ extension CompilerDriver {
     /// resource folders) and as `CopydeckBundle(bundle:deck:)` finds them. Nothing else is
     /// written; with errors (or warnings under `strict`) nothing is written at all.
     public func buildResources(output: URL, strict: Bool = false, baseline: Baseline? = nil) throws(CopydeckError) -> BuildResult {
-        let analysis = try analyze(tables: false)
-        let lint = LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project, baseline: baseline), tables: [])
+        var timings = BuildTimings()
+        var result = try buildResources(output: output, strict: strict, baseline: baseline, timings: &timings)
+        result.timings = timings
+        return result
+    }
+
+    private func buildResources(output: URL, strict: Bool, baseline: Baseline?, timings: inout BuildTimings) throws(CopydeckError) -> BuildResult {
+        let analysis = try analyze(tables: false, timings: &timings)
+        let lint = timings.measure("findings") {
+            LintResult(project: analysis.project, diagnostics: Self.finish(analysis.findings, analysis.project, baseline: baseline), tables: [])
+        }
         guard !lint.summary.fails(strict: strict) else {
             return BuildResult(lint: lint, written: false, keptPreviousOutput: false, files: [])
         }
         // Each deck on whichever core is free (and a deck's locales too, within it).
         let emitter = BundleEmitter(config: lint.project.config)
         let decks = lint.project.decks
-        let made = Parallel.map(decks.count) { index in
-            Result { () throws -> OutputTree in
-                var built = OutputTree()
-                try emitter.emit(decks[index], into: &built)
-                try FlowEmitter().emitBundle(decks[index], into: &built)
-                return built
+        let made = timings.measure("emit decks") {
+            Parallel.map(decks.count) { index in
+                Result { () throws -> OutputTree in
+                    var built = OutputTree()
+                    try emitter.emit(decks[index], into: &built)
+                    try FlowEmitter().emitBundle(decks[index], into: &built)
+                    return built
+                }
             }
         }
         var tree = OutputTree()
@@ -37,7 +48,9 @@ extension CompilerDriver {
                 tree.add("\(parts[0]).\(parts[2])", data)
             }
         }
-        try OutputWriter(destination: output, project: directory.root).write(tree)
+        try timings.measure("write") { () throws(CopydeckError) in
+            try OutputWriter(destination: output, project: directory.root).write(tree)
+        }
         return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
     }
 
