@@ -138,8 +138,9 @@ enum CorpusBenchmarks {
 
     /// The floor of a build: every source file read and the output's bytes written again, from
     /// memory, one file after another. Beside it, the output's bytes alone written from memory on
-    /// every core, nothing read: what no build of this project can beat on this machine. The
-    /// output's bytes are released when both are measured, before any build is.
+    /// every core, nothing read, into folders made before the clock starts: what no build of
+    /// this project can beat on this machine. The output's bytes are released when both are
+    /// measured, before any build is.
     static func floors(sources: [URL], output kept: URL, scratch: URL, run: inout Int,
                        settle: () -> Void) throws -> (floor: Measurement, writesOnly: Measurement) {
         let output = try files(under: kept).filter { !$0.path.hasPrefix(".copydeck-") }
