@@ -41,7 +41,7 @@ enum CorpusBenchmarks {
         let kept = scratch.appendingPathComponent("kept")
         let built = try driver.build(output: kept)
         precondition(built.written)
-        let sources = try files(under: project).map(\.url)
+        let sources = paths(under: project).map(\.url)
         var run = 0
         let settle = { settleFileSystem(sources: sources) }
         let (floor, writesOnly) = try floors(sources: sources, output: kept, scratch: scratch, run: &run, settle: settle)
@@ -250,14 +250,19 @@ enum CorpusBenchmarks {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    /// Every file under `root`, by path relative to it, with its bytes, in a stable order.
-    static func files(under root: URL) throws -> [(path: String, url: URL, data: Data)] {
+    /// Every file under `root`, by path relative to it, in a stable order.
+    static func paths(under root: URL) -> [(path: String, url: URL)] {
         let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.sorted() ?? []
-        return try paths.compactMap { path in
+        return paths.compactMap { path in
             let url = root.appendingPathComponent(path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-            return (path, url, try Data(contentsOf: url))
+            return (path, url)
         }
+    }
+
+    /// The same, with each file's bytes.
+    static func files(under root: URL) throws -> [(path: String, url: URL, data: Data)] {
+        try paths(under: root).map { ($0.path, $0.url, try Data(contentsOf: $0.url)) }
     }
 }
