@@ -186,7 +186,10 @@ public struct TableImporter: Sendable {
     /// Whether the source an imported string carries is today's source text. A translation's
     /// units follow the target's plural categories, so the source comes back spread over them:
     /// a plain source as the same text in every category, a missing category as `other`.
+    /// Both are compared by meaning (`TableText.meaning`): Xcode's `%lu Photos` is the
+    /// `%1$lld Photos` Copydeck exported.
     static func source(_ imported: TableText, matches current: TableText) -> Bool {
+        let imported = imported.meaning, current = current.meaning
         func covers(_ variations: PluralVariations, _ expected: (PluralCategory) -> String?) -> Bool {
             variations.categories.allSatisfy { variations[$0] == expected($0) }
         }

@@ -56,25 +56,31 @@ public struct MessageTextWriter: Sendable {
             guard let name = pluralArgument ?? arguments.arguments.first(where: { $0.kind == .integer })?.name else {
                 throw TableImportProblem("a plural for a message without a count")
             }
-            return try plural(name, variations)
+            return try plural(name, variations, own: false)
         case .substitutions(let format, let substitutions):
             return try message(format, pound: nil, substitutions: substitutions)
         }
     }
 
-    private func plural(_ name: String, _ variations: PluralVariations) throws(TableImportProblem) -> String {
+    /// A plural of argument `name`. `own`: the forms are a substitution's, where `%arg` (Xcode's
+    /// String Catalogs) and a specifier without a position (`%ld` in a `.stringsdict` variable,
+    /// the `%#@files@ and %#@folders@` pattern) stand for the substitution's own argument, as
+    /// the person who wrote the form meant: Foundation counts `%ld` in `folders` as the second
+    /// argument only because `files` used the first.
+    private func plural(_ name: String, _ variations: PluralVariations, own: Bool) throws(TableImportProblem) -> String {
         var output = "{\(name), plural,"
         let pound = arguments.number(of: name)
         for category in variations.categories {
             guard let form = variations[category] else { continue }
             let selector = category == .zero && !localeHasZero ? "=0" : category.rawValue
-            output += " \(selector) {\(try message(form, pound: pound, substitutions: []))}"
+            output += " \(selector) {\(try message(form, pound: pound, own: own ? pound : nil, substitutions: []))}"
         }
         return output + "}"
     }
 
-    /// One format as message text. `pound`: the argument number `#` stands for (in a case).
-    private func message(_ format: String, pound: Int?, substitutions: [TableSubstitution]) throws(TableImportProblem) -> String {
+    /// One format as message text. `pound`: the argument number `#` stands for (in a case);
+    /// `own`: in a substitution's form, the argument `%arg` and position-less specifiers name.
+    private func message(_ format: String, pound: Int?, own: Int? = nil, substitutions: [TableSubstitution]) throws(TableImportProblem) -> String {
         let scalars = Array(format.unicodeScalars)
         var output = ""
         var index = 0
@@ -92,6 +98,12 @@ public struct MessageTextWriter: Sendable {
                 index += 1
                 continue
             }
+            if own != nil, Self.isArgToken(scalars, at: index) {
+                flush()
+                index += 4
+                output += "#"
+                continue
+            }
             guard let specifier = PrintfSpecifier(scalars, at: index) else {
                 throw TableImportProblem("`%` that is not a format specifier at offset \(index): write `%%` for a percent sign")
             }
@@ -102,7 +114,21 @@ public struct MessageTextWriter: Sendable {
             }
             flush()
             let number: Int
-            if let position = specifier.position { number = position } else { sequential += 1; number = sequential }
+            if let position = specifier.position {
+                number = position
+            } else if let name = specifier.substitution, let substitution = substitutions.first(where: { $0.name == name }) {
+                // A String Catalog says which argument a substitution counts (`argNum`).
+                sequential += 1
+                number = substitution.argumentNumber
+            } else if let own {
+                guard specifier.substitution == nil else {
+                    throw TableImportProblem("`\(specifier.text)` inside a plural form: a plural cannot hold another")
+                }
+                number = own
+            } else {
+                sequential += 1
+                number = sequential
+            }
             guard number >= 1, number <= arguments.arguments.count else {
                 throw TableImportProblem("`\(specifier.text)` names argument \(number), and the message has \(arguments.arguments.count)")
             }
@@ -111,11 +137,14 @@ public struct MessageTextWriter: Sendable {
                 guard let substitution = substitutions.first(where: { $0.name == name }) else {
                     throw TableImportProblem("`\(specifier.text)` names no substitution of the message")
                 }
-                output += try plural(argument.name, substitution.variations)
+                output += try plural(argument.name, substitution.variations, own: true)
                 continue
             }
             guard specifier.hasNoFlags else {
-                throw TableImportProblem("`\(specifier.text)` has flags, a width or a precision, which a message cannot keep")
+                throw TableImportProblem("`\(specifier.text)` has flags, a width or a precision, which the message's argument \(number) (`\(argument.name)`, passed as `\(argument.kind.specifier)`) does not have; a translation cannot change how an argument is printed")
+            }
+            guard specifier.meaning == (argument.kind == .integer ? .decimalInteger : .object) else {
+                throw TableImportProblem("`\(specifier.text)` prints argument \(number) in another way than the message, which passes `\(argument.name)` as `%\(number)$\(argument.kind.specifier)`; a translation cannot change an argument's type")
             }
             if pound == number {
                 output += "#"
@@ -128,6 +157,12 @@ public struct MessageTextWriter: Sendable {
         }
         flush()
         return output
+    }
+
+    /// `%arg` at `index`: Xcode's name, in a String Catalog substitution's forms, for the
+    /// substitution's own argument (printf would read `%a`, a hexadecimal float, then `rg`).
+    private static func isArgToken(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index + 3 < scalars.count && scalars[index + 1] == "a" && scalars[index + 2] == "r" && scalars[index + 3] == "g"
     }
 
     /// A particle in its combined form right after a placeholder (`을(를)`, `(으)로`).

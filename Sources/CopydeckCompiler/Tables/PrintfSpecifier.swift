@@ -10,6 +10,10 @@ struct PrintfSpecifier {
     /// `name` of `%#@name@`.
     var substitution: String?
     var hasNoFlags = true
+    /// The length modifiers (`ll` of `%lld`).
+    var length = ""
+    /// The conversion character (`d` of `%lld`, `@` of `%@`).
+    var conversion: Unicode.Scalar = "%"
 
     /// Reads the conversion starting at `scalars[start]` (a `%`); nil when it is none.
     init?(_ scalars: [Unicode.Scalar], at start: Int) {
@@ -58,9 +62,28 @@ struct PrintfSpecifier {
             index += 1
             _ = digits()
         }
-        while let scalar = peek(), "hlqLzjt".unicodeScalars.contains(scalar) { index += 1 }
+        while let scalar = peek(), "hlqLzjt".unicodeScalars.contains(scalar) { length.unicodeScalars.append(scalar); index += 1 }
         guard let conversion = peek(), "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) else { return nil }
+        self.conversion = conversion
         index += 1
         end = index
+    }
+
+    /// What a conversion prints its argument as: the classes a message's argument kinds pass.
+    enum Meaning: Equatable {
+        /// `%@`: an object's description (a string, or a value the app formats).
+        case object
+        /// `%d`, `%i`, `%u` with any length: a whole number in decimal digits.
+        case decimalInteger
+        /// Anything else: hexadecimal or octal, a float, a C string, a character, a pointer.
+        case other
+    }
+
+    var meaning: Meaning {
+        switch conversion {
+        case "@": .object
+        case "d", "D", "i", "u", "U": .decimalInteger
+        default: .other
+        }
     }
 }

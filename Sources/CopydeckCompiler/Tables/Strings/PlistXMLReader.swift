@@ -143,18 +143,27 @@ struct PlistXMLReader {
         let lineStart = prepared.lineStarts[lineIndex]
         let lineEnd = lineIndex + 1 < prepared.lineStarts.count ? prepared.lineStarts[lineIndex + 1] : bytes.count
         let name = Array(element.name.utf8)
-        var offset = max(cursor, lineStart)
-        while offset + name.count < lineEnd {
+        // On the line libxml2 names; past it when libxml2 counts lines otherwise (it does not
+        // count a lone CR), on from the last element found, as elements come in order.
+        guard let offset = Self.find(name, in: bytes, from: max(cursor, lineStart), to: lineEnd)
+                ?? Self.find(name, in: bytes, from: cursor, to: bytes.count) else {
+            return location(ofOriginal: prepared.originalOffset(lineStart))
+        }
+        cursor = offset + 1
+        return location(ofOriginal: prepared.originalOffset(offset))
+    }
+
+    /// Where `<name` followed by the end of a name starts in `bytes[from..<to]`.
+    private static func find(_ name: [UInt8], in bytes: [UInt8], from: Int, to: Int) -> Int? {
+        var offset = from
+        while offset + name.count < to {
             if bytes[offset] == UInt8(ascii: "<"), bytes[(offset + 1)...].starts(with: name) {
                 let after = offset + 1 + name.count
-                if after >= bytes.count || [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) {
-                    cursor = offset + 1
-                    return location(ofOriginal: prepared.originalOffset(offset))
-                }
+                if after >= bytes.count || [UInt8(ascii: ">"), UInt8(ascii: "/"), 0x20, 0x09, 0x0A, 0x0D].contains(bytes[after]) { return offset }
             }
             offset += 1
         }
-        return location(ofOriginal: prepared.originalOffset(lineStart))
+        return nil
     }
 
     /// A libxml2 position (line, column in characters of the prepared text) in the file.

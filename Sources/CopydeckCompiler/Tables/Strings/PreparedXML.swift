@@ -41,6 +41,10 @@ struct PreparedXML {
         output.reserveCapacity(original.count + 16)
         enum State { case text, tag(quote: UInt8?), comment, cdata, instruction, declaration(depth: Int, quote: UInt8?) }
         var state = State.text
+        // Whether character data is a value's (`<string>`, `<key>`), where CF keeps a carriage
+        // return as it is; between elements (a CRLF file's line ends, a CR after `</plist>`) it
+        // is layout, which libxml2 reads as a line end, as CF does.
+        var inValue = false, opensValue = false
         var growth = 0
         var index = 0
         func starts(_ literal: String, at offset: Int) -> Bool {
@@ -58,7 +62,7 @@ struct PreparedXML {
                         if starts("<![CDATA[", at: index) { state = .cdata; output.append(contentsOf: "<![CDATA[".utf8); index += 9; continue }
                         if starts("<?", at: index) { state = .instruction }
                         else if starts("<!", at: index) { state = .declaration(depth: 0, quote: nil) }
-                        else { state = .tag(quote: nil) }
+                        else { state = .tag(quote: nil); opensValue = starts("<string", at: index) || starts("<key", at: index) }
                     } else if byte == UInt8(ascii: "&"), Self.isEntityReference(original, at: index) {
                         entities.append(index)
                     }
@@ -68,7 +72,9 @@ struct PreparedXML {
                     state = .text; output.append(contentsOf: "]]>".utf8); index += 3; continue
                 }
                 if canSwap {
-                    if byte < 0x20 && byte != 0x09 && byte != 0x0A {
+                    if byte == 0x0D, case .text = state, !inValue {
+                        // Layout: left for libxml2.
+                    } else if byte < 0x20 && byte != 0x09 && byte != 0x0A {
                         swapValue = byte
                     } else if byte == 0xEF, index + 2 < original.count, original[index + 1] == 0xBF, original[index + 2] == 0xBE || original[index + 2] == 0xBF {
                         swapValue = original[index + 2] == 0xBE ? 0x3E : 0x3F
@@ -82,6 +88,7 @@ struct PreparedXML {
                     state = .tag(quote: byte)
                 } else if byte == UInt8(ascii: ">") {
                     state = .text
+                    inValue = opensValue && original[index - 1] != UInt8(ascii: "/")
                 }
             case .instruction:
                 if starts("?>", at: index) { state = .text; output.append(contentsOf: "?>".utf8); index += 2; continue }
