@@ -5,7 +5,7 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Bring translations back into locales/ from XLIFF, .xcstrings, .strings and .stringsdict files.",
+        abstract: "Bring translations back into locales/ from XLIFF, .xcstrings, .strings, .stringsdict and Android strings.xml files.",
         discussion: """
             Each locale file changes in place: a text that is the same leaves the file byte for \
             byte as it is, a changed text replaces only its own bytes, a new message goes where \
@@ -20,6 +20,9 @@ struct ImportCommand: ParsableCommand {
 
     @Flag(help: "Print what would change and write nothing.")
     var check = false
+
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Import only this locale's strings (repeat for more); the others are left out and counted.", valueName: "L"))
+    var locales: [String] = []
 
     func run() throws {
         let directory = try options.directory()
@@ -39,12 +42,16 @@ struct ImportCommand: ParsableCommand {
             inputs.append(ImportInput(path: path, data: data, format: format, locale: locale))
         }
         let result = try Failure.run { () throws(CopydeckError) in
-            try CompilerDriver(directory: directory).importTables(inputs, check: check)
+            try CompilerDriver(directory: directory).importTables(inputs, check: check, locales: locales.isEmpty ? nil : Set(locales))
         }
         try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
         for change in result.plan.changes where check {
             let old = change.oldText.map(Self.quoted) ?? "(none)"
             Terminal.standardOutput("locales/\(change.locale)/\(change.deck).yml: \(change.key): \(old) → \(Self.quoted(change.newText))\n")
+        }
+        if !result.leftOut.isEmpty {
+            let counts = result.leftOut.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
+            Terminal.standardError("copydeck: left out the strings of locales not named by --locale: \(counts)\n")
         }
         let failed = result.summary.errors > 0
         let verb = check ? "would change" : result.written ? "changed" : "changed nothing in"

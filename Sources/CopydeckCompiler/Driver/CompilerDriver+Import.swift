@@ -10,7 +10,8 @@ public struct ImportInput: Sendable {
     public var path: String
     public var data: Data
     public var format: Format
-    /// For `.strings` and `.stringsdict`: the locale of their `<locale>.lproj` folder.
+    /// For `.strings` and `.stringsdict`: the locale of their `<locale>.lproj` folder; nil
+    /// for `Base.lproj`, the app's development language, which is the project's source locale.
     public var locale: String?
 
     /// The input at `path`, or why it cannot be imported (an extension Copydeck does not read, a
@@ -25,7 +26,8 @@ public struct ImportInput: Sendable {
             guard folder.hasSuffix(".lproj"), folder.count > 6 else {
                 return .failure(.unreadable(path: path, reason: "a .strings or .stringsdict file names its locale by its folder: put it in <locale>.lproj"))
             }
-            let locale = String(folder.dropLast(6)).replacingOccurrences(of: "_", with: "-")
+            let name = String(folder.dropLast(6))
+            let locale = name == "Base" ? nil : name.replacingOccurrences(of: "_", with: "-")
             return .success((url.pathExtension.lowercased() == "strings" ? .strings : .stringsdict, locale))
         default:
             return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings and .stringsdict files"))
@@ -39,13 +41,13 @@ public struct ImportInput: Sendable {
         self.locale = locale
     }
 
-    /// What the file says.
-    func read() -> TableReadResult {
+    /// What the file says. `developmentLocale`: the locale of a `Base.lproj` table.
+    func read(developmentLocale: String = "") -> TableReadResult {
         switch format {
         case .xliff: XLIFFReader().read(data, path: path)
         case .xcstrings: XCStringsReader().read(data, path: path)
-        case .strings: StringsFileReader.read(data, path: path, locale: locale ?? "")
-        case .stringsdict: StringsDictReader.read(data, path: path, locale: locale ?? "")
+        case .strings: StringsFileReader.read(data, path: path, locale: locale ?? developmentLocale)
+        case .stringsdict: StringsDictReader.read(data, path: path, locale: locale ?? developmentLocale)
         }
     }
 }
@@ -60,6 +62,8 @@ public struct ImportResult: Sendable {
     public var written: Bool
     /// The project's files and the imported ones, for quoting lines in diagnostics.
     public var sources: [String: SourceFile]
+    /// The strings of locales `locales` did not name, left out, by locale.
+    public var leftOut: [String: Int] = [:]
     public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
 }
 
@@ -67,22 +71,39 @@ extension CompilerDriver {
     /// Reads `inputs`, decides what they change in `locales/`, and (unless `check`) writes every
     /// changed locale file at once — or none, when any finding is an error. A text that equals
     /// the locale file's leaves that file byte for byte as it is.
-    public func importTables(_ inputs: [ImportInput], check: Bool = false) throws(CopydeckError) -> ImportResult {
-        try importTables(inputs, into: try lint(tables: true), check: check)
+    /// `locales`: import only the strings of these locales (nil: every locale); the others are
+    /// counted in `leftOut`. Findings take the severities of copydeck.yml's `rules:`.
+    public func importTables(_ inputs: [ImportInput], check: Bool = false, locales: Set<String>? = nil) throws(CopydeckError) -> ImportResult {
+        try importTables(inputs, into: try lint(tables: true), check: check, locales: locales)
     }
 
     /// The import against a lint of the project made already.
-    public func importTables(_ inputs: [ImportInput], into lint: LintResult, check: Bool = false) throws(CopydeckError) -> ImportResult {
+    public func importTables(_ inputs: [ImportInput], into lint: LintResult, check: Bool = false, locales: Set<String>? = nil) throws(CopydeckError) -> ImportResult {
+        if let locales {
+            let known = Set(lint.project.decks.flatMap(\.locales))
+            if let unknown = locales.sorted().first(where: { !known.contains($0) }) {
+                throw .usage("--locale \(unknown): no deck has that locale (they have \(known.sorted().joined(separator: ", ")))")
+            }
+        }
         var diagnostics: [Diagnostic] = []
         var strings: [ImportedString] = []
+        var leftOut: [String: Int] = [:]
         var sources = lint.project.files
+        let developmentLocale = lint.project.config.sourceLocale?.value ?? lint.project.decks.first?.sourceLocale ?? ""
         // Each file read on a core of its own; their strings and findings in the inputs' order.
         let reads = Parallel.map(inputs.count) { index in
-            (inputs[index].read(), String(data: inputs[index].data, encoding: .utf8).map { SourceFile(path: inputs[index].path, text: $0) })
+            (inputs[index].read(developmentLocale: developmentLocale),
+             String(data: inputs[index].data, encoding: .utf8).map { SourceFile(path: inputs[index].path, text: $0) })
         }
         for (input, (read, source)) in zip(inputs, reads) {
             diagnostics += read.diagnostics
-            strings += read.strings
+            if let locales {
+                for string in read.strings {
+                    if locales.contains(string.locale) { strings.append(string) } else { leftOut[string.locale, default: 0] += 1 }
+                }
+            } else {
+                strings += read.strings
+            }
             if let source { sources[input.path] = source }
         }
         // A file inside a folder named after a deck (`build/<deck>/apple/…`) belongs to it.
@@ -127,6 +148,8 @@ extension CompilerDriver {
             diagnostics += outcome.diagnostics
             if let new = outcome.bytes { files.append((path, Data(new))) }
         }
+        var unknownRules = DiagnosticCollector()
+        diagnostics = SeverityPolicy(config: lint.project.config, &unknownRules).apply(to: diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
         if !check, !failed, !files.isEmpty {
             do {
@@ -136,6 +159,6 @@ extension CompilerDriver {
             }
         }
         return ImportResult(plan: plan, diagnostics: diagnostics.sorted(), files: files.map(\.path),
-                            written: !check && !failed && !files.isEmpty, sources: sources)
+                            written: !check && !failed && !files.isEmpty, sources: sources, leftOut: leftOut)
     }
 }

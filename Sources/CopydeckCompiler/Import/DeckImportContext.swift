@@ -16,8 +16,6 @@ final class DeckImportContext: Sendable {
     let order: [String: Int]
     /// The source locale's index in `deck.locales`.
     let sourceIndex: Int
-    /// Each of the deck's locales' plural rules, by the locale's index.
-    private let pluralRules: [PluralRules]
 
     init(deck: Deck, tables: DeckTables) {
         self.deck = deck
@@ -35,7 +33,6 @@ final class DeckImportContext: Sendable {
         order = lookups[2]
         infoPlistKeys = tables.infoPlistMessageKeys
         sourceIndex = deck.locales.firstIndex(of: deck.sourceLocale) ?? 0
-        pluralRules = deck.locales.map { PluralRules(locale: $0) }
     }
 
     /// Each key's first position.
@@ -86,7 +83,7 @@ final class DeckImportContext: Sendable {
             message.arguments.first { if case .plural = $0.kind { true } else { false } }?.name
         }
         let locale = deck.locales[localeIndex]
-        if let problem = pluralProblem(string.text, rules: pluralRules[localeIndex]) { return .failure(problem) }
+        if let problem = pluralProblem(string.text) { return .failure(problem) }
         let writer = MessageTextWriter(
             arguments: arguments, spellings: MessageTextWriter.spellings(of: spelled), pluralArgument: pluralName, locale: locale)
         let text: String
@@ -111,26 +108,18 @@ final class DeckImportContext: Sendable {
         return .success(text)
     }
 
-    /// Plural categories the locale never uses (`zero` is written `=0`, so it is always fine).
-    private func pluralProblem(_ text: TableText, rules: PluralRules) -> Problem? {
-        let locale = rules.locale
-        guard rules.isKnown else { return nil }
-        var variations: [PluralVariations] = []
+    /// A plural without `other`. (Categories the locale never uses were left out, with a
+    /// warning, before the plan: `TableImporter.leavingOutUnusedCategories`.)
+    private func pluralProblem(_ text: TableText) -> Problem? {
         switch text {
-        case .format: return nil
-        case .plural(let plural): variations = [plural]
-        case .substitutions(_, let substitutions): variations = substitutions.map(\.variations)
+        case .format:
+            return nil
+        case .plural(let plural) where plural[.other] == nil:
+            return Problem(rule: Rules.importPluralCategories, reason: "a plural without `other`")
+        case .substitutions(_, let substitutions) where substitutions.contains(where: { $0.variations[.other] == nil }):
+            return Problem(rule: Rules.importPluralCategories, reason: "a plural without `other`")
+        case .plural, .substitutions:
+            return nil
         }
-        for plural in variations {
-            if plural[.other] == nil {
-                return Problem(rule: Rules.importPluralCategories, reason: "a plural without `other`")
-            }
-            let unused = plural.categories.filter { $0 != .zero && !rules.cardinalCategories.contains($0) }
-            if !unused.isEmpty {
-                return Problem(rule: Rules.importPluralCategories,
-                               reason: "\(locale) never uses the plural categor\(unused.count == 1 ? "y" : "ies") \(unused.map { "`\($0.rawValue)`" }.joined(separator: ", ")); remove \(unused.count == 1 ? "that form" : "those forms") from the translation")
-            }
-        }
-        return nil
     }
 }

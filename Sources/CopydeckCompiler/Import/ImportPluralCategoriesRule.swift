@@ -1,7 +1,7 @@
 extension Rules {
     public static let importPluralCategories = RuleDescriptor(
         id: "import.plural-categories", defaultSeverity: .error,
-        summary: "An imported plural with a category its locale never uses (`one` in Korean), or without `other`.",
+        summary: "An imported plural without `other` (an error), or with a category its locale never uses, such as `one` in Korean, which Xcode writes (a warning: the form is left out, as no number shows it).",
         help: "CLDR decides the categories: ko and ja use only `other`, en `one` and `other`; `zero` is kept as `=0`.",
         examples: [
             RuleExample("Japanese has no `one`", action: .importing("ja.xliff"), files: [

@@ -19,6 +19,8 @@ public struct TableImporter: Sendable {
     /// side on every core, and the outcomes are gathered in the strings' order: the plan a single
     /// pass over the strings makes.
     public func plan(_ strings: [ImportedString], deckHints: [String: String] = [:]) -> ImportPlan {
+        var plan = ImportPlan()
+        let strings = Self.leavingOutUnusedCategories(strings, into: &plan.diagnostics)
         let decks = lint.project.decks, tables = lint.tables
         let contexts = Parallel.map(decks.count) { DeckImportContext(deck: decks[$0], tables: tables[$0]) }
         var byDeck: [String: Int] = [:]
@@ -54,13 +56,22 @@ public struct TableImporter: Sendable {
         }
         let outcomes = Self.outcomes(of: candidates, strings: strings, contexts: contexts)
 
-        var plan = ImportPlan()
         var changes: [Identity: (position: Int, change: ImportPlan.Change)] = [:]
+        // A locale no deck has is reported once per file, where its first string stands.
+        var missingLocales: [String: (diagnostic: Int, count: Int)] = [:]
         for (string, step) in zip(strings, steps) {
             func report(_ rule: RuleDescriptor, _ message: String) {
                 plan.diagnostics.append(Diagnostic(rule: rule.id, severity: rule.defaultSeverity, range: string.range, message: message))
             }
             switch step {
+            case .report(let rule, let message) where rule.id == Rules.importLocale.id:
+                let file = "\(string.range.file)\u{0}\(string.locale)"
+                if let seen = missingLocales[file] {
+                    missingLocales[file] = (seen.diagnostic, seen.count + 1)
+                } else {
+                    missingLocales[file] = (plan.diagnostics.count, 1)
+                    report(rule, message)
+                }
             case .report(let rule, let message):
                 report(rule, message)
             case .unchanged:
@@ -83,12 +94,36 @@ public struct TableImporter: Sendable {
                 }
             }
         }
+        for (_, missing) in missingLocales where missing.count > 1 {
+            plan.diagnostics[missing.diagnostic].message += " (\(missing.count) strings of this locale in the file, none imported; `--locale` imports only the locales named)"
+        }
         // By deck, then locale (the deck's order), then the deck's declaration order.
         let ordered = changes.sorted {
             ($0.key.deck, $0.key.locale, $0.value.position, $0.key.key) < ($1.key.deck, $1.key.locale, $1.value.position, $1.key.key)
         }
         plan.changes = ordered.map(\.value.change)
         return plan
+    }
+
+    /// The strings without the plural forms their locales never use, each left-out form a
+    /// warning at its string (`ImportedString.leavingOutUnusedCategories`).
+    private static func leavingOutUnusedCategories(_ strings: [ImportedString], into diagnostics: inout [Diagnostic]) -> [ImportedString] {
+        var rules: [String: PluralRules] = [:]
+        return strings.map { string in
+            guard case .format = string.text else {
+                let localeRules = rules[string.locale] ?? PluralRules(locale: string.locale)
+                rules[string.locale] = localeRules
+                let (kept, leftOut) = string.leavingOutUnusedCategories(localeRules)
+                if !leftOut.isEmpty {
+                    let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                    diagnostics.append(Diagnostic(
+                        rule: Rules.importPluralCategories.id, severity: .warning, range: string.range,
+                        message: "`\(string.key)` in \(string.locale): \(string.locale) never uses the plural categor\(leftOut.count == 1 ? "y" : "ies") \(names), so \(leftOut.count == 1 ? "that form was" : "those forms were") left out (no number shows \(leftOut.count == 1 ? "it" : "them"))"))
+                }
+                return kept
+            }
+            return string
+        }
     }
 
     /// A message in one locale of one deck: what an imported string is for.

@@ -6,6 +6,8 @@ public enum CopydeckError: Error, Equatable, Sendable, CustomStringConvertible {
     case outputFailed(path: String, reason: String)
     /// The output folder is not Copydeck's to replace; nothing was written or deleted.
     case outputRefused(path: String, reason: String)
+    /// An option that names what the project does not have.
+    case usage(String)
 
     public var description: String {
         switch self {
@@ -14,6 +16,7 @@ public enum CopydeckError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .outputFailed(let path, let reason): "cannot write \(path): \(reason)"
         case .outputRefused(let path, let reason): "refusing to write into \(path): \(reason)"
+        case .usage(let message): message
         }
     }
 }

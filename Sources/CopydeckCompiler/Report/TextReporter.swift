@@ -27,14 +27,37 @@ public struct TextReporter: Sendable {
     }
 
     private func line(_ range: SourceRange?, severity: String, message: String, excerpt: Bool = true) -> String {
-        let location = range.map { "\($0.file):\($0.start.line):\($0.start.column): " } ?? ""
-        var output = bold(location) + paint(severity + ":", severity) + " " + bold(message) + "\n"
+        let location = range.map { "\(Self.oneLine($0.file)):\($0.start.line):\($0.start.column): " } ?? ""
+        var output = bold(location) + paint(severity + ":", severity) + " " + bold(Self.oneLine(message)) + "\n"
         if excerpt, let range, let file = files[range.file], let source = file.line(range.start.line) {
             let prefix = source.prefix(max(0, range.start.column - 1))
             let padding = prefix.map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayWidth.of($0)) }.joined()
             output += "  \(source)\n  \(padding)\(paint("^", severity))\n"
         }
         return output
+    }
+
+    /// A text kept on one line, as the `path:line:col:` format needs (a key read from a table
+    /// may hold a line break): line breaks and other control characters written as escapes,
+    /// `\n`, `\r`, `\u{1B}`; a backslash stays as it is.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var output = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else { output.append(scalar); continue }
+            let escape = switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+            output.append(contentsOf: escape.unicodeScalars)
+        }
+        return String(output)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar.value == 0x85
+            || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     private func bold(_ text: String) -> String {

@@ -45,7 +45,7 @@ import Testing
     @Test func whatCannotBeImportedIsReportedAtTheImportedLine() throws {
         let plan = try plan([
             string("demo.intro.titel", "en", .format("Hi"), line: 10),
-            string("demo.intro.streak", "ko", .plural(PluralVariations([.one: "%1$lld일", .other: "%1$lld일"])), line: 11),
+            string("demo.intro.streak", "ja", .plural(PluralVariations([.zero: "%1$lld日なし"])), line: 11),
             string("demo.ask.title", "en", .format("Allow it"), line: 12),
             string("demo.photo.title", "en", .format("Allow all photos"), line: 13),
             string("demo.intro.title", "en", .format("Hey"), state: .needsReview, line: 14),
@@ -60,6 +60,21 @@ import Testing
             "14 import.state", "15 import.source-changed", "16 import.locale", "17 import.format",
         ])
         #expect(plan.diagnostics[0].message.contains("did you mean `demo.intro.title`"))
+    }
+
+    /// Xcode writes `one` for Korean; no number ever shows it, so it is left out with a
+    /// warning that says so, and the rest of the plural comes in.
+    @Test func aCategoryTheLocaleNeverUsesIsLeftOutWithAWarning() throws {
+        let plan = try plan([
+            string("demo.intro.streak", "ko", .plural(PluralVariations([.one: "%1$lld일째", .other: "%1$lld일째"])), line: 4),
+            string("demo.intro.streak", "ja", .plural(PluralVariations([.zero: "なし", .one: "%lld日", .two: "%lld日", .other: "%lld日間"])), line: 9),
+        ])
+        #expect(plan.changes.map(\.newText) == ["{days, plural, other {#일째}}", "{days, plural, =0 {なし} other {#日間}}"])
+        #expect(plan.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(plan.diagnostics.map(\.rule) == [Rules.importPluralCategories.id, Rules.importPluralCategories.id])
+        #expect(plan.diagnostics.map { $0.range?.start.line } == [4, 9])
+        #expect(plan.diagnostics[0].message.contains("ko never uses the plural category `one`, so that form was left out"))
+        #expect(plan.diagnostics[1].message.contains("ja never uses the plural categories `one`, `two`"))
     }
 
     @Test func twoDifferentTextsForOneMessageAreAConflict() throws {
@@ -86,10 +101,11 @@ import Testing
             string("demo.intro.streak", "ko", .plural(PluralVariations([.one: "%1$lld일", .other: "%1$lld일"])), line: 8),
         ]
         let plan = try plan(strings)
-        #expect(plan.changes.map(\.key) == ["demo.intro.streak"])
-        #expect(plan.changes.first?.origin.start.line == 2)
+        #expect(plan.changes.map(\.key) == ["demo.intro.streak", "demo.intro.streak"])
+        #expect(plan.changes.map(\.locale) == ["ko", "en"])
+        #expect(plan.changes.map(\.origin.start.line) == [8, 2])
         #expect(plan.unchanged == 1)
-        #expect(plan.diagnostics.map { "\($0.range?.start.line ?? 0) \($0.rule.rawValue)" } == ["4 import.conflict", "8 import.plural-categories"])
+        #expect(plan.diagnostics.map { "\($0.range?.start.line ?? 0) \($0.rule.rawValue) \($0.severity)" } == ["8 import.plural-categories warning", "4 import.conflict error"])
 
         let serial = try Parallel.$serial.withValue(true) { try self.plan(strings) }
         #expect(serial.changes == plan.changes)

@@ -22,6 +22,19 @@ import Testing
         #expect(!text.contains("\u{1B}["))
     }
 
+    /// A key read from a table may hold a line break, a CR or a terminal's escape: the text
+    /// format stays one line per finding, with them written as escapes.
+    @Test func aMessageWithLineBreaksStaysOnOneLine() {
+        var finding = diagnostic
+        finding.notes = []
+        finding.message = "no deck declares `welcome\ntitle\r\u{1B}[31m\u{2028}`; tab\tkept, \\n kept"
+        let text = TextReporter(files: [:]).render([finding])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == #"locales/ko/demo.yml:2:13: error: no deck declares `welcome\ntitle\r\u{1B}[31m\u{2028}`; tab"# + "\t" + #"kept, \n kept [message.syntax]"#)
+        #expect(lines[1] == "1 error, 0 warnings")
+        #expect(!text.contains("\r"))
+    }
+
     @Test func colourOnlyWhenAskedFor() {
         #expect(TextReporter(files: [:], color: true).render([diagnostic]).contains("\u{1B}[1;31merror:"))
     }
