@@ -16,5 +16,8 @@ public struct ImportPlan: Sendable {
     public var changes: [Change] = []
     /// How many imported strings equal what the locale files already say.
     public var unchanged = 0
+    /// How many imported strings were a fallback's text (what a table carries for a locale
+    /// without its own text): left out, as a fallback is never a translation.
+    public var fallbacks = 0
     public var diagnostics: [Diagnostic] = []
 }

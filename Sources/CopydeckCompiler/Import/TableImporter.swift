@@ -20,7 +20,8 @@ public struct TableImporter: Sendable {
     /// pass over the strings makes.
     public func plan(_ strings: [ImportedString], deckHints: [String: String] = [:]) -> ImportPlan {
         var plan = ImportPlan()
-        let strings = Self.leavingOutUnusedCategories(strings, into: &plan.diagnostics)
+        let original = strings
+        let (strings, leftOut) = Self.leavingOutUnusedCategories(strings)
         let decks = lint.project.decks, tables = lint.tables
         let contexts = Parallel.map(decks.count) { DeckImportContext(deck: decks[$0], tables: tables[$0]) }
         var byDeck: [String: Int] = [:]
@@ -33,7 +34,7 @@ public struct TableImporter: Sendable {
         var conflicted: Set<Identity> = []
         var candidates: [Candidate] = []
         for (index, string) in strings.enumerated() {
-            switch screen(string, byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) {
+            switch screen(string, original: original[index], byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) {
             case .decided(let step):
                 steps.append(step)
             case .screened(let identity, let current):
@@ -59,9 +60,12 @@ public struct TableImporter: Sendable {
         var changes: [Identity: (position: Int, change: ImportPlan.Change)] = [:]
         // A locale no deck has is reported once per file, where its first string stands.
         var missingLocales: [String: (diagnostic: Int, count: Int)] = [:]
-        for (string, step) in zip(strings, steps) {
+        for (index, (string, step)) in zip(strings, steps).enumerated() {
             func report(_ rule: RuleDescriptor, _ message: String) {
                 plan.diagnostics.append(Diagnostic(rule: rule.id, severity: rule.defaultSeverity, range: string.range, message: message))
+            }
+            if let warning = leftOut[index] {
+                if case .fallback = step {} else { plan.diagnostics.append(warning) }
             }
             switch step {
             case .report(let rule, let message) where rule.id == Rules.importLocale.id:
@@ -76,6 +80,8 @@ public struct TableImporter: Sendable {
                 report(rule, message)
             case .unchanged:
                 plan.unchanged += 1
+            case .fallback:
+                plan.fallbacks += 1
             case .skipped:
                 continue
             case .conflict(let identity, let message):
@@ -105,25 +111,27 @@ public struct TableImporter: Sendable {
         return plan
     }
 
-    /// The strings without the plural forms their locales never use, each left-out form a
-    /// warning at its string (`ImportedString.leavingOutUnusedCategories`).
-    private static func leavingOutUnusedCategories(_ strings: [ImportedString], into diagnostics: inout [Diagnostic]) -> [ImportedString] {
+    /// The strings without the plural forms their locales never use, and by string index the
+    /// warning that says which were left out (`TableText.leavingOutUnusedCategories`).
+    private static func leavingOutUnusedCategories(_ strings: [ImportedString]) -> ([ImportedString], [Int: Diagnostic]) {
         var rules: [String: PluralRules] = [:]
-        return strings.map { string in
-            guard case .format = string.text else {
-                let localeRules = rules[string.locale] ?? PluralRules(locale: string.locale)
-                rules[string.locale] = localeRules
-                let (kept, leftOut) = string.leavingOutUnusedCategories(localeRules)
-                if !leftOut.isEmpty {
-                    let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                    diagnostics.append(Diagnostic(
-                        rule: Rules.importPluralCategories.id, severity: .warning, range: string.range,
-                        message: "`\(string.key)` in \(string.locale): \(string.locale) never uses the plural categor\(leftOut.count == 1 ? "y" : "ies") \(names), so \(leftOut.count == 1 ? "that form was" : "those forms were") left out (no number shows \(leftOut.count == 1 ? "it" : "them"))"))
-                }
-                return kept
-            }
-            return string
+        var warnings: [Int: Diagnostic] = [:]
+        let kept = strings.enumerated().map { index, string in
+            if case .format = string.text { return string }
+            let localeRules = rules[string.locale] ?? PluralRules(locale: string.locale)
+            rules[string.locale] = localeRules
+            let (text, leftOut) = string.text.leavingOutUnusedCategories(localeRules)
+            guard !leftOut.isEmpty else { return string }
+            let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+            let one = leftOut.count == 1
+            warnings[index] = Diagnostic(
+                rule: Rules.importPluralCategories.id, severity: .warning, range: string.range,
+                message: "`\(string.key)` in \(string.locale): \(string.locale) never uses the plural categor\(one ? "y" : "ies") \(names), so \(one ? "that form was" : "those forms were") left out (no number shows \(one ? "it" : "them"))")
+            var copy = string
+            copy.text = text
+            return copy
         }
+        return (kept, warnings)
     }
 
     /// A message in one locale of one deck: what an imported string is for.
@@ -137,6 +145,8 @@ public struct TableImporter: Sendable {
     private enum Step {
         case report(RuleDescriptor, String)
         case unchanged
+        /// The text the build wrote for a locale without its own: a fallback, never a translation.
+        case fallback
         /// A later string for the same message with another text: the message is not imported.
         case conflict(Identity, String)
         /// A later string for the same message with the same text: nothing to do.
@@ -167,7 +177,8 @@ public struct TableImporter: Sendable {
 
     /// One string matched with its message and checked for what needs no writing: a key no deck
     /// declares, a locale the deck lacks, a text the build makes, a state, a changed source.
-    private func screen(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?) -> Screening {
+    /// `original`: the string as its file wrote it, forms its locale never uses included.
+    private func screen(_ string: ImportedString, original: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?) -> Screening {
         guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: hint) else {
             let describing = contexts.filter { $0.infoPlistKeys[string.key] != nil }.map(\.deck.id)
             if describing.count > 1 {
@@ -188,6 +199,12 @@ public struct TableImporter: Sendable {
                 return .decided(.report(Rules.importDerived, "`\(key)` is made from a permission template and its parameters: change the template's field or the parameter values instead"))
             }
             return .decided(.unchanged)
+        }
+        // Copydeck's own tables carry the fallback chain's text (with en's `one`, in a ja table)
+        // where a locale has none: that text coming back is not a translation.
+        if let own = entry.localization(string.locale), own.state == .new,
+           original.text.meaning == own.text.meaning || string.text.meaning == own.text.meaning {
+            return .decided(.fallback)
         }
         if let state = string.state, state != .translated {
             return .decided(.report(Rules.importState, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again"))

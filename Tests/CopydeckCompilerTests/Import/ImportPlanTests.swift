@@ -105,7 +105,7 @@ import Testing
         #expect(plan.changes.map(\.locale) == ["ko", "en"])
         #expect(plan.changes.map(\.origin.start.line) == [8, 2])
         #expect(plan.unchanged == 1)
-        #expect(plan.diagnostics.map { "\($0.range?.start.line ?? 0) \($0.rule.rawValue) \($0.severity)" } == ["8 import.plural-categories warning", "4 import.conflict error"])
+        #expect(plan.diagnostics.map { "\($0.range?.start.line ?? 0) \($0.rule.rawValue) \($0.severity)" } == ["4 import.conflict error", "8 import.plural-categories warning"])
 
         let serial = try Parallel.$serial.withValue(true) { try self.plan(strings) }
         #expect(serial.changes == plan.changes)
