@@ -5,6 +5,8 @@ import Foundation
 public struct ImportInput: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case xliff, xcstrings, strings, stringsdict
+        /// An Android `values[-qualifier]/*.xml` resources file.
+        case android
     }
 
     public var path: String
@@ -29,8 +31,18 @@ public struct ImportInput: Sendable {
             let name = String(folder.dropLast(6))
             let locale = name == "Base" ? nil : name.replacingOccurrences(of: "_", with: "-")
             return .success((url.pathExtension.lowercased() == "strings" ? .strings : .stringsdict, locale))
+        case "xml":
+            let folder = url.deletingLastPathComponent().lastPathComponent
+            switch AndroidLocaleQualifier.folder(folder) {
+            case .defaultLanguage: return .success((.android, nil))
+            case .locale(let locale): return .success((.android, locale))
+            case .otherConfiguration(let qualifiers):
+                return .failure(.unreadable(path: path, reason: "`\(folder)` holds resources for the configuration `\(qualifiers)`, not one language's strings; import values/ or values-<language>/"))
+            case .notValues:
+                return .failure(.unreadable(path: path, reason: "an Android resources file names its language by its folder: values/ (the default) or values-<language>/ (values-ja, values-en-rGB, values-b+zh+Hant)"))
+            }
         default:
-            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings and .stringsdict files"))
+            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict and Android values*/strings.xml files"))
         }
     }
 
@@ -48,6 +60,7 @@ public struct ImportInput: Sendable {
         case .xcstrings: XCStringsReader().read(data, path: path)
         case .strings: StringsFileReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .stringsdict: StringsDictReader.read(data, path: path, locale: locale ?? developmentLocale)
+        case .android: AndroidResourcesReader.read(data, path: path, locale: locale ?? developmentLocale)
         }
     }
 }
@@ -77,6 +90,17 @@ extension CompilerDriver {
         try importTables(inputs, into: try lint(tables: true), check: check, locales: locales)
     }
 
+    /// Android resource name → message key, for every key the Android resources hold.
+    static func androidKeys(_ tables: [DeckTables]) -> [String: String] {
+        var keys: [String: String] = [:]
+        for table in tables {
+            for entry in table.localizable.entries {
+                if let name = AndroidResourceName.name(forKey: entry.key), keys[name] == nil { keys[name] = entry.key }
+            }
+        }
+        return keys
+    }
+
     /// The import against a lint of the project made already.
     public func importTables(_ inputs: [ImportInput], into lint: LintResult, check: Bool = false, locales: Set<String>? = nil) throws(CopydeckError) -> ImportResult {
         if let locales {
@@ -95,8 +119,14 @@ extension CompilerDriver {
             (inputs[index].read(developmentLocale: developmentLocale),
              String(data: inputs[index].data, encoding: .utf8).map { SourceFile(path: inputs[index].path, text: $0) })
         }
+        let androidKeys = inputs.contains { $0.format == .android } ? Self.androidKeys(lint.tables) : [:]
         for (input, (read, source)) in zip(inputs, reads) {
             diagnostics += read.diagnostics
+            var read = read
+            if input.format == .android {
+                // An Android resource name stands for the message key the Android writer named so.
+                for index in read.strings.indices { read.strings[index].key = androidKeys[read.strings[index].key] ?? read.strings[index].key }
+            }
             if let locales {
                 for string in read.strings {
                     if locales.contains(string.locale) { strings.append(string) } else { leftOut[string.locale, default: 0] += 1 }

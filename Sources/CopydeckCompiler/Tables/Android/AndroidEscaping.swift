@@ -19,7 +19,25 @@
 enum AndroidEscaping {
     /// Appends `text` (UTF-8, literal percents as `%%`) escaped for aapt2. With
     /// `literalPercents`, each `%%` is written as one `%`: the string is not a format.
+    ///
+    /// Android's styling tags in the text (`AndroidMarkup`: `<b>…</b>`, balanced) are written as
+    /// elements. aapt2 ends quotes and whitespace runs where a tag starts or ends, so each run
+    /// of text between tags is escaped (and quoted) on its own.
     static func appendValue(_ text: UnsafeBufferPointer<UInt8>, literalPercents: Bool, to out: inout [UInt8]) {
+        guard let tags = AndroidMarkup.tags(in: text) else {
+            appendSegment(text, literalPercents: literalPercents, to: &out)
+            return
+        }
+        var start = 0
+        for tag in tags {
+            appendSegment(UnsafeBufferPointer(rebasing: text[start..<tag.lowerBound]), literalPercents: literalPercents, to: &out)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[tag]))
+            start = tag.upperBound
+        }
+        appendSegment(UnsafeBufferPointer(rebasing: text[start..<text.count]), literalPercents: literalPercents, to: &out)
+    }
+
+    private static func appendSegment(_ text: UnsafeBufferPointer<UInt8>, literalPercents: Bool, to out: inout [UInt8]) {
         let space = UInt8(ascii: " ")
         let quoted = needsQuotes(text)
         if quoted { out.append(UInt8(ascii: "\"")) }

@@ -65,3 +65,53 @@ public enum AndroidLocaleQualifier {
         !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
+
+extension AndroidLocaleQualifier {
+    /// What a `values…` folder's name says of its language.
+    public enum Folder: Equatable, Sendable {
+        /// `values`: the app's default resources, in its development language.
+        case defaultLanguage
+        /// `values-ja`, `values-en-rGB` (`en-GB`), `values-b+zh+Hant` (`zh-Hant`), `values-iw` (`he`).
+        case locale(String)
+        /// A folder for another configuration (`values-night`, `values-v21`, `values-ja-land`):
+        /// not one language's strings.
+        case otherConfiguration(String)
+        /// Not a `values` folder at all.
+        case notValues
+    }
+
+    /// The inverse of `qualifier(for:)`, for a folder's name: `values-en-rGB` → `en-GB`.
+    public static func folder(_ name: String) -> Folder {
+        guard name == "values" || name.hasPrefix("values-") else { return .notValues }
+        guard name != "values" else { return .defaultLanguage }
+        let qualifiers = String(name.dropFirst("values-".count))
+        let parts = qualifiers.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first else { return .otherConfiguration(qualifiers) }
+        var tag: [String]
+        var rest = parts.dropFirst()
+        if first.hasPrefix("b+") {
+            let subtags = first.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+            guard let language = subtags.first, isAlpha(Substring(language)), (2...3).contains(language.count) else {
+                return .otherConfiguration(qualifiers)
+            }
+            tag = [language.lowercased()] + subtags.dropFirst().map { subtag in
+                if subtag.count == 4, isAlpha(Substring(subtag)) { return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased() }
+                if subtag.count == 2 || (subtag.count == 3 && isDigits(Substring(subtag))) { return subtag.uppercased() }
+                return subtag.lowercased()
+            }
+        } else {
+            guard (2...3).contains(first.count), isAlpha(first), first == first.lowercased() else {
+                return .otherConfiguration(qualifiers)
+            }
+            tag = [String(first)]
+            if let region = rest.first, region.count == 3, region.hasPrefix("r"), isAlpha(region.dropFirst()) {
+                tag.append(region.dropFirst().uppercased())
+                rest = rest.dropFirst()
+            }
+        }
+        guard rest.isEmpty else { return .otherConfiguration(qualifiers) }
+        let modern = ["iw": "he", "in": "id", "ji": "yi"]
+        tag[0] = modern[tag[0]] ?? tag[0]
+        return .locale(tag.joined(separator: "-"))
+    }
+}

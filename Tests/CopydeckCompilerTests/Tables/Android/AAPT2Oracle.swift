@@ -24,12 +24,27 @@ enum AAPT2Oracle {
         var plural: [PluralCategory: String]?
         /// The XML comment aapt2 kept before the element.
         var comment: String
-        /// What else it was (a reference, a styled string…).
+        /// What else it was (a reference…).
         var other: String?
+        /// The text and spans (`b`, `a;href=…`, first and last UTF-16 offsets), when the value
+        /// is a styled string.
+        var styled: (text: String, spans: [Span])?
+
+        struct Span: Equatable {
+            var tag: String
+            var first: Int
+            var last: Int
+        }
+
+        static func == (lhs: Value, rhs: Value) -> Bool {
+            lhs.string == rhs.string && lhs.plural == rhs.plural && lhs.comment == rhs.comment && lhs.other == rhs.other
+                && lhs.styled?.text == rhs.styled?.text && lhs.styled?.spans == rhs.styled?.spans
+        }
 
         var description: String {
             if let string { return "string \(string.debugDescription)" }
             if let plural { return "plurals \(plural.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.debugDescription)" })" }
+            if let styled { return "styled \(styled.text.debugDescription) \(styled.spans)" }
             return "other \(other ?? "?")"
         }
     }
@@ -39,6 +54,7 @@ enum AAPT2Oracle {
         var values: [String: [String: Value]] = [:]
 
         func string(_ name: String, _ locale: String = "") -> String? { values["string/" + name]?[locale]?.string }
+        func value(_ name: String, _ locale: String = "") -> Value? { values["string/" + name]?[locale] }
         func plural(_ name: String, _ locale: String = "") -> [PluralCategory: String]? { values["plurals/" + name]?[locale]?.plural }
         var locales: Set<String> { Set(values.values.flatMap(\.keys)) }
     }
@@ -126,6 +142,12 @@ enum AAPT2Oracle {
         if let item = try fields(value, 4).first {
             if let text = try fields(item, 2).first {
                 result.string = try string(fields(text, 1).first ?? [])
+            } else if let styled = try fields(item, 4).first {
+                let spans = try fields(styled, 2).map { span in
+                    Value.Span(tag: try string(fields(span, 1).first ?? []),
+                               first: Int(try varints(span, 2).first ?? 0), last: Int(try varints(span, 3).first ?? 0))
+                }
+                result.styled = (try string(fields(styled, 1).first ?? []), spans)
             } else {
                 result.other = "item fields \(try allFields(item).map(\.number))"
             }

@@ -40,7 +40,8 @@ struct AndroidResourcesAAPT2Tests {
         (.format("写真を選んでください。"), "写真を選んでください。"),
         (.format("e\u{301} \u{1100}\u{1161}\u{11A8}"), "e\u{301} \u{1100}\u{1161}\u{11A8}"),
         (.format("\u{200F}שלום\u{200E} مرحبا"), "\u{200F}שלום\u{200E} مرحبا"),
-        (.format("<b>bold</b> & more > less ]]>"), "<b>bold</b> & more > less ]]>"),
+        (.format("<b>bold & more > less ]]>"), "<b>bold & more > less ]]>"),
+        (.format("a < b <c>x</c> <i>y</b>"), "a < b <c>x</c> <i>y</b>"),
         (.format("--not-a-comment-->"), "--not-a-comment-->"),
         (.format("\u{00A0}nbsp\u{00A0}\u{00A0}"), "\u{00A0}nbsp\u{00A0}\u{00A0}"),
         (.format("\u{3000}ideographic\u{3000}\u{3000}space"), "\u{3000}ideographic\u{3000}\u{3000}space"),
@@ -65,6 +66,31 @@ struct AndroidResourcesAAPT2Tests {
             #expect(table.string("t_k\(index)", "ko") == Self.tricky[Self.tricky.count - 1 - index].1)
             #expect(table.values["string/t_k\(index)"]?[""]?.comment == "case \(index)")
         }
+    }
+
+    /// Android's styling in a message (`<b>`, `<a href>`, nested) is written as elements, so
+    /// aapt2 makes the styled string an app's own `strings.xml` made, not escaped text.
+    @Test func inlineStylingIsWrittenAsElements() throws {
+        let texts: [TableText] = [
+            .format("Tap <b>Allow</b> & go"),
+            .format("  <i>two  spaces</i> and <u><b>nested</b></u> "),
+            .format("Read the <a href=\"https://example.org/?a=1&amp;b=2\">terms</a>, %1$@"),
+        ]
+        let entries = texts.indices.map { F.entry("m.k\($0)", comment: nil, [("en", texts[$0])]) }
+        let (files, diagnostics) = AndroidResourcesWriter().write(F.table(entries, locales: ["en"]))
+        #expect(diagnostics.isEmpty)
+        let table = try linked(files)
+        typealias Span = AAPT2Oracle.Value.Span
+        #expect(table.value("m_k0")?.styled?.text == "Tap Allow & go")
+        #expect(table.value("m_k0")?.styled?.spans == [Span(tag: "b", first: 4, last: 8)])
+        #expect(table.value("m_k1")?.styled?.text == "  two  spaces and nested ")
+        #expect(table.value("m_k1")?.styled?.spans == [Span(tag: "i", first: 2, last: 12), Span(tag: "u", first: 18, last: 23), Span(tag: "b", first: 18, last: 23)])
+        #expect(table.value("m_k2")?.styled?.text == "Read the terms, %1$s")
+        #expect(table.value("m_k2")?.styled?.spans == [Span(tag: "a;href=https://example.org/?a=1&b=2", first: 9, last: 13)])
+        // Read back, the same text.
+        let read = AndroidResourcesReader.read(files[0].data, path: "values/strings.xml", locale: "en")
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.strings.map(\.text) == texts)
     }
 
     @Test func literalPercentWithoutArgumentsIsOnePercentAndNotAFormat() throws {

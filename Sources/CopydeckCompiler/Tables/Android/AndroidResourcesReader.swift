@@ -1,0 +1,208 @@
+import CopydeckKit
+import Foundation
+
+/// Reads an Android `values[-qualifier]/strings.xml` back into texts, as aapt2 reads it
+/// (`AndroidStringBuilder`): each `<string>` becomes a format, each `<plurals>` a plural; the key
+/// is the resource name (`CompilerDriver` matches it with a message key by the name the Android
+/// writer gives that key). Java's `%s` becomes `%@`, so the format says what Apple's tables say;
+/// every other specifier stays as written, and the import checks it against the message's
+/// argument.
+///
+/// Left out, and said where they stand (`import.unsupported`): a `<string-array>`, a resource
+/// for one `product`, a reference (`@string/other`) instead of text, a plural `<item>` without
+/// a category, an element that is not a string resource (a warning: a `strings.xml` may hold
+/// colours and dimensions too). A string marked `translatable="false"` is the app's constant,
+/// not a translation: it is skipped without a word. Text aapt2 refuses (an unescaped
+/// apostrophe, a bad `\u` escape) is `import.syntax`.
+public enum AndroidResourcesReader {
+    public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
+        guard let text = String(data: data, encoding: .utf8) else {
+            return TableReadResult(diagnostics: [Diagnostic(
+                rule: Rules.importSyntax.id, severity: Rules.importSyntax.defaultSeverity,
+                range: SourceRange(file: path, start: SourceLocation(line: 1, column: 1)),
+                message: "the file is not UTF-8, which aapt2 reads; save it as UTF-8")])
+        }
+        let file = SourceFile(path: path, text: text)
+        var reader = Reader(file: file, locale: locale)
+        reader.read(data)
+        return TableReadResult(strings: reader.strings, diagnostics: reader.diagnostics)
+    }
+
+    private struct Reader {
+        let file: SourceFile
+        let locale: String
+        var strings: [ImportedString] = []
+        var diagnostics: [Diagnostic] = []
+        /// Where the last element was found, so two on one line get their own columns.
+        private var searchFrom: (line: Int, column: Int) = (0, 0)
+
+        init(file: SourceFile, locale: String) {
+            self.file = file
+            self.locale = locale
+        }
+
+        mutating func read(_ data: Data) {
+            let root: XMLElement
+            do {
+                root = try XMLDocumentParser().parse(data, url: file.path)
+            } catch {
+                report(Rules.importSyntax, SourceLocation(line: error.line, column: error.column),
+                       "not well-formed XML: \(error.message); fix the file, or export it again")
+                return
+            }
+            guard root.name == "resources", root.namespace == nil else {
+                report(Rules.importUnsupported, locate(root), "the root element is `<\(root.name)>`, not `<resources>`: not an Android resources file")
+                return
+            }
+            var seen: [String: SourceLocation] = [:]
+            for element in root.elements where element.namespace == nil {
+                let location = locate(element)
+                guard ["string", "plurals", "string-array"].contains(element.name) else {
+                    if !["skip", "eat-comment"].contains(element.name) {
+                        report(Rules.importUnsupported, location, "`<\(element.name)>` is not a string resource; not imported", severity: .warning)
+                    }
+                    continue
+                }
+                guard let name = element[attribute: "name"], !name.isEmpty else {
+                    report(Rules.importUnsupported, location, "a `<\(element.name)>` without a `name`; not imported")
+                    continue
+                }
+                if element[attribute: "translatable"] == "false" { continue }
+                if let product = element[attribute: "product"], !product.isEmpty {
+                    report(Rules.importUnsupported, location, "`\(name)` is for the product `\(product)` only, which Copydeck messages do not vary by; not imported")
+                    continue
+                }
+                if element.name == "string-array" {
+                    report(Rules.importUnsupported, location, "`\(name)` is a `<string-array>`, which a message cannot hold (give each item a `<string>` of its own); not imported")
+                    continue
+                }
+                if let earlier = seen[name] {
+                    report(Rules.importUnsupported, location, "`\(name)` is defined again (first on line \(earlier.line)); aapt2 refuses a duplicate, so this one is not imported")
+                    continue
+                }
+                seen[name] = location
+                let formatted = element[attribute: "formatted"] != "false"
+                let text: TableText?
+                if element.name == "string" {
+                    text = value(of: element, name: name, at: location, formatted: formatted).map { .format($0) }
+                } else {
+                    text = plural(element, name: name, at: location, formatted: formatted)
+                }
+                if let text {
+                    strings.append(ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location)))
+                }
+            }
+        }
+
+        /// A `<plurals>`'s items by CLDR category.
+        mutating func plural(_ element: XMLElement, name: String, at location: SourceLocation, formatted: Bool) -> TableText? {
+            var forms: [PluralCategory: String] = [:]
+            for item in element.elements where item.namespace == nil {
+                let itemLocation = locate(item)
+                guard item.name == "item", let quantity = item[attribute: "quantity"], let category = PluralCategory(rawValue: quantity) else {
+                    report(Rules.importUnsupported, itemLocation, "`\(name)` holds a `<\(item.name)>` that is not an `<item quantity=\"…\">` of a CLDR category (zero, one, two, few, many, other); the plural is not imported")
+                    return nil
+                }
+                guard forms[category] == nil else {
+                    report(Rules.importUnsupported, itemLocation, "`\(name)` has two `\(quantity)` items; the plural is not imported")
+                    return nil
+                }
+                guard let value = value(of: item, name: name, at: itemLocation, formatted: formatted) else { return nil }
+                forms[category] = value
+            }
+            guard forms[.other] != nil else {
+                report(Rules.importUnsupported, location, "the plural `\(name)` has no `other` item, which every plural needs; not imported")
+                return nil
+            }
+            return .plural(PluralVariations(forms))
+        }
+
+        /// An element's text as aapt2 builds it, Java's `%s` as `%@`; nil (reported) when aapt2
+        /// refuses it or it is a reference.
+        mutating func value(of element: XMLElement, name: String, at location: SourceLocation, formatted: Bool) -> String? {
+            let built = AndroidStringBuilder.build(element)
+            if let error = built.error {
+                report(Rules.importSyntax, location, "`\(name)`: \(error); not imported")
+                return nil
+            }
+            if !built.styled, Self.isReference(element.text) {
+                report(Rules.importUnsupported, location, "`\(name)` is a reference to another resource (`\(built.text)`), not text; not imported")
+                return nil
+            }
+            return formatted ? Self.appleFormat(built.text) : built.text
+        }
+
+        /// What aapt2 takes for a reference instead of text: `@null`, `@empty`,
+        /// `@[+][package:]type/name`, anything after `?`, the raw text trimmed.
+        static func isReference(_ raw: String) -> Bool {
+            let text = raw.unicodeScalars.drop { AndroidStringBuilder.isASCIIWhitespace($0) }
+            let trimmed = String(String.UnicodeScalarView(text.reversed().drop { AndroidStringBuilder.isASCIIWhitespace($0) }.reversed()))
+            if trimmed == "@null" || trimmed == "@empty" { return true }
+            func isName(_ part: Substring) -> Bool {
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            }
+            func isType(_ part: Substring) -> Bool {
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }
+            }
+            func packaged(_ body: Substring) -> Substring? {
+                let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+                if parts.count == 2 { return isName(parts[0].drop { $0 == "*" }) ? parts[1] : nil }
+                return body
+            }
+            if trimmed.hasPrefix("@") {
+                var body = trimmed.dropFirst()
+                if body.hasPrefix("+") { body = body.dropFirst() }
+                guard let rest = packaged(body.drop { $0 == "*" }) else { return false }
+                let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+                return parts.count == 2 && isType(parts[0]) && isName(parts[1])
+            }
+            // aapt2 takes whatever follows `?` for an attribute's name (and fails to link it).
+            return trimmed.hasPrefix("?") && trimmed.count > 1
+        }
+
+        /// Java's `%s` and `%1$s` as Apple's `%@` and `%1$@`; everything else as written.
+        static func appleFormat(_ text: String) -> String {
+            guard text.contains("%") else { return text }
+            let scalars = Array(text.unicodeScalars)
+            var output = String.UnicodeScalarView()
+            var index = 0
+            while index < scalars.count {
+                guard scalars[index] == "%", let specifier = PrintfSpecifier(scalars, at: index) else {
+                    output.append(scalars[index])
+                    index += 1
+                    continue
+                }
+                if specifier.conversion == "s", specifier.hasNoFlags, specifier.length.isEmpty {
+                    output.append(contentsOf: specifier.text.unicodeScalars.dropLast())
+                    output.append("@")
+                } else {
+                    output.append(contentsOf: specifier.text.unicodeScalars)
+                }
+                index = specifier.end
+            }
+            return String(output)
+        }
+
+        /// Where `<name` of an element starts: on the line libxml2 gives, after the last one found.
+        mutating func locate(_ element: XMLElement) -> SourceLocation {
+            let line = max(element.line, 1)
+            guard let text = file.line(line) else { return SourceLocation(line: line, column: 1) }
+            let characters = Array(text)
+            let tag = Array("<" + element.name)
+            var column = line == searchFrom.line ? searchFrom.column : 0
+            while column + tag.count <= characters.count {
+                if Array(characters[column..<(column + tag.count)]) == tag {
+                    searchFrom = (line, column + 1)
+                    return SourceLocation(line: line, column: column + 1)
+                }
+                column += 1
+            }
+            return SourceLocation(line: line, column: 1)
+        }
+
+        mutating func report(_ rule: RuleDescriptor, _ location: SourceLocation, _ message: String, severity: Severity? = nil) {
+            diagnostics.append(Diagnostic(rule: rule.id, severity: severity ?? rule.defaultSeverity,
+                                          range: SourceRange(file: file.path, start: location), message: message))
+        }
+    }
+}
