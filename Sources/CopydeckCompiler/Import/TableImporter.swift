@@ -126,7 +126,7 @@ public struct TableImporter: Sendable {
             let one = leftOut.count == 1
             warnings[index] = Diagnostic(
                 rule: Rules.importPluralCategories.id, severity: .warning, range: string.range,
-                message: "`\(string.key)` in \(string.locale): \(string.locale) never uses the plural categor\(one ? "y" : "ies") \(names), so \(one ? "that form was" : "those forms were") left out (no number shows \(one ? "it" : "them"))")
+                message: "`\(string.key)` in \(string.locale): \(string.locale) never uses the plural categor\(one ? "y" : "ies") \(names), so \(one ? "that form was" : "those forms were") left out, as no number shows \(one ? "it" : "them"); drop \(one ? "it" : "them") from the file to import without this warning")
             var copy = string
             copy.text = text
             return copy

@@ -105,6 +105,32 @@ import Testing
         ])
     }
 
+    /// Xcode leaves `argNum` out of the substitutions it migrated from a `.stringsdict`, and
+    /// keeps their forms' bare `%lld`: the format's order says which argument each one counts.
+    @Test func aMigratedCatalogsSubstitutionsWithoutArgNumRead() throws {
+        func variable(_ one: String, _ other: String) -> String {
+            """
+            { "formatSpecifier" : "lld", "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "\(one)" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "\(other)" } } } } }
+            """
+        }
+        let catalog = """
+            { "sourceLanguage" : "en", "version" : "1.1", "strings" : { "demo.poll.files" : { "localizations" : { "en" : {
+              "stringUnit" : { "state" : "translated", "value" : "%#@files@ and %#@folders@" },
+              "substitutions" : { "files" : \(variable("%lld file", "%lld files")), "folders" : \(variable("%lld folder", "%lld folders")) }
+            } } } } }
+            """
+        let plan = try plan([ImportInput(path: "Localizable.xcstrings", data: Data(catalog.utf8), format: .xcstrings)])
+        #expect(plan.diagnostics.isEmpty, "\(plan.diagnostics)")
+        #expect(plan.changes.map(\.newText) == [
+            "{files, plural, one {# file} other {# files}} and {folders, plural, one {# folder} other {# folders}}",
+        ])
+        #expect(XCStringsWalk.argumentNumber(of: "b", in: "%@ %2$#@a@ %#@b@ 100%%") == 2)
+        #expect(XCStringsWalk.argumentNumber(of: "a", in: "%@ %2$#@a@ %#@b@") == 2)
+        #expect(XCStringsWalk.argumentNumber(of: "c", in: "%#@a@") == nil)
+    }
+
     /// The `%#@files@ and %#@folders@` pattern: each variable's forms use a bare `%ld`, which is
     /// that variable's own count (here the second argument), not the first.
     @Test func aBareSpecifierInAStringsdictVariableIsItsOwnCount() throws {

@@ -309,8 +309,10 @@ struct XCStringsWalk {
                     unsupported(at: part.key, "\(subContext.description): `\(tree.string(part.key))` is not a key a substitution has; ignored")
                 }
             }
-            guard let argumentNumber else {
-                unsupported(at: member.value, "\(subContext.description) has no `argNum`; not imported")
+            // Xcode leaves `argNum` out of substitutions it migrated from a `.stringsdict`: the
+            // argument is the one the format's `%#@name@` stands at, as Foundation reads it.
+            guard let argumentNumber = argumentNumber ?? Self.argumentNumber(of: name, in: format) else {
+                unsupported(at: member.value, "\(subContext.description) has no `argNum`, and the format does not name it (`%#@\(name)@`); not imported")
                 return nil
             }
             guard let formatSpecifier else {
@@ -339,6 +341,24 @@ struct XCStringsWalk {
     }
 
     // MARK: - Helpers
+
+    /// The argument `%#@name@` stands for in `format`: its position (`%2$#@name@`), or its place
+    /// among the format's specifiers.
+    static func argumentNumber(of name: String, in format: String) -> Int? {
+        let scalars = Array(format.unicodeScalars)
+        var index = 0, sequential = 0
+        while index < scalars.count {
+            guard scalars[index] == "%", let specifier = PrintfSpecifier(scalars, at: index) else {
+                index += 1
+                continue
+            }
+            index = specifier.end
+            if specifier.isPercent { continue }
+            if specifier.position == nil { sequential += 1 }
+            if specifier.substitution == name { return specifier.position ?? sequential }
+        }
+        return nil
+    }
 
     /// The members of an object, the first of each key; a repeated key is reported and skipped.
     /// Keys compare as Swift compares strings (two spellings of one text are one key): on their
