@@ -8,8 +8,11 @@ public struct TableEmitter: Sendable {
     /// Where `copydeck.yml` declares each locale: findings about a locale (one Android cannot
     /// name) land there.
     let localeDeclarations: [String: SourceRange]
+    /// The String Catalog format to write.
+    let catalogVersion: ProjectConfig.StringCatalogVersion
 
     public init(config: ProjectConfig? = nil) {
+        catalogVersion = config?.catalogVersion ?? .current
         var declarations: [String: SourceRange] = [:]
         for locale in config?.locales ?? [] where declarations[locale.value] == nil { declarations[locale.value] = locale.range }
         localeDeclarations = declarations
@@ -35,8 +38,9 @@ public struct TableEmitter: Sendable {
         let locate = Self.locator(deck, localeDeclarations: localeDeclarations)
         let id = deck.id
         var jobs: [@Sendable () -> Written] = []
+        let catalogVersion = catalogVersion
         jobs.append {
-            let catalogs = XCStringsWriter()
+            let catalogs = XCStringsWriter(version: catalogVersion)
             return ([("\(id)/apple/Localizable.xcstrings", catalogs.write(tables.localizable)),
                      ("\(id)/apple/InfoPlist.xcstrings", catalogs.write(tables.infoPlist))], [])
         }

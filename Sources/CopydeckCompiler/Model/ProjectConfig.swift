@@ -34,6 +34,21 @@ public struct ProjectConfig: Sendable {
     public var decks: [DeckEntry]
     public var rules: [(rule: Located<String>, setting: Located<RuleSetting>)]
     public var copy = CopyConfig()
+    /// `tables: stringCatalogVersion:`: the String Catalog format the build writes.
+    public var stringCatalogVersion: Located<StringCatalogVersion>?
+
+    /// The String Catalog formats Copydeck reads and writes: `1.0` (Xcode 15 to 16) and `1.1`
+    /// (Xcode 26, which opens a 1.0 catalog and saves it as 1.1, changing nothing else).
+    public enum StringCatalogVersion: String, CaseIterable, Sendable {
+        case v1_0 = "1.0"
+        case v1_1 = "1.1"
+
+        /// What current Xcode writes.
+        public static let current = StringCatalogVersion.v1_1
+    }
+
+    /// The String Catalog format to write: the configured one, or what current Xcode writes.
+    public var catalogVersion: StringCatalogVersion { stringCatalogVersion?.value ?? .current }
 
     public init(
         version: Located<Int>? = nil, sourceLocale: Located<String>? = nil, locales: [Located<String>] = [],

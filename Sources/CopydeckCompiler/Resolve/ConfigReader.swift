@@ -1,6 +1,7 @@
 /// Reads `copydeck.yml` into `ProjectConfig`, rejecting unknown keys where they stand.
 struct ConfigReader {
-    static let topLevelKeys = ["version", "sourceLocale", "locales", "fallbacks", "decks", "rules", "copy"]
+    static let topLevelKeys = ["version", "sourceLocale", "locales", "fallbacks", "decks", "rules", "copy", "tables"]
+    static let tablesKeys = ["stringCatalogVersion"]
     static let copyKeys = ["budgets", "doNotTranslate", "glossary", "forbiddenTerms"]
     static let deckKeys = ["name", "sourceLocale", "register"]
 
@@ -45,6 +46,10 @@ struct ConfigReader {
         }
         if let copy = root["copy"]?.mapping("`copy`", &diagnostics) {
             config.copy = readCopy(copy, &diagnostics)
+        }
+        if let tables = root["tables"]?.mapping("`tables`", &diagnostics) {
+            tables.rejectUnknownKeys(Self.tablesKeys, in: "`tables`", &diagnostics)
+            config.stringCatalogVersion = tables["stringCatalogVersion"]?.choice(ProjectConfig.StringCatalogVersion.self, "String Catalog version", &diagnostics)
         }
         return config
     }

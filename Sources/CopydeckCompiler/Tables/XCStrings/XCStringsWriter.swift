@@ -24,7 +24,7 @@ import Foundation
 ///           }
 ///         }
 ///       },
-///       "version" : "1.0"
+///       "version" : "1.1"                           (or "1.0": `version`)
 ///     }
 ///
 /// Every `stringUnit` of a localization carries that localization's state. Texts are written as
@@ -36,7 +36,13 @@ import Foundation
 /// second substitution of one name in a localization. `duplicates(in:)` names them, for the
 /// caller to report; the build never makes them.
 public struct XCStringsWriter: Sendable {
-    public init() {}
+    /// The format written: Xcode 26 writes `1.1` (and turns a `1.0` catalog it saves into one,
+    /// with no other change), Xcode 15 and 16 write `1.0`.
+    public let version: ProjectConfig.StringCatalogVersion
+
+    public init(version: ProjectConfig.StringCatalogVersion = .current) {
+        self.version = version
+    }
 
     public func write(_ table: StringTable) -> Data {
         output(table).data()
@@ -61,7 +67,7 @@ public struct XCStringsWriter: Sendable {
         }
         output.endObject()
         output.plainKey("version")
-        output.plainString("1.0")
+        output.plainString(version == .v1_0 ? "1.0" : "1.1")
         output.endObject()
         return output
     }

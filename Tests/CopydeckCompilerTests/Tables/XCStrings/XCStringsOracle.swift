@@ -9,8 +9,8 @@ import Testing
 enum XCStringsOracle {
     static let options: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
 
-    static func bytes(_ table: StringTable) throws -> [UInt8] {
-        [UInt8](try JSONSerialization.data(withJSONObject: object(table), options: options))
+    static func bytes(_ table: StringTable, version: String = "1.1") throws -> [UInt8] {
+        [UInt8](try JSONSerialization.data(withJSONObject: object(table, version: version), options: options))
     }
 
     static func serialize(_ object: Any) throws -> [UInt8] {
@@ -19,7 +19,7 @@ enum XCStringsOracle {
 
     /// `{"sourceLanguage", "strings", "version"}` as the issue describes the catalog (first entry,
     /// localization and substitution of each name kept).
-    static func object(_ table: StringTable) -> [String: Any] {
+    static func object(_ table: StringTable, version: String = "1.1") -> [String: Any] {
         var strings: [String: Any] = [:]
         for entry in table.entries where strings[entry.key] == nil {
             var object: [String: Any] = ["extractionState": "manual"]
@@ -31,7 +31,7 @@ enum XCStringsOracle {
             if !localizations.isEmpty { object["localizations"] = localizations }
             strings[entry.key] = object
         }
-        return ["sourceLanguage": table.sourceLocale, "strings": strings, "version": "1.0"]
+        return ["sourceLanguage": table.sourceLocale, "strings": strings, "version": version]
     }
 
     /// Whether Foundation's comparison orders `keys` without a circle (every pair of the sorted

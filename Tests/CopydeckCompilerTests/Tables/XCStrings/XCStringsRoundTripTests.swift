@@ -29,7 +29,7 @@ import Testing
             let catalog = reader.readCatalog(bytes, path: "Localizable.xcstrings")
             #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics.map(\.message))")
             #expect(catalog.sourceLanguage == table.sourceLocale)
-            #expect(catalog.version == "1.0")
+            #expect(catalog.version == "1.1")
             let expected = written(table)
             #expect(catalog.strings.count == expected.values.map(\.count).reduce(0, +))
             #expect(Set(catalog.keys) == Set(expected.keys))
