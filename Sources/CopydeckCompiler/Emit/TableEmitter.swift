@@ -39,21 +39,28 @@ public struct TableEmitter: Sendable {
         let id = deck.id
         var jobs: [@Sendable () -> Written] = []
         let catalogVersion = catalogVersion
+        // `Localizable`, then each adopted table under its own name (`Settings.strings`).
+        let appTables = tables.appTables
         jobs.append {
             let catalogs = XCStringsWriter(version: catalogVersion)
-            return ([("\(id)/apple/Localizable.xcstrings", catalogs.write(tables.localizable)),
-                     ("\(id)/apple/InfoPlist.xcstrings", catalogs.write(tables.infoPlist))], [])
+            return (appTables.map { ("\(id)/apple/\($0.name).xcstrings", catalogs.write($0)) }
+                    + [("\(id)/apple/InfoPlist.xcstrings", catalogs.write(tables.infoPlist))], [])
         }
         for locale in deck.locales {
             jobs.append {
                 let folder = "\(id)/apple/\(locale).lproj"
-                var files = [("\(folder)/Localizable.strings", StringsFileWriter.write(tables.localizable, locale: locale))]
-                let plurals = StringsDictWriter.write(tables.localizable, locale: locale) { locate($0, locale) }
-                files.append(("\(folder)/Localizable.stringsdict", plurals.data))
+                var files: [(path: String, data: Data)] = []
+                var diagnostics: [Diagnostic] = []
+                for table in appTables {
+                    files.append(("\(folder)/\(table.name).strings", StringsFileWriter.write(table, locale: locale)))
+                    let plurals = StringsDictWriter.write(table, locale: locale) { locate($0, locale) }
+                    files.append(("\(folder)/\(table.name).stringsdict", plurals.data))
+                    diagnostics += plurals.diagnostics
+                }
                 if !tables.infoPlist.entries.isEmpty {
                     files.append(("\(folder)/InfoPlist.strings", StringsFileWriter.write(tables.infoPlist, locale: locale)))
                 }
-                return (files, plurals.diagnostics)
+                return (files, diagnostics)
             }
         }
         for locale in deck.locales where locale != deck.sourceLocale {
@@ -64,9 +71,32 @@ public struct TableEmitter: Sendable {
                         xliff.problems.map { $0.diagnostic(at: locate($0.key, $0.locale ?? source)) })
             }
         }
-        jobs.append {
-            let android = AndroidResourcesWriter().write(tables.localizable, locate: locate)
-            return (android.files.map { ("\(id)/android/\($0.path)", $0.data) }, android.diagnostics)
+        // Android has one namespace: every table's keys in one `strings.xml`. An adopted key
+        // that cannot be a resource name (`%@ photos`, from an iOS app) is left out, one warning
+        // per table: such an app has no Android resources to replace.
+        var android = tables.localizable
+        android.entries = []
+        var unnamed: [Diagnostic] = []
+        let adoptedKeys = Set(tables.adoptedKeys.filter { $0.key.table == AdoptedTable.localizable }.map(\.key.key))
+        for table in [tables.localizable] + tables.adopted {
+            var nameless: [String] = []
+            for entry in table.entries {
+                let adopted = table.name != AdoptedTable.localizable || adoptedKeys.contains(entry.key)
+                if adopted, AndroidResourceName.name(forKey: entry.key) == nil {
+                    nameless.append(entry.key)
+                } else {
+                    android.entries.append(entry)
+                }
+            }
+            guard let first = nameless.first else { continue }
+            let rule = Rules.exportAndroidName
+            let one = nameless.count == 1
+            unnamed.append(Diagnostic(rule: rule.id, severity: .warning, range: deck.declaration,
+                message: "\(nameless.count) key\(one ? "" : "s") of the adopted table `\(table.name)` cannot be Android resource names (the first: `\(first)`), so \(one ? "it is" : "they are") left out of the Android resources; rename \(one ? "it" : "them") in an Android app's table, or ignore this for an iOS app"))
+        }
+        jobs.append { [android, unnamed] in
+            let android = AndroidResourcesWriter().write(android, locate: locate)
+            return (android.files.map { ("\(id)/android/\($0.path)", $0.data) }, unnamed + android.diagnostics)
         }
         return jobs
     }

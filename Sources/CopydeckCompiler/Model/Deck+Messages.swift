@@ -3,6 +3,9 @@
 public final class DeclaredMessage: Sendable {
     public enum Owner: String, Sendable {
         case screen, permission, template, shield
+        /// An adopted table (`AdoptedTable`): the owner id is the table's name, the field's id
+        /// the app's key.
+        case table
     }
 
     /// `<deck>.<owner>.<field>[.<variant>]`, put together when asked for: a declaration keeps
@@ -21,6 +24,11 @@ public final class DeclaredMessage: Sendable {
     /// Copy shown when something fails: an `error` or `toast` surface, a field named `error…`,
     /// or an owner named `error…` or `…error`. Decided once for every locale's copy of it.
     public let isErrorCopy: Bool
+
+    /// An adopted table's message: its table and the key the app calls it by.
+    public var tableKey: (table: String, key: String)? {
+        ownerKind == .table ? (ownerID, name) : nil
+    }
 
     init(parent: String, name: String, ownerKind: Owner, ownerID: String, field: Field, variant: String?, range: SourceRange) {
         self.parent = parent
@@ -73,6 +81,7 @@ extension Deck {
         for template in templates { add(.template, template.id.value, template.fields) }
         for permission in permissions { add(.permission, permission.id.value, permission.fields) }
         for shield in shields { add(.shield, shield.id.value, shield.fields) }
+        for table in tables { add(.table, table.name.value, table.fields) }
         return result
     }
 }

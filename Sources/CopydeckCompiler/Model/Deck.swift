@@ -15,6 +15,8 @@ public struct Deck: Sendable {
     public var templates: [PermissionTemplate] = []
     public var shields: [Shield] = []
     public var events: [Event] = []
+    /// Tables adopted from an app: messages under the app's own keys (`AdoptedTable`).
+    public var tables: [AdoptedTable] = []
     /// Screen flows from the deck's `.mmd` files and ```` ```mermaid ```` fences in `.md` files.
     public var flows: [DeckFlow] = []
     /// True when a content file of the deck has a syntax error: what it declares is unknown, so

@@ -26,6 +26,16 @@ public final class Field: Sendable {
     public struct Placeholder: Sendable {
         public var name: Located<String>
         public var type: Located<PlaceholderType>
+        /// How string tables print it, as a printf conversion without `%` and position (`lu`,
+        /// `.2f`, `s`): kept from an adopted table so its arguments stay the app's. Nil: the
+        /// type's own (`@`, or `lld` for an integer).
+        public var format: Located<String>?
+
+        public init(name: Located<String>, type: Located<PlaceholderType>, format: Located<String>? = nil) {
+            self.name = name
+            self.type = type
+            self.format = format
+        }
     }
 
     public let id: Located<String>

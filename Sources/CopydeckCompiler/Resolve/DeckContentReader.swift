@@ -1,6 +1,6 @@
 /// Reads the sections of a `content/<deck>/*.yml` file into the deck model.
 struct DeckContentReader {
-    static let sections = ["deck", "screens", "permissions", "permissionTemplates", "shields", "events"]
+    static let sections = ["deck", "screens", "permissions", "permissionTemplates", "shields", "events", "tables"]
     static let deckKeys = ["name", "description"]
     static let screenKeys = ["kind", "spec", "permission", "events", "fields", "note"]
     static let permissionKeys = ["system", "template", "fields", "note"]
@@ -51,6 +51,24 @@ struct DeckContentReader {
         for entry in root["events"]?.mapping("`events`", &diagnostics)?.entries ?? [] {
             if let event = readEvent(entry, &diagnostics) { deck.events.append(event) }
         }
+        for entry in root["tables"]?.mapping("`tables`", &diagnostics)?.entries ?? [] {
+            if let table = readTable(entry, &diagnostics) { deck.tables.append(table) }
+        }
+    }
+
+    /// `Settings: { <key>: <field> … }`: an adopted table, its keys as the app writes them.
+    private func readTable(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> AdoptedTable? {
+        let name = entry.key
+        guard AdoptedTable.isValidName(name.value) else {
+            diagnostics.emit(Rules.invalidValue, at: name.range,
+                "`\(name.value)` is not a table name: start it with a capital letter and use letters, digits, `_` and `-` (`Localizable`, `Settings`), as the table's file is named")
+            return nil
+        }
+        guard let mapping = entry.value.mapping("table `\(name.value)`", &diagnostics) else { return nil }
+        let fields = mapping.entries.compactMap { field in
+            FieldReader().readField(field, owner: "table `\(name.value)`", defaultSurface: nil, freeKey: true, &diagnostics)
+        }
+        return AdoptedTable(name: name, fields: fields)
     }
 
     private func readScreen(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> Screen? {

@@ -21,11 +21,13 @@ struct FieldReader {
         return fields
     }
 
+    /// `freeKey`: the id is an adopted table's key, any text (`Settings.title`, `%@ photos`).
     func readField(
-        _ entry: YAMLMapping.Entry, owner: @autoclosure () -> String, defaultSurface: Field.Surface?, _ diagnostics: inout DiagnosticCollector
+        _ entry: YAMLMapping.Entry, owner: @autoclosure () -> String, defaultSurface: Field.Surface?, freeKey: Bool = false,
+        _ diagnostics: inout DiagnosticCollector
     ) -> Field? {
         let id = entry.key
-        IdentifierSyntax.validate(id, kind: "field id", &diagnostics)
+        if !freeKey { IdentifierSyntax.validate(id, kind: "field id", &diagnostics) }
         let defaultLocated = defaultSurface.map { Located($0, at: id.range) }
         if case .scalar(let word) = entry.value.node, !word.isNull {
             // A surface word (`note: body`), the usual way to write a field.
@@ -48,10 +50,7 @@ struct FieldReader {
         let note = value(.note)?.string("`note`", &diagnostics)?.value
         var placeholders: [Field.Placeholder] = []
         if let declared = value(.placeholders)?.mapping("`placeholders`", &diagnostics) {
-            placeholders = declared.entries.compactMap { entry in
-                guard let type = entry.value.choice(Field.PlaceholderType.self, "placeholder type", &diagnostics) else { return nil }
-                return Field.Placeholder(name: entry.key, type: type)
-            }
+            placeholders = declared.entries.compactMap { readPlaceholder($0, &diagnostics) }
         }
         var variants: [Located<String>] = []
         if let declared = value(.variants) {
@@ -62,6 +61,28 @@ struct FieldReader {
             ?? (value(.surface) == nil ? Self.standardLabel(defaultLocated) : nil)
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
                      placeholders: placeholders, variants: variants, accessibility: accessibility)
+    }
+
+    static let placeholderKeys = ["type", "format"]
+
+    /// `name: integer`, or `name: { type: integer, format: lu }` with the printf conversion
+    /// string tables print it with.
+    private func readPlaceholder(_ entry: YAMLMapping.Entry, _ diagnostics: inout DiagnosticCollector) -> Field.Placeholder? {
+        guard case .mapping = entry.value.node else {
+            guard let type = entry.value.choice(Field.PlaceholderType.self, "placeholder type", &diagnostics) else { return nil }
+            return Field.Placeholder(name: entry.key, type: type)
+        }
+        let what = "placeholder `\(entry.key.value)`"
+        guard let mapping = entry.value.mapping(what, &diagnostics) else { return nil }
+        mapping.rejectUnknownKeys(Self.placeholderKeys, in: what, &diagnostics)
+        guard let type = mapping.require("type", in: what, &diagnostics)?.choice(Field.PlaceholderType.self, "placeholder type", &diagnostics) else { return nil }
+        var format = mapping["format"]?.string("`format`", &diagnostics)
+        if let written = format, !PrintfSpecifier.isConversion(written.value) {
+            diagnostics.emit(Rules.invalidValue, at: written.range,
+                "`\(written.value)` is not a printf conversion; write it without `%` and position, as `lu`, `.2f` or `@`")
+            format = nil
+        }
+        return Field.Placeholder(name: entry.key, type: type, format: format)
     }
 
     /// A standard button (`allow`, `primary`...) left at its standard surface is labelled by its words.

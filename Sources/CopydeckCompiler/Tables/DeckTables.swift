@@ -15,16 +15,37 @@ public struct DeckTables: Sendable {
     public var arguments: [String: TableArguments]
     /// Info.plist key → the message key of the usage description it holds.
     public var infoPlistMessageKeys: [String: String]
+    /// The adopted tables other than `Localizable` (whose keys join the `Localizable` table), in
+    /// the order the deck declares them: `Settings.strings`, `Settings.xcstrings`.
+    public var adopted: [StringTable]
+    /// An adopted message's table and app key (`TableKey`) → its message key.
+    public var adoptedKeys: [TableKey: String]
+
+    /// Where an adopted message stands in the app's tables.
+    public struct TableKey: Hashable, Sendable {
+        public var table: String
+        public var key: String
+
+        public init(table: String, key: String) {
+            self.table = table
+            self.key = key
+        }
+    }
 
     public init(deck: Deck, fallbacks: [String: [String]]) {
         var maker = DeckTableMaker(deck: deck, fallbacks: fallbacks)
         maker.makeDeclaredEntries()
         localizable = maker.localizable()
         infoPlist = maker.infoPlist()
+        adopted = maker.adoptedTables()
         translation = maker.translation()
         arguments = maker.arguments
         infoPlistMessageKeys = maker.infoPlistMessageKeys
+        adoptedKeys = maker.adoptedKeys
     }
+
+    /// Every table an app reads: `Localizable`, then the adopted ones (`InfoPlist` apart).
+    public var appTables: [StringTable] { [localizable] + adopted }
 }
 
 /// The work behind `DeckTables`: one deck's declared messages, their text in each locale, and
@@ -41,6 +62,7 @@ struct DeckTableMaker {
     let templates: [String: PermissionTemplate]
     var arguments: [String: TableArguments] = [:]
     var infoPlistMessageKeys: [String: String] = [:]
+    var adoptedKeys: [DeckTables.TableKey: String] = [:]
     /// Per declared message: its entry once made (the translation and app tables share most).
     private var made: [TableEntry??]
 
@@ -96,7 +118,34 @@ struct DeckTableMaker {
             add(.permission, permission.id.value, skipping: parameters)
         }
         for shield in deck.shields { add(.shield, shield.id.value) }
+        entries += adoptedEntries(of: AdoptedTable.localizable)
         return table("Localizable", entries)
+    }
+
+    /// The adopted tables but `Localizable`, one per name, in the order the deck names them.
+    mutating func adoptedTables() -> [StringTable] {
+        var names: [String] = []
+        for table in deck.tables where table.name.value != AdoptedTable.localizable && !names.contains(table.name.value) {
+            names.append(table.name.value)
+        }
+        return names.map { table($0, adoptedEntries(of: $0)) }
+    }
+
+    /// An adopted table's entries: under the app's keys, with the translator comment as the
+    /// app's table had it (nothing added), the first of a key written twice.
+    private mutating func adoptedEntries(of name: String) -> [TableEntry] {
+        var entries: [TableEntry] = []
+        for index in deck.declaredMessages.indices {
+            let declared = deck.declaredMessages[index]
+            guard let (table, key) = declared.tableKey, table == name else { continue }
+            let place = DeckTables.TableKey(table: table, key: key)
+            guard adoptedKeys[place] == nil, var entry = entry(forDeclared: index) else { continue }
+            adoptedKeys[place] = declared.key
+            entry.key = key
+            entry.comment = declared.field.note
+            entries.append(entry)
+        }
+        return entries
     }
 
     mutating func infoPlist() -> StringTable {

@@ -140,11 +140,8 @@ public struct MessageTextWriter: Sendable {
                 output += try plural(argument.name, substitution.variations, own: true)
                 continue
             }
-            guard specifier.hasNoFlags else {
-                throw TableImportProblem("`\(specifier.text)` has flags, a width or a precision, which the message's argument \(number) (`\(argument.name)`, passed as `\(argument.kind.specifier)`) does not have; a translation cannot change how an argument is printed")
-            }
-            guard specifier.meaning == (argument.kind == .integer ? .decimalInteger : .object) else {
-                throw TableImportProblem("`\(specifier.text)` prints argument \(number) in another way than the message, which passes `\(argument.name)` as `%\(number)$\(argument.kind.specifier)`; a translation cannot change an argument's type")
+            guard Self.prints(specifier, as: argument) else {
+                throw TableImportProblem("`\(specifier.text)` prints argument \(number) in another way than the message, which passes `\(argument.name)` as `%\(number)$\(argument.conversion)`; a translation cannot change how an argument is printed (a type, flags, a width or a precision)")
             }
             if pound == number {
                 output += "#"
@@ -157,6 +154,17 @@ public struct MessageTextWriter: Sendable {
         }
         flush()
         return output
+    }
+
+    /// Whether `specifier` prints `argument` as the message's own conversion does: the same
+    /// conversion spelled another way (`%lu` for `%lld`: a decimal integer), or exactly the
+    /// adopted one (`%.2f`).
+    static func prints(_ specifier: PrintfSpecifier, as argument: TableArguments.Argument) -> Bool {
+        if let format = argument.format, specifier.body == format { return true }
+        guard specifier.hasNoFlags else { return false }
+        let own = "%" + argument.conversion
+        guard let expected = PrintfSpecifier(Array(own.unicodeScalars), at: 0), expected.hasNoFlags else { return false }
+        return expected.meaning != .other && specifier.meaning == expected.meaning
     }
 
     /// `%arg` at `index`: Xcode's name, in a String Catalog substitution's forms, for the

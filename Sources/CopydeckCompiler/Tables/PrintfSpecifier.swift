@@ -69,6 +69,21 @@ struct PrintfSpecifier {
         end = index
     }
 
+    /// Whether `body` (a conversion without `%` and position: `lu`, `.2f`, `@`) is exactly one
+    /// printf conversion.
+    static func isConversion(_ body: String) -> Bool {
+        let scalars = Array(("%" + body).unicodeScalars)
+        guard let specifier = PrintfSpecifier(scalars, at: 0) else { return false }
+        return specifier.end == scalars.count && !specifier.isPercent && specifier.position == nil && specifier.substitution == nil
+    }
+
+    /// The conversion without `%` and position: `lu` of `%2$lu`.
+    var body: String {
+        let scalars = Array(text.unicodeScalars.dropFirst())
+        guard position != nil, let dollar = scalars.firstIndex(of: "$") else { return String(String.UnicodeScalarView(scalars)) }
+        return String(String.UnicodeScalarView(scalars[(dollar + 1)...]))
+    }
+
     /// What a conversion prints its argument as: the classes a message's argument kinds pass.
     enum Meaning: Equatable {
         /// `%@`: an object's description (a string, or a value the app formats).

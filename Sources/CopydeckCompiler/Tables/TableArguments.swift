@@ -20,6 +20,11 @@ public struct TableArguments: Hashable, Sendable {
         public var kind: Kind
         /// The declared (or inferred) type, for comments and for spelling the argument back.
         public var type: Field.PlaceholderType
+        /// The conversion an adopted table printed it with (`lu`, `.2f`), kept; nil: the kind's.
+        public var format: String? = nil
+
+        /// The conversion without `%` and position: `@`, `lld`, or the adopted one.
+        public var conversion: String { format ?? kind.specifier }
     }
 
     public private(set) var arguments: [Argument] = []
@@ -31,9 +36,11 @@ public struct TableArguments: Hashable, Sendable {
     /// The arguments of a field's messages (`messages`: the source locale's first).
     public init(field: Field?, messages: [Message]) {
         var types: [String: Field.PlaceholderType] = [:]
+        var formats: [String: String] = [:]
         var order: [String] = []
         for placeholder in field?.placeholders ?? [] where types[placeholder.name.value] == nil {
             types[placeholder.name.value] = placeholder.type.value
+            formats[placeholder.name.value] = placeholder.format?.value
             order.append(placeholder.name.value)
         }
         var counted: Set<String> = []
@@ -52,7 +59,7 @@ public struct TableArguments: Hashable, Sendable {
         arguments = order.map { name in
             let type = types[name] ?? inferred[name] ?? (counted.contains(name) ? .integer : .string)
             let kind: Kind = counted.contains(name) || type == .integer ? .integer : .object
-            return Argument(name: name, kind: kind, type: type)
+            return Argument(name: name, kind: kind, type: type, format: formats[name])
         }
     }
 
@@ -64,13 +71,13 @@ public struct TableArguments: Hashable, Sendable {
     /// `%2$lld`: the positional specifier of an argument.
     public func specifier(of name: String) -> String? {
         guard let number = number(of: name) else { return nil }
-        return "%\(number)$\(arguments[number - 1].kind.specifier)"
+        return "%\(number)$\(arguments[number - 1].conversion)"
     }
 
     /// What each argument is, for translators: `%1$@ = name (string), %2$lld = count (integer)`.
     public var meanings: String {
         arguments.enumerated().map { index, argument in
-            "%\(index + 1)$\(argument.kind.specifier) = \(argument.name) (\(argument.type.rawValue))"
+            "%\(index + 1)$\(argument.conversion) = \(argument.name) (\(argument.type.rawValue))"
         }.joined(separator: ", ")
     }
 }

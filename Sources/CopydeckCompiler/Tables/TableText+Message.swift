@@ -31,7 +31,7 @@ extension TableText {
             }
             if !substitutions.contains(where: { $0.name == argument.name }) {
                 substitutions.append(TableSubstitution(
-                    name: argument.name, argumentNumber: number, formatSpecifier: TableArguments.Kind.integer.specifier,
+                    name: argument.name, argumentNumber: number, formatSpecifier: arguments.arguments[number - 1].conversion,
                     variations: try converter.variations(of: argument)))
             }
             return "%\(number)$#@\(argument.name)@"

@@ -47,7 +47,7 @@ final class TemplateFill: Sendable {
             switch declared.ownerKind {
             case .template: templateFields[declared.ownerID, default: []].append((declared.field, position))
             case .permission: permissionValues[declared.ownerID, default: [:]][declared.field.id.value] = position
-            case .screen, .shield: break
+            case .screen, .shield, .table: break
             }
         }
         var result = empty

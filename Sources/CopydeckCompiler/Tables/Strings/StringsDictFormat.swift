@@ -1,3 +1,5 @@
+import CopydeckKit
+
 /// The names a `.stringsdict` file uses, and how its `NSStringLocalizedFormatKey` names the
 /// plural arguments (`%#@name@`, `%2$#@name@`).
 enum StringsDictFormat {
@@ -13,6 +15,22 @@ enum StringsDictFormat {
     static let pluralVariable = "value"
     static let pluralFormat = "%#@value@"
     static let pluralValueType = "lld"
+
+    /// The value type of a whole-message plural: the conversion its forms print the count with
+    /// (`lu`, kept from an adopted table), or `lld`.
+    static func valueType(of variations: PluralVariations) -> String {
+        for category in [PluralCategory.other] + variations.categories {
+            guard let form = variations[category] else { continue }
+            let scalars = Array(form.unicodeScalars)
+            var index = 0
+            while index < scalars.count {
+                guard scalars[index] == "%", let specifier = PrintfSpecifier(scalars, at: index) else { index += 1; continue }
+                index = specifier.end
+                if specifier.meaning == .decimalInteger { return specifier.body }
+            }
+        }
+        return pluralValueType
+    }
 
     /// One `%#@name@` of a format.
     struct Reference: Equatable {

@@ -119,8 +119,9 @@ public enum StringsDictReader {
                 unsupported(variable.keyLocation, "`\(variable.key)` of `\(key)` is not named in its format (`%#@\(variable.key)@`), so Foundation never uses it; not imported", severity: .warning)
             }
 
+            // `%#@value@` alone: a whole-message plural, whatever integer type it counts with.
             if format == StringsDictFormat.pluralFormat, substitutions.count == 1, let only = substitutions.first,
-               only.name == StringsDictFormat.pluralVariable, only.formatSpecifier == StringsDictFormat.pluralValueType {
+               only.name == StringsDictFormat.pluralVariable {
                 return .plural(only.variations)
             }
             return .substitutions(format: format, substitutions)

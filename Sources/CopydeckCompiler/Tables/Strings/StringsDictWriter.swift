@@ -87,7 +87,7 @@ public enum StringsDictWriter {
             // `NSStringLocalizedFormatKey` sorts before `value`.
             writer.entry(StringsDictFormat.formatKey, StringsDictFormat.pluralFormat, depth: 2)
             writer.key(StringsDictFormat.pluralVariable, depth: 2)
-            write(variations, valueType: StringsDictFormat.pluralValueType, into: &writer)
+            write(variations, valueType: StringsDictFormat.valueType(of: variations), into: &writer)
         case .substitutions(let format, let substitutions):
             var keys: [(name: String, substitution: TableSubstitution?)] = [(StringsDictFormat.formatKey, nil)]
             keys += substitutions.map { ($0.name, $0) }
