@@ -33,7 +33,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let directory = try options.directory()
         let output = out.map { URL(fileURLWithPath: $0) } ?? directory.url("build")
-        let recorded = try baseline.load()
+        let recorded = try baseline.load(project: directory)
         let result = try Failure.run { () throws(CopydeckError) in
             let driver = CompilerDriver(directory: directory)
             return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded)

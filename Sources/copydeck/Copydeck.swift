@@ -6,7 +6,7 @@ struct Copydeck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "copydeck",
         abstract: "Compile, check and preview the onboarding copy and screen flows of an app.",
-        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, PreviewCommand.self, GenerateCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, PreviewCommand.self, GenerateCommand.self]
     )
 
     /// Exit status 2 for every usage error: swift-argument-parser's own default is 64

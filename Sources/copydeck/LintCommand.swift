@@ -42,7 +42,7 @@ struct LintCommand: ParsableCommand {
             return
         }
         var diagnostics = result.diagnostics
-        let recorded = try baseline.load()
+        let recorded = try baseline.load(project: directory)
         if let recorded {
             diagnostics = recorded.filter(diagnostics, files: result.project.files)
         }

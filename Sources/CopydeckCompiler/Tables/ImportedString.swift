@@ -11,14 +11,17 @@ public struct ImportedString: Hashable, Sendable {
     public var source: TableText?
     /// Where the text (or its unit) starts in the imported file; `file` is the path as given.
     public var range: SourceRange
+    /// The translator comment the file gives the key, when its format has one.
+    public var comment: String?
 
-    public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange) {
+    public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key
         self.locale = locale
         self.text = text
         self.state = state
         self.source = source
         self.range = range
+        self.comment = comment
     }
 }
 

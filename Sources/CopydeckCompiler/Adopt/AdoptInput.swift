@@ -1,0 +1,100 @@
+import Foundation
+
+/// One string of an app's table as adopt reads it: the table it is read from (`Localizable`,
+/// `Settings`), and the string with its key, locale, text, state and comment.
+struct AdoptableString {
+    var table: String
+    var string: ImportedString
+}
+
+extension ImportInput {
+    /// The table a file holds, by its name: `Settings.strings` → `Settings`; Android's and an
+    /// XLIFF's (whose files name their own) → `Localizable`.
+    var tableName: String {
+        switch format {
+        case .strings, .stringsdict, .xcstrings:
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            return AdoptedTable.isValidName(name) ? name : AdoptedTable.localizable
+        case .android, .xliff:
+            return AdoptedTable.localizable
+        }
+    }
+
+    /// What the file says for adopt: every string under its table, the source texts a format
+    /// keeps apart as strings of the source language (an XLIFF's `<source>`, a String Catalog's
+    /// key where its source language has no localization: Xcode's key is its source text), and
+    /// each key's comment.
+    func adoptable(developmentLocale: String) -> (strings: [AdoptableString], diagnostics: [Diagnostic]) {
+        switch format {
+        case .xcstrings:
+            let catalog = XCStringsReader().readCatalog(data, path: path)
+            let table = tableName
+            let source = catalog.sourceLanguage ?? developmentLocale
+            var strings = catalog.strings.map { string -> AdoptableString in
+                var string = string
+                string.comment = catalog.comments[string.key]
+                return AdoptableString(table: table, string: string)
+            }
+            let localized = Set(catalog.strings.filter { $0.locale == source }.map(\.key))
+            var firstRange: [String: SourceRange] = [:]
+            for string in catalog.strings where firstRange[string.key] == nil { firstRange[string.key] = string.range }
+            for key in catalog.keys where !localized.contains(key) {
+                let range = firstRange[key] ?? SourceRange(file: path, start: SourceLocation(line: 1, column: 1))
+                strings.append(AdoptableString(table: table, string: ImportedString(
+                    key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])))
+            }
+            return (strings, catalog.diagnostics)
+        case .xliff:
+            let document = XLIFFReader().readDocument(data, path: path)
+            var strings: [AdoptableString] = []
+            for file in document.files {
+                let table = file.table.flatMap { AdoptedTable.isValidName($0) ? $0 : nil } ?? AdoptedTable.localizable
+                for string in file.strings {
+                    strings.append(AdoptableString(table: table, string: string))
+                    if let source = string.source {
+                        var original = string
+                        original.locale = file.sourceLanguage ?? developmentLocale
+                        original.text = source
+                        original.source = nil
+                        original.state = .translated
+                        strings.append(AdoptableString(table: table, string: original))
+                    }
+                }
+            }
+            return (strings, document.diagnostics)
+        case .strings, .stringsdict, .android:
+            let read = read(developmentLocale: developmentLocale)
+            let table = tableName
+            return (read.strings.map { AdoptableString(table: table, string: $0) }, read.diagnostics)
+        }
+    }
+
+    /// The files a path given to adopt stands for: a file as it is; a `<locale>.lproj` folder's
+    /// `.strings` and `.stringsdict`; an `.xcloc`'s XLIFF; an Android `res` folder's
+    /// `values*/strings.xml`. Sorted, so the order does not depend on the file system.
+    public static func expand(_ path: String) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        let url = URL(fileURLWithPath: path)
+        let manager = FileManager.default
+        func files(in folder: URL) -> [URL] {
+            ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+        }
+        switch url.pathExtension.lowercased() {
+        case "lproj":
+            return files(in: url).filter { ["strings", "stringsdict"].contains($0.pathExtension.lowercased()) }.map(\.path)
+        case "xcloc":
+            return files(in: url.appendingPathComponent("Localized Contents")).filter { ["xliff", "xlf"].contains($0.pathExtension.lowercased()) }.map(\.path)
+        default:
+            // A `res` folder: each `values…` folder's `strings.xml`.
+            return files(in: url).filter { folder in
+                switch AndroidLocaleQualifier.folder(folder.lastPathComponent) {
+                case .defaultLanguage, .locale: true
+                case .otherConfiguration, .notValues: false
+                }
+            }
+                .map { $0.appendingPathComponent("strings.xml") }
+                .filter { manager.fileExists(atPath: $0.path) }.map(\.path)
+        }
+    }
+}

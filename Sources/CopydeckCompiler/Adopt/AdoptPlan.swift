@@ -1,0 +1,38 @@
+/// What `copydeck adopt` brings into a deck: each string of the app's tables as a message under
+/// its own key and table, with its text in every locale the project has, and what it cannot
+/// bring, located.
+public struct AdoptPlan: Sendable {
+    /// One key of one table.
+    public struct Message: Sendable {
+        public var table: String
+        public var key: String
+        /// The translator comment, as the app's table had it.
+        public var note: String?
+        public var placeholders: [Placeholder]
+        /// Locale → ICU text, in the deck's locale order.
+        public var texts: [(locale: String, text: String)]
+        /// Whether the deck declares the key already (only its texts change).
+        public var declared: Bool
+
+        /// `<deck>.<table>.<key>`.
+        public func messageKey(deck: String) -> String { .dotted(.dotted(deck, table), key) }
+    }
+
+    public struct Placeholder: Equatable, Sendable {
+        public var name: String
+        public var type: Field.PlaceholderType
+        public var format: String?
+    }
+
+    public var deck: String
+    /// The deck is new: adopt declares it in copydeck.yml.
+    public var createsDeck: Bool
+    public var sourceLocale: String
+    public var locales: [String]
+    public var messages: [Message] = []
+    /// Strings of locales the project does not have, left out, by locale.
+    public var leftOut: [String: Int] = [:]
+    /// Strings `--keys` left out.
+    public var skippedByKeys = 0
+    public var diagnostics: [Diagnostic] = []
+}

@@ -1,0 +1,155 @@
+import CopydeckKit
+
+/// The arguments of a string adopted from an app's table, read from its source text: every
+/// specifier's argument number (its position, its place among the format's specifiers, a
+/// substitution's `argNum`, `%arg` and a position-less specifier in a substitution's form for the
+/// substitution's own) and how it is printed. Each becomes a placeholder: named after its
+/// substitution (`votes`), `count` for a whole-message plural's count, else `arg1`, `arg2`…;
+/// typed by its conversion (`@` a string, `d` `i` `u` an integer, `f` `e` `g` `a` a number), and
+/// keeping the conversion when it is not the type's own (`lu`, `.2f`, `s`), so every table
+/// prints it as the app's code passes it.
+///
+/// A text whose `%` are not all specifiers (`90% off`, `100%`) is plain text with no arguments,
+/// as the app shows it without formatting.
+struct AdoptedArguments {
+    struct Placeholder: Equatable {
+        var name: String
+        var type: Field.PlaceholderType
+        var format: String?
+    }
+
+    var placeholders: [Placeholder]
+    /// The argument a whole-message plural counts.
+    var pluralArgument: String?
+
+    var tableArguments: TableArguments {
+        TableArguments(arguments: placeholders.enumerated().map { index, placeholder in
+            let counted = placeholder.name == pluralArgument
+            let kind: TableArguments.Kind = counted || placeholder.type == .integer ? .integer : .object
+            return TableArguments.Argument(name: placeholder.name, kind: kind, type: placeholder.type, format: placeholder.format)
+        })
+    }
+
+    /// The arguments `text` uses, or why they cannot be told.
+    static func of(_ text: TableText) -> Result<AdoptedArguments, TableImportProblem> {
+        var conversions: [Int: String] = [:]
+        var names: [Int: String] = [:]
+        func note(_ number: Int, _ body: String) -> TableImportProblem? {
+            if let known = conversions[number], known != body {
+                let a = PrintfSpecifier(Array(("%" + known).unicodeScalars), at: 0)?.meaning
+                let b = PrintfSpecifier(Array(("%" + body).unicodeScalars), at: 0)?.meaning
+                guard a == b, a == .decimalInteger else {
+                    return TableImportProblem("argument \(number) is printed both as `%\(known)` and as `%\(body)`")
+                }
+                return nil
+            }
+            conversions[number] = body
+            return nil
+        }
+        var pluralArgument: Int?
+        switch text {
+        case .format(let format):
+            guard isFormat(format) else { return .success(AdoptedArguments(placeholders: [], pluralArgument: nil)) }
+            if let problem = scan(format, own: nil, substitutions: [], note) { return .failure(problem) }
+        case .plural(let variations):
+            // `%#@value@`: the count is the first argument.
+            pluralArgument = 1
+            conversions[1] = StringsDictFormat.valueType(of: variations)
+            for form in variations.forms.values where isFormat(form) {
+                if let problem = scan(form, own: nil, substitutions: [], note) { return .failure(problem) }
+            }
+        case .substitutions(let format, let substitutions):
+            if let problem = scan(format, own: nil, substitutions: substitutions, note) { return .failure(problem) }
+            for substitution in substitutions {
+                if names[substitution.argumentNumber] == nil, isName(substitution.name) { names[substitution.argumentNumber] = substitution.name }
+                if let problem = note(substitution.argumentNumber, substitution.formatSpecifier) { return .failure(problem) }
+                for form in substitution.variations.forms.values {
+                    if let problem = scan(form, own: substitution.argumentNumber, substitutions: [], note) { return .failure(problem) }
+                }
+            }
+        }
+        guard let last = conversions.keys.max() else { return .success(AdoptedArguments(placeholders: [], pluralArgument: nil)) }
+        if let gap = (1...last).first(where: { conversions[$0] == nil }) {
+            return .failure(TableImportProblem("the text uses argument \(last) but not argument \(gap), which printf needs to know the type of"))
+        }
+        var used: Set<String> = []
+        var placeholders: [Placeholder] = []
+        for number in 1...last {
+            var name = names[number] ?? (number == pluralArgument ? "count" : "arg\(number)")
+            while !used.insert(name).inserted { name += "_\(number)" }
+            placeholders.append(placeholder(name, conversions[number]!))
+        }
+        return .success(AdoptedArguments(placeholders: placeholders, pluralArgument: pluralArgument.map { placeholders[$0 - 1].name }))
+    }
+
+    /// A placeholder printed by `body` (`lld`, `@`, `.2f`).
+    private static func placeholder(_ name: String, _ body: String) -> Placeholder {
+        guard let specifier = PrintfSpecifier(Array(("%" + body).unicodeScalars), at: 0) else {
+            return Placeholder(name: name, type: .string, format: body)
+        }
+        if specifier.hasNoFlags, specifier.meaning == .object { return Placeholder(name: name, type: .string, format: nil) }
+        if specifier.hasNoFlags, specifier.meaning == .decimalInteger {
+            return Placeholder(name: name, type: .integer, format: body == "lld" ? nil : body)
+        }
+        switch specifier.conversion {
+        case "d", "D", "i", "u", "U", "x", "X", "o", "O": return Placeholder(name: name, type: .integer, format: body)
+        case "f", "F", "e", "E", "g", "G", "a", "A": return Placeholder(name: name, type: .number, format: body)
+        default: return Placeholder(name: name, type: .string, format: body)
+        }
+    }
+
+    /// Notes every specifier's argument in `format`; `own`: in a substitution's form, the
+    /// argument `%arg` and position-less specifiers stand for.
+    private static func scan(_ format: String, own: Int?, substitutions: [TableSubstitution], _ note: (Int, String) -> TableImportProblem?) -> TableImportProblem? {
+        let scalars = Array(format.unicodeScalars)
+        var index = 0, sequential = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            if own != nil, index + 3 < scalars.count, scalars[index + 1] == "a", scalars[index + 2] == "r", scalars[index + 3] == "g" {
+                index += 4
+                continue
+            }
+            guard let specifier = PrintfSpecifier(scalars, at: index) else {
+                return TableImportProblem("`%` that is not a format specifier at offset \(index)")
+            }
+            index = specifier.end
+            if specifier.isPercent { continue }
+            if let name = specifier.substitution {
+                sequential += 1
+                guard substitutions.contains(where: { $0.name == name }) else {
+                    return TableImportProblem("`\(specifier.text)` names no substitution of the text")
+                }
+                continue
+            }
+            let number: Int
+            if let position = specifier.position { number = position } else if let own { number = own } else { sequential += 1; number = sequential }
+            if let problem = note(number, specifier.body) { return problem }
+        }
+        return nil
+    }
+
+    /// Whether the text is a format: it has a specifier, and every `%` starts one (a space flag,
+    /// as in `90% off`, is taken for text).
+    static func isFormat(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0, found = false
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            if index + 3 < scalars.count, scalars[index + 1] == "a", scalars[index + 2] == "r", scalars[index + 3] == "g" {
+                found = true
+                index += 4
+                continue
+            }
+            guard let specifier = PrintfSpecifier(scalars, at: index), !specifier.text.contains(" ") else { return false }
+            if !specifier.isPercent { found = true }
+            index = specifier.end
+        }
+        return found
+    }
+
+    /// An ICU argument name: ASCII letters, digits and `_`, not starting with a digit.
+    private static func isName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+}

@@ -1,0 +1,208 @@
+import CopydeckKit
+
+/// Decides what an app's tables bring into a deck (`AdoptPlan`). Every string is held exactly or
+/// reported where it stands, naming its key:
+/// - the source locale's text defines the message: its arguments (`AdoptedArguments`) become the
+///   placeholders, with the app's own printf conversions; every text is written as ICU text and
+///   converted back to a table text, which must mean what the app's text meant (the same words,
+///   the same arguments in the same places and types), or it is `import.format`;
+/// - a text marked `new`, `needs_review` or `stale` is not a finished translation: it is left out
+///   with a warning, never promoted to translated (the build then marks that locale new);
+/// - plural forms a locale never uses (Xcode's Korean `one`) are left out with a warning;
+/// - strings of locales the project does not have are counted and reported once per locale;
+/// - two texts for one key and locale are `import.conflict`.
+/// Reads nothing from disk.
+struct Adopter {
+    let deck: Deck?
+    let deckID: String
+    let sourceLocale: String
+    let locales: [String]
+    /// The deck's tables, when the deck exists: a key it declares keeps its arguments.
+    let tables: DeckTables?
+    let keys: KeyPattern?
+
+    func plan(_ strings: [AdoptableString]) -> AdoptPlan {
+        var plan = AdoptPlan(deck: deckID, createsDeck: deck == nil, sourceLocale: sourceLocale, locales: locales)
+        let known = Set(locales)
+        var firstOfLocale: [String: SourceRange] = [:]
+        // (table, key) in first-seen order, then each locale's string.
+        var order: [DeckTables.TableKey] = []
+        var grouped: [DeckTables.TableKey: [String: ImportedString]] = [:]
+        for item in strings {
+            let string = item.string
+            if let keys, !keys.matches(string.key) {
+                plan.skippedByKeys += 1
+                continue
+            }
+            guard known.contains(string.locale) else {
+                plan.leftOut[string.locale, default: 0] += 1
+                if firstOfLocale[string.locale] == nil { firstOfLocale[string.locale] = string.range }
+                continue
+            }
+            let place = DeckTables.TableKey(table: item.table, key: string.key)
+            if grouped[place] == nil { order.append(place) }
+            if let earlier = grouped[place]?[string.locale] {
+                if earlier.text.meaning != string.text.meaning {
+                    report(&plan, Rules.importConflict, string.range, "`\(string.key)` in \(string.locale) is adopted twice with different texts (first at \(earlier.range)); keep one of them")
+                }
+                continue
+            }
+            grouped[place, default: [:]][string.locale] = string
+        }
+        for (locale, range) in firstOfLocale.sorted(by: { $0.key < $1.key }) {
+            let count = plan.leftOut[locale] ?? 0
+            plan.diagnostics.append(Diagnostic(rule: Rules.importLocale.id, severity: .warning, range: range,
+                message: "\(count) string\(count == 1 ? "" : "s") in `\(locale)` left out: the project has no locale `\(locale)` (it has \(locales.joined(separator: ", "))); add it to `locales` in copydeck.yml and adopt again to bring them in"))
+        }
+        for place in order {
+            if let message = message(place, grouped[place] ?? [:], &plan) { plan.messages.append(message) }
+        }
+        return plan
+    }
+
+    private func report(_ plan: inout AdoptPlan, _ rule: RuleDescriptor, _ range: SourceRange, _ message: String, severity: Severity? = nil) {
+        plan.diagnostics.append(Diagnostic(rule: rule.id, severity: severity ?? rule.defaultSeverity, range: range, message: message))
+    }
+
+    /// One key's message, or nil (reported) when its source text cannot be held.
+    private func message(_ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], _ plan: inout AdoptPlan) -> AdoptPlan.Message? {
+        let messageKey = String.dotted(.dotted(deckID, place.table), place.key)
+        let declared = tables?.adoptedKeys[place] != nil
+        guard let source = byLocale[sourceLocale] else {
+            let any = byLocale.values.sorted { $0.locale < $1.locale }.first
+            if !declared, let any {
+                report(&plan, Rules.importUnsupported, any.range, "`\(place.key)` has no \(sourceLocale) text, the source its translations were made from; adopt the \(sourceLocale) table too, or write the key in locales/\(sourceLocale) by hand")
+                return nil
+            }
+            return declared ? texts(place, messageKey, byLocale, arguments: tables?.arguments[messageKey], plural: nil, &plan).map {
+                AdoptPlan.Message(table: place.table, key: place.key, note: nil, placeholders: [], texts: $0, declared: true)
+            } : nil
+        }
+        let sourceText = source.text.leavingOutUnusedCategories(PluralRules(locale: sourceLocale)).text
+        var arguments: TableArguments
+        var placeholders: [AdoptPlan.Placeholder] = []
+        var plural: String?
+        if declared, let existing = tables?.arguments[messageKey] {
+            arguments = existing
+            plural = existing.arguments.first { $0.kind == .integer }?.name
+        } else {
+            switch AdoptedArguments.of(sourceText) {
+            case .failure(let problem):
+                report(&plan, Rules.importFormat, source.range, "`\(place.key)` in \(sourceLocale) cannot be held exactly: \(problem.reason); leave it out with --keys, or write it in locales/ by hand")
+                return nil
+            case .success(let found):
+                arguments = found.tableArguments
+                plural = found.pluralArgument
+                placeholders = found.placeholders.map { AdoptPlan.Placeholder(name: $0.name, type: $0.type, format: $0.format) }
+            }
+        }
+        guard let texts = texts(place, messageKey, byLocale, arguments: arguments, plural: plural, &plan),
+              texts.contains(where: { $0.locale == sourceLocale }) else { return nil }
+        return AdoptPlan.Message(table: place.table, key: place.key, note: source.comment, placeholders: placeholders, texts: texts, declared: declared)
+    }
+
+    /// Each locale's text as ICU text, checked to come back as the app's text; nil when the
+    /// source's does not.
+    private func texts(
+        _ place: DeckTables.TableKey, _ messageKey: String, _ byLocale: [String: ImportedString], arguments: TableArguments?, plural: String?,
+        _ plan: inout AdoptPlan
+    ) -> [(locale: String, text: String)]? {
+        let arguments = arguments ?? TableArguments(arguments: [])
+        var result: [(locale: String, text: String)] = []
+        for locale in locales {
+            guard let string = byLocale[locale] else { continue }
+            if let state = string.state, state != .translated {
+                report(&plan, Rules.importState, string.range,
+                       "`\(place.key)` in \(locale) is marked `\(state.rawValue)`, so it is left out, not adopted as a finished translation; mark it translated once it is done, then adopt or import it", severity: .warning)
+                continue
+            }
+            let rules = PluralRules(locale: locale)
+            let (text, leftOut) = string.text.leavingOutUnusedCategories(rules)
+            if !leftOut.isEmpty {
+                let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+                report(&plan, Rules.importPluralCategories, string.range,
+                       "`\(place.key)` in \(locale): \(locale) never uses the plural categor\(leftOut.count == 1 ? "y" : "ies") \(names), so it was left out, as no number shows it; drop it from the file to adopt without this warning", severity: .warning)
+            }
+            switch icu(text, arguments: arguments, plural: plural, locale: locale) {
+            case .success(let icu):
+                result.append((locale, icu))
+            case .failure(let problem):
+                report(&plan, Rules.importFormat, string.range, "`\(place.key)` in \(locale) cannot be held exactly: \(problem.reason)")
+                if locale == sourceLocale { return nil }
+            }
+        }
+        return result
+    }
+
+    /// `text` as ICU text, written and read back: the table text it makes again must mean what
+    /// `text` meant.
+    private func icu(_ text: TableText, arguments: TableArguments, plural: String?, locale: String) -> Result<String, TableImportProblem> {
+        let writer = MessageTextWriter(arguments: arguments, spellings: [:], pluralArgument: plural, locale: locale)
+        let icu: String
+        do {
+            icu = try writer.text(text)
+        } catch {
+            return .failure(error)
+        }
+        guard let message = try? MessageParser().parse(icu) else {
+            return .failure(TableImportProblem("it does not read back as a message: \(icu)"))
+        }
+        let back: TableText
+        do {
+            back = try TableText(message, locale: locale, arguments: arguments)
+        } catch {
+            return .failure(TableImportProblem("a table cannot say it again: \(error)"))
+        }
+        guard Self.sameMeaning(back, text, hasArguments: !arguments.arguments.isEmpty) else {
+            return .failure(TableImportProblem("it would come back as \(Self.describe(back)) instead of \(Self.describe(text))"))
+        }
+        return .success(icu)
+    }
+
+    /// Whether two table texts print the same words with the same arguments. A text without
+    /// arguments is shown as it is, so its `%` are compared as written.
+    static func sameMeaning(_ a: TableText, _ b: TableText, hasArguments: Bool) -> Bool {
+        guard hasArguments else { return a == b || a.meaning == b.meaning }
+        return a.meaning == b.meaning
+    }
+
+    private static func describe(_ text: TableText) -> String {
+        switch text {
+        case .format(let format): "`\(format)`"
+        case .plural(let variations): "a plural (\(variations.categories.map { "\($0.rawValue): `\(variations[$0] ?? "")`" }.joined(separator: ", ")))"
+        case .substitutions(let format, _): "`\(format)` with its plurals"
+        }
+    }
+}
+
+/// `--keys`: a glob over keys, `*` any run of characters, `?` one character.
+public struct KeyPattern: Sendable {
+    let pattern: [Character]
+
+    public init(_ pattern: String) {
+        self.pattern = Array(pattern)
+    }
+
+    public func matches(_ key: String) -> Bool {
+        let text = Array(key)
+        var p = 0, t = 0, star = -1, mark = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                mark = t
+                p += 1
+            } else if star >= 0 {
+                p = star + 1
+                mark += 1
+                t = mark
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+public struct AdoptResult: Sendable {
+    public var plan: AdoptPlan
+    /// The readers', the plan's and the editor's findings, with copydeck.yml's severities, sorted.
+    public var diagnostics: [Diagnostic]
+    /// Project-relative paths of the files written (or, with `check`, that would be).
+    public var files: [String]
+    /// False with `check`, or when a finding at error level stopped the adoption.
+    public var written: Bool
+    /// How many findings in the adopted text went to the project's baseline.
+    public var baselined: Int
+    /// The project's files and the adopted ones, for quoting lines in diagnostics.
+    public var sources: [String: SourceFile]
+    public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
+}
+
+extension Baseline {
+    /// The baseline a project uses without `--baseline`: `copydeck-baseline.json` beside
+    /// `copydeck.yml`, where `copydeck adopt` records the findings in the text it brought in.
+    public static let projectFileName = "copydeck-baseline.json"
+}
+
+extension CompilerDriver {
+    /// Brings an app's tables into deck `deckID` (nil: the project's only deck), creating and
+    /// declaring the deck when it does not exist; `keys`: only the keys this glob matches. Every
+    /// file is written at once, or none when a finding is an error; with `check`, none. Findings
+    /// the adopted text brings (a Korean particle after a placeholder, an empty string) go to the
+    /// project's baseline, so only new defects fail the next build.
+    public func adopt(_ inputs: [ImportInput], deck deckID: String?, keys: String? = nil, check: Bool = false) throws(CopydeckError) -> AdoptResult {
+        let lint = try lint(tables: true)
+        let project = lint.project
+        let id: String
+        if let deckID {
+            id = deckID
+        } else if project.decks.count == 1, let only = project.decks.first {
+            id = only.id
+        } else {
+            throw .usage("name the deck to adopt into with --deck (the project has \(project.decks.map(\.id).joined(separator: ", ")))")
+        }
+        guard IdentifierSyntax.isValid(id) else {
+            throw .usage("--deck \(id): a deck id is lower_snake_case (`[a-z][a-z0-9_]*`), as its folder in content/ is named")
+        }
+        let index = project.decks.firstIndex { $0.id == id }
+        let deck = index.map { project.decks[$0] }
+        let sourceLocale = deck?.sourceLocale ?? project.config.sourceLocale?.value ?? project.config.locales.first?.value ?? "en"
+        let locales = deck?.locales ?? ([sourceLocale] + project.config.locales.map(\.value).filter { $0 != sourceLocale })
+
+        var sources = project.files
+        let reads = Parallel.map(inputs.count) { inputs[$0].adoptable(developmentLocale: sourceLocale) }
+        var diagnostics: [Diagnostic] = []
+        var strings: [AdoptableString] = []
+        for (input, read) in zip(inputs, reads) {
+            diagnostics += read.diagnostics
+            strings += read.strings
+            if let text = String(data: input.data, encoding: .utf8) { sources[input.path] = SourceFile(path: input.path, text: text) }
+        }
+        let adopter = Adopter(deck: deck, deckID: id, sourceLocale: sourceLocale, locales: locales,
+                              tables: index.map { lint.tables[$0] }, keys: keys.map(KeyPattern.init))
+        let plan = adopter.plan(strings)
+        diagnostics += plan.diagnostics
+
+        var files: [(path: String, data: Data)] = []
+        let writer = AdoptFiles(plan: plan, deck: deck)
+        if plan.messages.contains(where: { !$0.declared }) { files.append((writer.contentPath, writer.content())) }
+        for locale in locales {
+            let path = deck?.catalogs[locale]?.path ?? "locales/\(locale)/\(id).yml"
+            guard let deck, deck.catalogs[locale]?.exists == true else {
+                if let data = writer.newLocaleFile(locale) { files.append((path, data)) }
+                continue
+            }
+            let bytes: [UInt8]
+            do throws(FileProblem) {
+                bytes = Array(try directory.contents(path))
+            } catch {
+                throw .unreadable(path: path, reason: error.description)
+            }
+            let order = deck.catalogs[deck.sourceLocale]?.entries.map(\.key) ?? []
+            let outcome = LocaleFileEditor(path: path, deck: id, locale: locale).apply(writer.edits(locale), to: bytes, order: order)
+            diagnostics += outcome.diagnostics
+            if let new = outcome.bytes { files.append((path, Data(new))) }
+        }
+        if plan.createsDeck {
+            let config: String
+            do throws(FileProblem) {
+                config = String(decoding: try directory.contents(ProjectConfig.fileName), as: UTF8.self)
+            } catch {
+                throw .unreadable(path: ProjectConfig.fileName, reason: error.description)
+            }
+            guard let declared = AdoptFiles.declaring(id, in: config) else {
+                throw .usage("copydeck.yml's `decks:` is not a block mapping adopt can add `\(id)` to; add `\(id): {}` under `decks:` by hand, then adopt again")
+            }
+            files.append((ProjectConfig.fileName, Data(declared.utf8)))
+        }
+
+        var unknownRules = DiagnosticCollector()
+        diagnostics = SeverityPolicy(config: project.config, &unknownRules).apply(to: diagnostics)
+        let failed = diagnostics.contains { $0.severity == .error }
+        var baselined = 0
+        if !failed, !files.isEmpty {
+            let baseline = try baselineAfter(files)
+            baselined = baseline.added
+            if let data = baseline.data { files.append((Baseline.projectFileName, data)) }
+        }
+        if !check, !failed, !files.isEmpty {
+            do {
+                try LocaleFilesTransaction(root: directory.root).commit(files)
+            } catch {
+                throw .outputFailed(path: directory.root.path, reason: "\(error)")
+            }
+        }
+        return AdoptResult(plan: plan, diagnostics: diagnostics.sorted(), files: files.map(\.path),
+                           written: !check && !failed && !files.isEmpty, baselined: baselined, sources: sources)
+    }
+
+    /// The project's baseline with the findings `files` bring added (the findings of the project
+    /// with them, less those of the project as it is), and how many; nil data when none.
+    private func baselineAfter(_ files: [(path: String, data: Data)]) throws(CopydeckError) -> (data: Data?, added: Int) {
+        let manager = FileManager.default
+        let staging = manager.temporaryDirectory.appendingPathComponent("copydeck-adopt-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: staging) }
+        do {
+            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+            for name in [ProjectConfig.fileName, "content", "locales"] {
+                let from = directory.root.appendingPathComponent(name)
+                if manager.fileExists(atPath: from.path) { try manager.copyItem(at: from, to: staging.appendingPathComponent(name)) }
+            }
+            for (path, data) in files {
+                let url = staging.appendingPathComponent(path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
+        } catch {
+            throw .outputFailed(path: staging.path, reason: "cannot stage the adopted project to check it: \(error)")
+        }
+        let before = try findingsForBaseline()
+        let after = try CompilerDriver(directory: ProjectDirectory(root: staging)).findingsForBaseline()
+        let new = Baseline(diagnostics: before.diagnostics, files: before.project.files).filter(after.diagnostics, files: after.project.files)
+        guard !new.isEmpty else { return (nil, 0) }
+        var baseline = Baseline(diagnostics: new, files: after.project.files)
+        if let data = try? directory.contents(Baseline.projectFileName) {
+            guard let existing = try? Baseline.decode(data) else {
+                throw .unreadable(path: Baseline.projectFileName, reason: "it is not a Copydeck baseline, so adopt cannot add to it; move it away and adopt again")
+            }
+            baseline.findings = (existing.findings + baseline.findings).sorted()
+        }
+        do {
+            return (try baseline.encoded(), new.count)
+        } catch {
+            throw .outputFailed(path: Baseline.projectFileName, reason: "encoding failed: \(error)")
+        }
+    }
+}
