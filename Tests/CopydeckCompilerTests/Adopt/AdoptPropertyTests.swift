@@ -1,0 +1,260 @@
+import CopydeckKit
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// Tables generated at random, written by writers that are not Copydeck's (Foundation's
+/// `JSONSerialization` and `PropertyListSerialization`, `.strings` and `strings.xml` escaped by
+/// hand in every encoding and line ending real files have), adopted and built: every string
+/// comes back with the same key, table, words and arguments. The texts the tables are made
+/// from are the judges, not Copydeck's readers of the same files.
+@Suite struct AdoptPropertyTests {
+    typealias S = AdoptRoundTrip.AppString
+
+    /// One key in en and ja, and how the app's tables write it.
+    struct Entry {
+        var key: String
+        var comment: String?
+        var en: TableText
+        var ja: TableText
+    }
+
+    struct Generator {
+        var random: SplitMix
+        var android = false
+
+        mutating func pick<T>(_ items: [T]) -> T { items[random.next(0...(items.count - 1))] }
+
+        mutating func words(_ locale: String) -> String {
+            let pool = locale == "ja"
+                ? ["写真", "旅の記録", "「地図」", "😀", "ようこそ", "設定", "#1"]
+                : ["photo", "Trip's", "\"map\"", "a\\b", "line\nbreak", "tab\there", "{braces}", "it''s", "😀", "#tag", "café"]
+            var text = ""
+            for index in 0..<random.next(1...3) {
+                var word = pick(pool)
+                if android { word = word.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")") }
+                text += (index == 0 ? "" : " ") + word
+            }
+            return text
+        }
+
+        mutating func key(_ index: Int) -> String {
+            if android { return pick(["screen_title_\(index)", "welcomeMessage\(index)", "photo_count_\(index)"]) }
+            return pick(["onboarding.step\(index).title", "sign-in-button-\(index)", "welcomeTitle\(index)", "WelcomeTitle\(index)",
+                         "Delete %@? (\(index))", "Xyz-\(index)-abc.text", "settings.row \(index)"])
+        }
+
+        mutating func entry(_ index: Int) -> Entry {
+            let key = key(index)
+            let comment: String? = random.chance(0.5) ? "Note \(index): \(words("en"))" : nil
+            switch random.next(0...3) {
+            case 0:
+                return Entry(key: key, comment: comment, en: .format(words("en")), ja: .format(words("ja")))
+            case 1:
+                let conversions = (0..<random.next(1...3)).map { _ in pick(android ? ["s", "d", ".2f"] : ["@", "lld", "d", "lu", "ld", ".2f"]) }
+                let positional = conversions.count > 1 && (android || random.chance(0.5))
+                func spec(_ number: Int) -> String { positional ? "%\(number)$\(conversions[number - 1])" : "%\(conversions[number - 1])" }
+                var en = words("en")
+                for number in 1...conversions.count { en += " " + spec(number) + " " + words("en") }
+                // ja names every argument by its position, in another order.
+                var ja = words("ja")
+                for number in (1...conversions.count).reversed() { ja += "%\(number)$\(conversions[number - 1])" + words("ja") }
+                if conversions.count == 1 { ja = words("ja") + spec(1) }
+                return Entry(key: key, comment: comment, en: .format(en), ja: .format(ja))
+            case 2:
+                let count = android ? "%d" : pick(["%lld", "%d", "%ld"])
+                return Entry(key: key, comment: comment,
+                             en: .plural(PluralVariations([.one: "\(count) \(words("en"))", .other: "\(count) \(words("en"))s"])),
+                             ja: .plural(PluralVariations([.other: "\(count)\(words("ja"))"])))
+            default:
+                if android { return Entry(key: key, comment: comment, en: .format(words("en")), ja: .format(words("ja"))) }
+                func substitution(_ name: String, _ number: Int, _ forms: [PluralCategory: String]) -> TableSubstitution {
+                    TableSubstitution(name: name, argumentNumber: number, formatSpecifier: "lld", variations: PluralVariations(forms))
+                }
+                return Entry(key: key, comment: comment,
+                             en: .substitutions(format: "%#@files@ \(words("en")) %#@folders@", [
+                                substitution("files", 1, [.one: "%arg file", .other: "%arg files"]),
+                                substitution("folders", 2, [.one: "%arg folder", .other: "%arg folders"]),
+                             ]),
+                             ja: .substitutions(format: "%#@files@と%#@folders@", [
+                                substitution("files", 1, [.other: "%arg個"]), substitution("folders", 2, [.other: "%arg個"]),
+                             ]))
+            }
+        }
+    }
+
+    // MARK: Writers that are not Copydeck's
+
+    static func catalog(_ entries: [Entry]) throws -> Data {
+        func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+        func plural(_ variations: PluralVariations) -> [String: Any] {
+            ["plural": Dictionary(uniqueKeysWithValues: variations.categories.map { ($0.rawValue, unit(variations[$0]!)) })]
+        }
+        func localization(_ text: TableText) -> [String: Any] {
+            switch text {
+            case .format(let value): return unit(value)
+            case .plural(let variations): return ["variations": plural(variations)]
+            case .substitutions(let format, let substitutions):
+                var result = unit(format)
+                result["substitutions"] = Dictionary(uniqueKeysWithValues: substitutions.map {
+                    ($0.name, ["argNum": $0.argumentNumber, "formatSpecifier": $0.formatSpecifier, "variations": plural($0.variations)] as [String: Any])
+                })
+                return result
+            }
+        }
+        var strings: [String: Any] = [:]
+        for entry in entries {
+            var object: [String: Any] = ["localizations": ["en": localization(entry.en), "ja": localization(entry.ja)]]
+            if let comment = entry.comment { object["comment"] = comment }
+            strings[entry.key] = object
+        }
+        let root: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.1"]
+        return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// `.strings` by hand, in one of the encodings and line endings Xcode projects have.
+    static func strings(_ entries: [(key: String, value: String, comment: String?)], _ random: inout SplitMix) -> Data {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        }
+        let newline = random.chance(0.5) ? "\r\n" : "\n"
+        var text = ""
+        for entry in entries {
+            if let comment = entry.comment { text += "/* \(comment.replacingOccurrences(of: "*/", with: "* /")) */" + newline }
+            text += "\"\(escaped(entry.key))\" = \"\(escaped(entry.value))\";" + newline
+        }
+        switch random.next(0...3) {
+        case 0: return Data(text.utf8)
+        case 1: return Data([0xEF, 0xBB, 0xBF]) + Data(text.utf8)
+        case 2: return Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
+        default: return Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!
+        }
+    }
+
+    /// A `.stringsdict` by Foundation's property list writer; `%arg` as the variable's bare `%lld`.
+    static func stringsdict(_ entries: [(key: String, text: TableText)]) throws -> Data {
+        func variable(_ variations: PluralVariations, _ type: String) -> [String: Any] {
+            var result: [String: Any] = ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": type]
+            for category in variations.categories { result[category.rawValue] = variations[category]!.replacingOccurrences(of: "%arg", with: "%lld") }
+            return result
+        }
+        var root: [String: Any] = [:]
+        for (key, text) in entries {
+            switch text {
+            case .format: continue
+            case .plural(let variations):
+                root[key] = ["NSStringLocalizedFormatKey": "%#@value@", "value": variable(variations, "lld")]
+            case .substitutions(let format, let substitutions):
+                var object: [String: Any] = ["NSStringLocalizedFormatKey": format]
+                for substitution in substitutions { object[substitution.name] = variable(substitution.variations, substitution.formatSpecifier) }
+                root[key] = object
+            }
+        }
+        return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+    }
+
+    /// `strings.xml` by hand, escaped as aapt2 reads it; Apple's `%@` as Java's `%s`.
+    static func android(_ entries: [(key: String, text: TableText, comment: String?)]) -> Data {
+        func escaped(_ text: String) -> String {
+            var output = ""
+            for character in text {
+                switch character {
+                case "\\": output += "\\\\"
+                case "'": output += "\\'"
+                case "\"": output += "\\\""
+                case "\n": output += "\\n"
+                case "\t": output += "\\t"
+                case "&": output += "&amp;"
+                case "<": output += "&lt;"
+                default: output.append(character)
+                }
+            }
+            return output.hasPrefix("@") || output.hasPrefix("?") ? "\\" + output : output
+        }
+        var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n"
+        for entry in entries {
+            if let comment = entry.comment { text += "    <!-- \(comment.replacingOccurrences(of: "--", with: "- -")) -->\n" }
+            switch entry.text {
+            case .format(let value):
+                text += "    <string name=\"\(entry.key)\">\(escaped(value))</string>\n"
+            case .plural(let variations):
+                text += "    <plurals name=\"\(entry.key)\">\n"
+                for category in variations.categories { text += "        <item quantity=\"\(category.rawValue)\">\(escaped(variations[category]!))</item>\n" }
+                text += "    </plurals>\n"
+            case .substitutions:
+                continue
+            }
+        }
+        return Data((text + "</resources>\n").utf8)
+    }
+
+    // MARK: The property
+
+    func check(seed: Int, format: Int) throws {
+        var generator = Generator(random: SplitMix(seed: UInt64(seed)), android: format == 2)
+        var entries: [Entry] = []
+        var keys: Set<String> = []
+        for index in 0..<generator.random.next(3...10) {
+            let entry = generator.entry(index)
+            if keys.insert(entry.key).inserted { entries.append(entry) }
+        }
+        var random = SplitMix(seed: UInt64(seed) &* 31 &+ 7)
+        let files: [(path: String, data: Data)]
+        switch format {
+        case 0:
+            files = [("Localizable.xcstrings", try Self.catalog(entries))]
+        case 1:
+            func plain(_ locale: KeyPath<Entry, TableText>) -> [(key: String, value: String, comment: String?)] {
+                entries.compactMap { entry in
+                    guard case .format(let value) = entry[keyPath: locale] else { return nil }
+                    return (entry.key, value, entry.comment)
+                }
+            }
+            files = [
+                ("en.lproj/Localizable.strings", Self.strings(plain(\.en), &random)),
+                ("en.lproj/Localizable.stringsdict", try Self.stringsdict(entries.map { ($0.key, $0.en) })),
+                ("ja.lproj/Localizable.strings", Self.strings(plain(\.ja), &random)),
+                ("ja.lproj/Localizable.stringsdict", try Self.stringsdict(entries.map { ($0.key, $0.ja) })),
+            ]
+        default:
+            files = [
+                ("res/values/strings.xml", Self.android(entries.map { ($0.key, $0.en, $0.comment) })),
+                ("res/values-ja/strings.xml", Self.android(entries.map { ($0.key, $0.ja, nil) })),
+            ]
+        }
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt(files)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "seed \(seed), format \(format): \(errors.map(\.message))")
+        guard errors.isEmpty else { return }
+        var expected: [S] = []
+        for entry in entries {
+            for (locale, text) in [("en", entry.en), ("ja", entry.ja)] {
+                var text = text
+                if format == 2 { text = Self.appleFormat(text) }
+                if format == 2, case .substitutions = text { continue }
+                expected.append(S(table: "Localizable", key: entry.key, locale: locale, text: text))
+            }
+        }
+        let built = try trip.built()
+        AdoptRoundTrip.expectSame(expected, in: format == 2 ? built.android : built.apple, "seed \(seed), format \(format)")
+    }
+
+    /// Java's `%s` is Apple's `%@`.
+    static func appleFormat(_ text: TableText) -> TableText {
+        func convert(_ format: String) -> String {
+            format.replacingOccurrences(of: "$s", with: "$@").replacingOccurrences(of: "%s", with: "%@")
+        }
+        switch text {
+        case .format(let format): return .format(convert(format))
+        case .plural(let variations): return .plural(variations.mapForms(convert))
+        case .substitutions: return text
+        }
+    }
+
+    @Test(arguments: 0..<3) func generatedTablesComeBackTheSame(format: Int) throws {
+        for seed in 0..<12 { try check(seed: seed * 3 + format, format: format) }
+    }
+}
