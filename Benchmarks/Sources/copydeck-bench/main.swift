@@ -26,6 +26,13 @@ if all || suites.contains("tables") {
         lines.append(line)
     }
 }
+if all || suites.contains("adopt") {
+    print("Adopt")
+    for line in try AdoptBenchmarks.run() {
+        print(line)
+        lines.append(line)
+    }
+}
 if all || suites.contains("preview") {
     print("Preview")
     for line in try PreviewBenchmarks.run() {

@@ -1,8 +1,8 @@
 extension Rules {
     public static let importLocale = RuleDescriptor(
         id: "import.locale", defaultSeverity: .error,
-        summary: "An imported string in a locale the deck does not have.",
-        help: "Add the locale to copydeck.yml `locales` first, or import the file meant for one of the deck's locales.",
+        summary: "Imported or adopted strings in a locale the deck does not have: reported once per file, with their count.",
+        help: "Add the locale to copydeck.yml `locales` first, or import only the project's locales with `--locale L` (a 19-language String Catalog into a ko, ja and en project). `copydeck adopt` leaves such strings out with a warning. `import.locale: off` in `rules:` leaves them out quietly.",
         examples: [
             RuleExample("the deck has ko, ja and en, not fr", action: .importing("fr.xliff"), files: [
                 Self.importExampleScreens, Self.importExampleKorean,

@@ -8,7 +8,8 @@ extension Rules {
             Copydeck's messages hold texts, whole-message plurals and plural substitutions. \
             Device and width variations (`KEY|==|device.iphone`, \
             `NSStringDeviceSpecificRuleType`), inline markup in an XLIFF target (`<g>`, `<x/>`, \
-            `<ph>`), a value that is not a string, a plural nested in a plural, an unknown state \
+            `<ph>`), an Android `<string-array>`, reference (`@string/x`) or `product` variant, \
+            a value that is not a string, a plural nested in a plural, an unknown state \
             or key, a binary property list: each is reported at its line and not imported, and \
             everything else in the file is. Write that message in `locales/` by hand, or rewrite \
             it as a plain string or a plural and import again.
