@@ -180,6 +180,9 @@ import Testing
         let (apple, _, diagnostics) = try trip.built()
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
         AdoptRoundTrip.expectSame(expected, in: apple, "the .lproj tables")
+        // The translator comment above a key comes along, and goes out again above it.
+        let written = try String(contentsOf: trip.project.root.appendingPathComponent("build/app/apple/en.lproj/Settings.strings"), encoding: .utf8)
+        #expect(written.hasPrefix("/* The title of the settings screen */\n\"settings.title\" = \"Settings\";"))
     }
 
     @Test func androidResources() throws {

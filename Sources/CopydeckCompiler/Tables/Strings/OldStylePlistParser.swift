@@ -34,6 +34,9 @@ struct OldStylePlistParser {
 
     let bytes: [UInt8]
     private(set) var index = 0
+    /// The last `/* … */` comment skipped since the last entry: the translator comment Xcode
+    /// writes above a key.
+    private var lastComment: Range<Int>?
     /// Deeper values than this are refused rather than recursed into (CF would recurse until the
     /// stack ran out).
     static let maximumDepth = 256
@@ -48,7 +51,8 @@ struct OldStylePlistParser {
 
     /// Reads a whole `.strings` file, calling `entry` for each key and value in order; throws at
     /// the first thing CF would not read. An empty file (or only comments) is an empty table.
-    mutating func parseTable(_ entry: (StringToken, Value) -> Void) throws(Failure) {
+    /// `entry` gets each key, its value and the `/* … */` comment written right before the key.
+    mutating func parseTable(_ entry: (StringToken, Value, String?) -> Void) throws(Failure) {
         guard skipSpace() else { return }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -83,8 +87,15 @@ struct OldStylePlistParser {
     }
 
     /// `key = value;` and `key;` pairs until something that cannot start a key.
-    private mutating func parseDictionaryContent(depth: Int, _ entry: (StringToken, Value) -> Void) throws(Failure) {
+    private mutating func parseDictionaryContent(depth: Int, _ entry: (StringToken, Value, String?) -> Void) throws(Failure) {
         while let key = try parseKey(depth: depth) {
+            let comment = lastComment.map { range -> String in
+                var lower = range.lowerBound, upper = range.upperBound
+                while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }
+                while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
+                return String(decoding: bytes[lower..<upper], as: UTF8.self)
+            }
+            lastComment = nil
             guard skipSpace() else {
                 throw Failure(message: "a `;` (or `= value;`) should follow the key", offset: index)
             }
@@ -105,7 +116,8 @@ struct OldStylePlistParser {
                 throw Failure(message: "a `;` is missing after the value, and CoreFoundation refuses the whole file; add the `;`", offset: index)
             }
             index += 1
-            entry(key, value)
+            entry(key, value, comment)
+            lastComment = nil
         }
     }
 
@@ -121,7 +133,7 @@ struct OldStylePlistParser {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            try parseDictionaryContent(depth: depth) { _, _ in }
+            try parseDictionaryContent(depth: depth) { _, _, _ in }
             guard skipSpace(), bytes[index] == UInt8(ascii: "}") else {
                 throw Failure(message: "a `}` should close the dictionary that starts here", offset: atEnd ? start : index)
             }
@@ -279,8 +291,10 @@ struct OldStylePlistParser {
                 }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
+                let start = index
                 while index < bytes.count {
                     if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                        lastComment = start..<index
                         index += 2
                         break
                     }

@@ -50,7 +50,7 @@ public enum StringsFileReader {
         var strings: [ImportedString] = []
         var diagnostics: [Diagnostic] = []
         do {
-            try parser.parseTable { key, value in
+            try parser.parseTable { key, value, comment in
                 let token: OldStylePlistParser.StringToken
                 switch value {
                 case .string(let string):
@@ -72,7 +72,8 @@ public enum StringsFileReader {
                 }
                 strings.append(ImportedString(
                     key: keyText, locale: locale, text: .format(text),
-                    range: SourceRange(file: file.path, start: location(token.start), end: location(token.end))))
+                    range: SourceRange(file: file.path, start: location(token.start), end: location(token.end)),
+                    comment: comment.flatMap { $0.isEmpty || $0 == "No comment provided by engineer." ? nil : $0 }))
             }
         } catch {
             // A file cut short by an encoding error ends where the bad byte is, which is reported:
