@@ -31,25 +31,13 @@ struct AdoptCommand: ParsableCommand {
 
     func run() throws {
         let directory = try options.directory()
-        var inputs: [ImportInput] = []
+        var paths: [String] = []
         for given in files {
-            let paths = ImportInput.expand(given)
-            if paths.isEmpty { throw Failure.usage("\(given) holds no table adopt reads (.strings, .stringsdict, .xliff, values*/strings.xml)") }
-            for path in paths {
-                let (format, locale): (ImportInput.Format, String?)
-                switch ImportInput.format(of: path) {
-                case .success(let found): (format, locale) = found
-                case .failure(let error): throw Failure.usage(error.description)
-                }
-                let data: Data
-                do {
-                    data = try ImportCommand.read(path)
-                } catch {
-                    throw Failure.usage("cannot read \(path): \(error)")
-                }
-                inputs.append(ImportInput(path: path, data: data, format: format, locale: locale))
-            }
+            let expanded = ImportInput.expand(given)
+            if expanded.isEmpty { throw Failure.usage("\(given) holds no table adopt reads (.strings, .stringsdict, .xliff, values*/strings.xml)") }
+            paths += expanded
         }
+        let inputs = try TableFiles.inputs(paths)
         let result = try Failure.run { () throws(CopydeckError) in
             try CompilerDriver(directory: directory).adopt(inputs, deck: deck, keys: keys, check: check)
         }

@@ -26,21 +26,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let directory = try options.directory()
-        var inputs: [ImportInput] = []
-        for path in files {
-            let (format, locale): (ImportInput.Format, String?)
-            switch ImportInput.format(of: path) {
-            case .success(let found): (format, locale) = found
-            case .failure(let error): throw Failure.usage(error.description)
-            }
-            let data: Data
-            do {
-                data = try Self.read(path)
-            } catch {
-                throw Failure.usage("cannot read \(path): \(error)")
-            }
-            inputs.append(ImportInput(path: path, data: data, format: format, locale: locale))
-        }
+        let inputs = try TableFiles.inputs(files)
         let result = try Failure.run { () throws(CopydeckError) in
             try CompilerDriver(directory: directory).importTables(inputs, check: check, locales: locales.isEmpty ? nil : Set(locales))
         }
@@ -59,14 +45,6 @@ struct ImportCommand: ParsableCommand {
         let fallbacks = result.plan.fallbacks > 0 ? ", \(result.plan.fallbacks) fallback text(s) left out" : ""
         Terminal.standardError("copydeck: \(result.plan.changes.count) change(s), \(result.plan.unchanged) unchanged\(fallbacks); \(verb) \(count) locale file(s)\(failed ? " (errors: nothing written)" : "")\n")
         Terminal.exit(failed ? 1 : 0)
-    }
-
-    /// At most 32 MiB, as every file Copydeck reads.
-    static func read(_ path: String) throws -> Data {
-        let url = URL(fileURLWithPath: path)
-        let size = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-        guard size <= 32 << 20 else { throw CopydeckError.unreadable(path: path, reason: "larger than 32 MiB") }
-        return try Data(contentsOf: url)
     }
 
     static func quoted(_ text: String) -> String {
