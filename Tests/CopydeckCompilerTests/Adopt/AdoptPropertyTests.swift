@@ -240,6 +240,19 @@ import Testing
         }
         let built = try trip.built()
         AdoptRoundTrip.expectSame(expected, in: format == 2 ? built.android : built.apple, "seed \(seed), format \(format)")
+        // plutil, not Copydeck, reads the built `.strings`: the same words and arguments.
+        if StringsOracle.hasPlutil, format != 2 {
+            for locale in ["en", "ja"] {
+                let url = trip.project.root.appendingPathComponent("build/app/apple/\(locale).lproj/Localizable.strings")
+                let read = try StringsOracle.json(of: url)
+                for string in expected where string.locale == locale {
+                    guard case .format(let text) = string.text else { continue }
+                    let value = read[string.key] as? String
+                    #expect(value.map { Adopter.sameMeaning(.format($0), .format(text), hasArguments: AdoptedArguments.isFormat(text)) } == true,
+                            "seed \(seed): plutil reads \(string.key.debugDescription) (\(locale)) as \(value.debugDescription), not \(text.debugDescription)")
+                }
+            }
+        }
     }
 
     /// Java's `%s` is Apple's `%@`.
