@@ -56,6 +56,9 @@ enum AdoptBenchmarks {
             let input = ImportInput(path: "Localizable.xcstrings", data: data, format: .xcstrings)
             let measured = try Measurement("adopt into a project of \(projectLocales.count) locales (--check)") {
                 let result = try driver.adopt([input], deck: "app", check: true)
+                if result.summary.errors > 0 || result.plan.messages.count != keys {
+                    FileHandle.standardError.write(Data("adopted \(result.plan.messages.count) of \(keys): \(result.diagnostics.filter { $0.severity == .error }.prefix(3).map { "\($0.range.map { "\($0)" } ?? "") \($0.message)" })\n".utf8))
+                }
                 precondition(result.summary.errors == 0 && result.plan.messages.count == keys,
                              "every key adopted: \(result.plan.messages.count) of \(keys), \(result.diagnostics.prefix(2).map(\.message))")
                 return result
