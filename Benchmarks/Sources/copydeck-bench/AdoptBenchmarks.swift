@@ -33,10 +33,10 @@ enum AdoptBenchmarks {
     }
 
     static func run() throws -> [String] {
-        var keys = 600
+        var keys = 300
         var data = catalog(keys: keys)
         while data.count < 2_000_000 {
-            keys += 50
+            keys += 20
             data = catalog(keys: keys)
         }
         var lines = ["a String Catalog of \(keys) keys in \(locales.count) locales, \(data.count / 1000) kB"]

@@ -12,7 +12,7 @@ import CopydeckKit
 /// - strings of locales the project does not have are counted and reported once per locale;
 /// - two texts for one key and locale are `import.conflict`.
 /// Reads nothing from disk.
-struct Adopter {
+struct Adopter: Sendable {
     let deck: Deck?
     let deckID: String
     let sourceLocale: String
@@ -54,18 +54,31 @@ struct Adopter {
             plan.diagnostics.append(Diagnostic(rule: Rules.importLocale.id, severity: .warning, range: range,
                 message: "\(count) string\(count == 1 ? "" : "s") in `\(locale)` left out: the project has no locale `\(locale)` (it has \(locales.joined(separator: ", "))); add it to `locales` in copydeck.yml and adopt again to bring them in"))
         }
-        for place in order {
-            if let message = message(place, grouped[place] ?? [:], &plan) { plan.messages.append(message) }
+        // Each key on whichever core is free (its texts written and checked alone), gathered in
+        // the keys' order: the plan a single pass makes.
+        let adopter = self, keys = order, groups = grouped
+        let made = Parallel.mapInSlices(keys.count) { index -> (AdoptPlan.Message?, [Diagnostic]) in
+            var diagnostics: [Diagnostic] = []
+            let message = adopter.message(keys[index], groups[keys[index]] ?? [:], &diagnostics)
+            return (message, diagnostics)
+        }
+        for (message, diagnostics) in made {
+            plan.diagnostics += diagnostics
+            if let message { plan.messages.append(message) }
         }
         return plan
     }
 
     private func report(_ plan: inout AdoptPlan, _ rule: RuleDescriptor, _ range: SourceRange, _ message: String, severity: Severity? = nil) {
-        plan.diagnostics.append(Diagnostic(rule: rule.id, severity: severity ?? rule.defaultSeverity, range: range, message: message))
+        report(&plan.diagnostics, rule, range, message, severity: severity)
+    }
+
+    private func report(_ diagnostics: inout [Diagnostic], _ rule: RuleDescriptor, _ range: SourceRange, _ message: String, severity: Severity? = nil) {
+        diagnostics.append(Diagnostic(rule: rule.id, severity: severity ?? rule.defaultSeverity, range: range, message: message))
     }
 
     /// One key's message, or nil (reported) when its source text cannot be held.
-    private func message(_ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], _ plan: inout AdoptPlan) -> AdoptPlan.Message? {
+    private func message(_ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], _ plan: inout [Diagnostic]) -> AdoptPlan.Message? {
         let messageKey = String.dotted(.dotted(deckID, place.table), place.key)
         let declared = tables?.adoptedKeys[place] != nil
         guard let source = byLocale[sourceLocale] else {
@@ -105,7 +118,7 @@ struct Adopter {
     /// source's does not.
     private func texts(
         _ place: DeckTables.TableKey, _ messageKey: String, _ byLocale: [String: ImportedString], arguments: TableArguments?, plural: String?,
-        _ plan: inout AdoptPlan
+        _ plan: inout [Diagnostic]
     ) -> [(locale: String, text: String)]? {
         let arguments = arguments ?? TableArguments(arguments: [])
         var result: [(locale: String, text: String)] = []

@@ -98,7 +98,7 @@ extension CompilerDriver {
         let failed = diagnostics.contains { $0.severity == .error }
         var baselined = 0
         if !failed, !files.isEmpty {
-            let baseline = try baselineAfter(files)
+            let baseline = try baselineAfter(files, deck: id)
             baselined = baseline.added
             if let data = baseline.data { files.append((Baseline.projectFileName, data)) }
         }
@@ -115,7 +115,8 @@ extension CompilerDriver {
 
     /// The project's baseline with the findings `files` bring added (the findings of the project
     /// with them, less those of the project as it is), and how many; nil data when none.
-    private func baselineAfter(_ files: [(path: String, data: Data)]) throws(CopydeckError) -> (data: Data?, added: Int) {
+    /// Only `deck`'s table writers run: the other decks' findings do not change.
+    private func baselineAfter(_ files: [(path: String, data: Data)], deck: String) throws(CopydeckError) -> (data: Data?, added: Int) {
         let manager = FileManager.default
         let staging = manager.temporaryDirectory.appendingPathComponent("copydeck-adopt-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: staging) }
@@ -133,8 +134,8 @@ extension CompilerDriver {
         } catch {
             throw .outputFailed(path: staging.path, reason: "cannot stage the adopted project to check it: \(error)")
         }
-        let before = try findingsForBaseline()
-        let after = try CompilerDriver(directory: ProjectDirectory(root: staging)).findingsForBaseline()
+        let before = try findingsForBaseline(decks: [deck])
+        let after = try CompilerDriver(directory: ProjectDirectory(root: staging)).findingsForBaseline(decks: [deck])
         let new = Baseline(diagnostics: before.diagnostics, files: before.project.files).filter(after.diagnostics, files: after.project.files)
         guard !new.isEmpty else { return (nil, 0) }
         var baseline = Baseline(diagnostics: new, files: after.project.files)

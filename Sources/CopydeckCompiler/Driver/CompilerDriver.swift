@@ -218,12 +218,13 @@ public struct CompilerDriver: Sendable {
     /// The findings a baseline records (`lint --write-baseline`): the lint's and those only the
     /// table writers meet as a build runs them (an Android resource name two keys share…), so
     /// that `build --baseline` accounts for every finding that fails a build. Writes nothing.
-    public func findingsForBaseline() throws(CopydeckError) -> LintResult {
+    /// `decks`: only these decks' table writers are run (adopt, which changes one deck).
+    public func findingsForBaseline(decks chosen: Set<String>? = nil) throws(CopydeckError) -> LintResult {
         let analysis = try analyze(tables: false)
         var lint = LintResult(project: analysis.project, diagnostics: [], tables: [])
         let emitted: [String: [Diagnostic]]
         do {
-            emitted = try emitDecks(lint) { _ in }
+            emitted = try emitDecks(lint, only: chosen) { _ in }
         } catch {
             throw .outputFailed(path: directory.root.path, reason: "encoding failed: \(error)")
         }
