@@ -20,6 +20,18 @@ struct Adopter: Sendable {
     /// The deck's tables, when the deck exists: a key it declares keeps its arguments.
     let tables: DeckTables?
     let keys: KeyPattern?
+    /// Each locale's plural rules, made once.
+    let rules: [String: PluralRules]
+
+    init(deck: Deck?, deckID: String, sourceLocale: String, locales: [String], tables: DeckTables?, keys: KeyPattern?) {
+        self.deck = deck
+        self.deckID = deckID
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.tables = tables
+        self.keys = keys
+        rules = Dictionary(uniqueKeysWithValues: locales.map { ($0, PluralRules(locale: $0)) })
+    }
 
     func plan(_ strings: [AdoptableString]) -> AdoptPlan {
         var plan = AdoptPlan(deck: deckID, createsDeck: deck == nil, sourceLocale: sourceLocale, locales: locales)
@@ -91,7 +103,7 @@ struct Adopter: Sendable {
                 AdoptPlan.Message(table: place.table, key: place.key, note: nil, placeholders: [], texts: $0, declared: true)
             } : nil
         }
-        let sourceText = source.text.leavingOutUnusedCategories(PluralRules(locale: sourceLocale)).text
+        let sourceText = source.text.leavingOutUnusedCategories(rules[sourceLocale] ?? PluralRules(locale: sourceLocale)).text
         var arguments: TableArguments
         var placeholders: [AdoptPlan.Placeholder] = []
         var plural: String?
@@ -129,14 +141,14 @@ struct Adopter: Sendable {
                        "`\(place.key)` in \(locale) is marked `\(state.rawValue)`, so it is left out, not adopted as a finished translation; mark it translated once it is done, then adopt or import it", severity: .warning)
                 continue
             }
-            let rules = PluralRules(locale: locale)
+            let rules = self.rules[locale] ?? PluralRules(locale: locale)
             let (text, leftOut) = string.text.leavingOutUnusedCategories(rules)
             if !leftOut.isEmpty {
                 let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
                 report(&plan, Rules.importPluralCategories, string.range,
                        "`\(place.key)` in \(locale): \(locale) never uses the plural categor\(leftOut.count == 1 ? "y" : "ies") \(names), so it was left out, as no number shows it; drop it from the file to adopt without this warning", severity: .warning)
             }
-            switch icu(text, arguments: arguments, plural: plural, locale: locale) {
+            switch icu(text, arguments: arguments, plural: plural, rules: rules) {
             case .success(let icu):
                 result.append((locale, icu))
             case .failure(let problem):
@@ -148,9 +160,13 @@ struct Adopter: Sendable {
     }
 
     /// `text` as ICU text, written and read back: the table text it makes again must mean what
-    /// `text` meant.
-    private func icu(_ text: TableText, arguments: TableArguments, plural: String?, locale: String) -> Result<String, TableImportProblem> {
-        let writer = MessageTextWriter(arguments: arguments, spellings: [:], pluralArgument: plural, locale: locale)
+    /// `text` meant. A text with nothing ICU or printf reads (`{`, `}`, `'`, `#`, `%`) is its
+    /// own ICU text and comes back as itself, as most of a catalog's texts are.
+    private func icu(_ text: TableText, arguments: TableArguments, plural: String?, rules: PluralRules) -> Result<String, TableImportProblem> {
+        if case .format(let plain) = text, !plain.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "%") }) {
+            return .success(plain)
+        }
+        let writer = MessageTextWriter(arguments: arguments, spellings: [:], pluralArgument: plural, rules: rules)
         let icu: String
         do {
             icu = try writer.text(text)
@@ -162,7 +178,7 @@ struct Adopter: Sendable {
         }
         let back: TableText
         do {
-            back = try TableText(message, locale: locale, arguments: arguments)
+            back = try TableText(message, rules: rules, arguments: arguments)
         } catch {
             return .failure(TableImportProblem("a table cannot say it again: \(error)"))
         }

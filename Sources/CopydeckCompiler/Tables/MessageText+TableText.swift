@@ -24,10 +24,15 @@ public struct MessageTextWriter: Sendable {
     public let localeHasZero: Bool
 
     public init(arguments: TableArguments, spellings: [String: String], pluralArgument: String?, locale: String) {
+        self.init(arguments: arguments, spellings: spellings, pluralArgument: pluralArgument, rules: PluralRules(locale: locale))
+    }
+
+    /// The same, with the locale's plural rules made already (a writer per text of many).
+    public init(arguments: TableArguments, spellings: [String: String], pluralArgument: String?, rules: PluralRules) {
         self.arguments = arguments
         self.spellings = spellings
         self.pluralArgument = pluralArgument
-        localeHasZero = PluralRules(locale: locale).cardinalCategories.contains(.zero)
+        localeHasZero = rules.cardinalCategories.contains(.zero)
     }
 
     /// The spellings of `messages`' simple arguments (earlier messages win: pass the locale's own

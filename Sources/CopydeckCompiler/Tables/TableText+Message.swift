@@ -15,7 +15,11 @@ extension TableText {
     /// Not expressible (a `TableExportProblem` at its place): `select`, `selectordinal`, a plural
     /// inside a plural, a plural `offset`, other exact matches.
     public init(_ message: Message, locale: String, arguments: TableArguments) throws(TableExportProblem) {
-        let rules = PluralRules(locale: locale)
+        try self.init(message, rules: PluralRules(locale: locale), arguments: arguments)
+    }
+
+    /// The same, with the locale's plural rules made already.
+    public init(_ message: Message, rules: PluralRules, arguments: TableArguments) throws(TableExportProblem) {
         // What no table can say is found first, by the same walk the lint's `TableExportCheck`
         // makes: a message the lint lets through always converts.
         if let problem = TableTextConverter.problem(in: message, plurals: rules) { throw problem }
