@@ -198,6 +198,11 @@ public struct MessageTextWriter: Sendable {
         func isSpecial(_ scalar: Unicode.Scalar?) -> Bool {
             scalar == "{" || scalar == "}" || (inCase && scalar == "#")
         }
+        // Most runs hold nothing to quote: appended whole.
+        guard run.contains(where: { $0 == "'" || isSpecial($0) }) else {
+            output.unicodeScalars.append(contentsOf: run)
+            return
+        }
         var quoted = false
         for (index, scalar) in run.enumerated() {
             if isSpecial(scalar) {

@@ -24,6 +24,8 @@ extension TableText {
     }
 
     private static func meaning(of format: String, own: Int?, substitutions: [TableSubstitution]) -> String {
+        // No specifier, nothing to spell another way.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         let scalars = Array(format.unicodeScalars)
         var output = String.UnicodeScalarView()
         var index = 0, sequential = 0
