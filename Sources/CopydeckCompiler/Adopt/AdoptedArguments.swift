@@ -101,29 +101,21 @@ struct AdoptedArguments {
     /// Notes every specifier's argument in `format`; `own`: in a substitution's form, the
     /// argument `%arg` and position-less specifiers stand for.
     private static func scan(_ format: String, own: Int?, substitutions: [TableSubstitution], _ note: (Int, String) -> TableImportProblem?) -> TableImportProblem? {
-        let scalars = Array(format.unicodeScalars)
-        var index = 0, sequential = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
-            if own != nil, index + 3 < scalars.count, scalars[index + 1] == "a", scalars[index + 2] == "r", scalars[index + 3] == "g" {
-                index += 4
+        for piece in FormatPieces(format, own: own, substitutions: substitutions) {
+            switch piece {
+            case .text, .percent, .own:
                 continue
-            }
-            guard let specifier = PrintfSpecifier(scalars, at: index) else {
-                return TableImportProblem("`%` that is not a format specifier at offset \(index)")
-            }
-            index = specifier.end
-            if specifier.isPercent { continue }
-            if let name = specifier.substitution {
-                sequential += 1
-                guard substitutions.contains(where: { $0.name == name }) else {
-                    return TableImportProblem("`\(specifier.text)` names no substitution of the text")
+            case .invalid(let offset):
+                return TableImportProblem("`%` that is not a format specifier at offset \(offset)")
+            case .specifier(let specifier, let number):
+                if let name = specifier.substitution {
+                    guard substitutions.contains(where: { $0.name == name }) else {
+                        return TableImportProblem("`\(specifier.text)` names no substitution of the text")
+                    }
+                    continue
                 }
-                continue
+                if let problem = note(number, specifier.body) { return problem }
             }
-            let number: Int
-            if let position = specifier.position { number = position } else if let own { number = own } else { sequential += 1; number = sequential }
-            if let problem = note(number, specifier.body) { return problem }
         }
         return nil
     }
@@ -135,7 +127,7 @@ struct AdoptedArguments {
         var index = 0, found = false
         while index < scalars.count {
             guard scalars[index] == "%" else { index += 1; continue }
-            if index + 3 < scalars.count, scalars[index + 1] == "a", scalars[index + 2] == "r", scalars[index + 3] == "g" {
+            if FormatPieces.isArgToken(scalars, at: index) {
                 found = true
                 index += 4
                 continue

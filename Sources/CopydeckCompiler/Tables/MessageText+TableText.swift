@@ -88,51 +88,39 @@ public struct MessageTextWriter: Sendable {
     private func message(_ format: String, pound: Int?, own: Int? = nil, substitutions: [TableSubstitution]) throws(TableImportProblem) -> String {
         let scalars = Array(format.unicodeScalars)
         var output = ""
-        var index = 0
-        var sequential = 0
-        let formats = !arguments.arguments.isEmpty
         var literal: [Unicode.Scalar] = []
         func flush() {
             Self.appendLiteral(literal, inCase: pound != nil, to: &output)
             literal.removeAll()
         }
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard formats, scalar == "%" else {
+        // A message without arguments shows its text as it is: every `%` is a percent sign.
+        guard !arguments.arguments.isEmpty else {
+            literal = scalars
+            flush()
+            return output
+        }
+        var pieces = FormatPieces(scalars, own: own, substitutions: substitutions)
+        while let piece = pieces.next() {
+            let specifier: PrintfSpecifier, number: Int
+            switch piece {
+            case .text(let scalar):
                 literal.append(scalar)
-                index += 1
                 continue
-            }
-            if own != nil, Self.isArgToken(scalars, at: index) {
-                flush()
-                index += 4
-                output += "#"
-                continue
-            }
-            guard let specifier = PrintfSpecifier(scalars, at: index) else {
-                throw TableImportProblem("`%` that is not a format specifier at offset \(index): write `%%` for a percent sign")
-            }
-            index = specifier.end
-            if specifier.isPercent {
+            case .percent:
                 literal.append("%")
                 continue
+            case .own:
+                flush()
+                output += "#"
+                continue
+            case .invalid(let offset):
+                throw TableImportProblem("`%` that is not a format specifier at offset \(offset): write `%%` for a percent sign")
+            case .specifier(let found, let argument):
+                (specifier, number) = (found, argument)
             }
             flush()
-            let number: Int
-            if let position = specifier.position {
-                number = position
-            } else if let name = specifier.substitution, let substitution = substitutions.first(where: { $0.name == name }) {
-                // A String Catalog says which argument a substitution counts (`argNum`).
-                sequential += 1
-                number = substitution.argumentNumber
-            } else if let own {
-                guard specifier.substitution == nil else {
-                    throw TableImportProblem("`\(specifier.text)` inside a plural form: a plural cannot hold another")
-                }
-                number = own
-            } else {
-                sequential += 1
-                number = sequential
+            if own != nil, specifier.substitution != nil {
+                throw TableImportProblem("`\(specifier.text)` inside a plural form: a plural cannot hold another")
             }
             guard number >= 1, number <= arguments.arguments.count else {
                 throw TableImportProblem("`\(specifier.text)` names argument \(number), and the message has \(arguments.arguments.count)")
@@ -150,9 +138,9 @@ public struct MessageTextWriter: Sendable {
             }
             if pound == number {
                 output += "#"
-            } else if argument.kind == .object, let (particle, length) = Self.particle(after: scalars, at: index) {
+            } else if argument.kind == .object, let (particle, length) = Self.particle(after: scalars, at: specifier.end) {
                 output += "{\(argument.name), particle, \(particle.afterConsonant)/\(particle.afterVowel)}"
-                index += length
+                pieces.skip(length)
             } else {
                 output += spellings[argument.name] ?? "{\(argument.name)}"
             }
@@ -170,12 +158,6 @@ public struct MessageTextWriter: Sendable {
         let own = "%" + argument.conversion
         guard let expected = PrintfSpecifier(Array(own.unicodeScalars), at: 0), expected.hasNoFlags else { return false }
         return expected.meaning != .other && specifier.meaning == expected.meaning
-    }
-
-    /// `%arg` at `index`: Xcode's name, in a String Catalog substitution's forms, for the
-    /// substitution's own argument (printf would read `%a`, a hexadecimal float, then `rg`).
-    private static func isArgToken(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
-        index + 3 < scalars.count && scalars[index + 1] == "a" && scalars[index + 2] == "r" && scalars[index + 3] == "g"
     }
 
     /// A particle in its combined form right after a placeholder (`을(를)`, `(으)로`).

@@ -26,56 +26,31 @@ extension TableText {
     private static func meaning(of format: String, own: Int?, substitutions: [TableSubstitution]) -> String {
         // No specifier, nothing to spell another way.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-        let scalars = Array(format.unicodeScalars)
         var output = String.UnicodeScalarView()
-        var index = 0, sequential = 0
-        while index < scalars.count {
-            guard scalars[index] == "%" else {
-                output.append(scalars[index])
-                index += 1
-                continue
-            }
-            if let own, index + 3 < scalars.count, scalars[index + 1] == "a", scalars[index + 2] == "r", scalars[index + 3] == "g" {
-                output.append(contentsOf: "%\(own)$lld".unicodeScalars)
-                index += 4
-                continue
-            }
-            guard let specifier = PrintfSpecifier(scalars, at: index) else {
-                output.append(scalars[index])
-                index += 1
-                continue
-            }
-            index = specifier.end
-            if specifier.isPercent {
+        for piece in FormatPieces(format, own: own, substitutions: substitutions) {
+            switch piece {
+            case .text(let scalar):
+                output.append(scalar)
+            case .invalid:
+                output.append("%")
+            case .percent:
                 output.append(contentsOf: "%%".unicodeScalars)
-                continue
+            case .own(let number):
+                output.append(contentsOf: "%\(number)$lld".unicodeScalars)
+            case .specifier(let specifier, let number):
+                let spelled: String
+                if let name = specifier.substitution {
+                    spelled = "%\(number)$#@\(name)@"
+                } else if specifier.hasNoFlags, specifier.meaning == .decimalInteger {
+                    spelled = "%\(number)$lld"
+                } else if specifier.hasNoFlags, specifier.meaning == .object {
+                    spelled = "%\(number)$@"
+                } else {
+                    // Another conversion keeps its spelling, with its number.
+                    spelled = "%\(number)$\(specifier.body)"
+                }
+                output.append(contentsOf: spelled.unicodeScalars)
             }
-            let number: Int
-            if let position = specifier.position {
-                number = position
-            } else if let name = specifier.substitution, let substitution = substitutions.first(where: { $0.name == name }) {
-                sequential += 1
-                number = substitution.argumentNumber
-            } else if let own {
-                number = own
-            } else {
-                sequential += 1
-                number = sequential
-            }
-            let spelled: String
-            if let name = specifier.substitution {
-                spelled = "%\(number)$#@\(name)@"
-            } else if specifier.hasNoFlags, specifier.meaning == .decimalInteger {
-                spelled = "%\(number)$lld"
-            } else if specifier.hasNoFlags, specifier.meaning == .object {
-                spelled = "%\(number)$@"
-            } else {
-                // Another conversion keeps its spelling, with its number.
-                let text = specifier.text.unicodeScalars
-                let body = specifier.position == nil ? String(String.UnicodeScalarView(text.dropFirst())) : String(text.split(separator: "$", maxSplits: 1).last.map { String.UnicodeScalarView($0) } ?? String.UnicodeScalarView())
-                spelled = "%\(number)$\(body)"
-            }
-            output.append(contentsOf: spelled.unicodeScalars)
         }
         return String(output)
     }

@@ -345,17 +345,8 @@ struct XCStringsWalk {
     /// The argument `%#@name@` stands for in `format`: its position (`%2$#@name@`), or its place
     /// among the format's specifiers.
     static func argumentNumber(of name: String, in format: String) -> Int? {
-        let scalars = Array(format.unicodeScalars)
-        var index = 0, sequential = 0
-        while index < scalars.count {
-            guard scalars[index] == "%", let specifier = PrintfSpecifier(scalars, at: index) else {
-                index += 1
-                continue
-            }
-            index = specifier.end
-            if specifier.isPercent { continue }
-            if specifier.position == nil { sequential += 1 }
-            if specifier.substitution == name { return specifier.position ?? sequential }
+        for case .specifier(let specifier, let number) in FormatPieces(format) where specifier.substitution == name {
+            return number
         }
         return nil
     }
