@@ -62,9 +62,17 @@ struct AdoptedArguments {
             if let problem = scan(format, own: nil, substitutions: substitutions, note) { return .failure(problem) }
             for substitution in substitutions {
                 if names[substitution.argumentNumber] == nil, isName(substitution.name) { names[substitution.argumentNumber] = substitution.name }
-                if let problem = note(substitution.argumentNumber, substitution.formatSpecifier) { return .failure(problem) }
                 for form in substitution.variations.forms.values {
                     if let problem = scan(form, own: substitution.argumentNumber, substitutions: [], note) { return .failure(problem) }
+                }
+                // The type the plural is chosen by: the forms' own conversion when they print it
+                // (`%.1f` for a substitution of type `f`), of the same kind, else this one.
+                if let printed = conversions[substitution.argumentNumber] {
+                    guard sameKind(printed, substitution.formatSpecifier) else {
+                        return .failure(TableImportProblem("the plural `\(substitution.name)` counts argument \(substitution.argumentNumber) as `%\(substitution.formatSpecifier)`, and its forms print it as `%\(printed)`"))
+                    }
+                } else if let problem = note(substitution.argumentNumber, substitution.formatSpecifier) {
+                    return .failure(problem)
                 }
             }
         }
@@ -80,6 +88,15 @@ struct AdoptedArguments {
             placeholders.append(placeholder(name, conversions[number]!))
         }
         return .success(AdoptedArguments(placeholders: placeholders, pluralArgument: pluralArgument.map { placeholders[$0 - 1].name }))
+    }
+
+    /// Whether two conversions print the same kind of value: both integers, both floats, or
+    /// the same conversion.
+    private static func sameKind(_ a: String, _ b: String) -> Bool {
+        guard a != b else { return true }
+        guard let first = PrintfSpecifier(Array(("%" + a).unicodeScalars), at: 0),
+              let second = PrintfSpecifier(Array(("%" + b).unicodeScalars), at: 0) else { return false }
+        return (first.isFloat && second.isFloat) || (first.meaning == .decimalInteger && second.meaning == .decimalInteger)
     }
 
     /// A placeholder printed by `body` (`lld`, `@`, `.2f`).

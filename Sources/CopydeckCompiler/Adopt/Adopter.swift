@@ -136,7 +136,9 @@ struct Adopter: Sendable {
         var result: [(locale: String, text: String)] = []
         for locale in locales {
             guard let string = byLocale[locale] else { continue }
-            if let state = string.state, state != .translated {
+            // The source locale's text is the app's own, whatever state a tool gave it; a
+            // translation's state says whether it is finished.
+            if let state = string.state, state != .translated, locale != sourceLocale {
                 report(&plan, Rules.importState, string.range,
                        "`\(place.key)` in \(locale) is marked `\(state.rawValue)`, so it is left out, not adopted as a finished translation; mark it translated once it is done, then adopt or import it", severity: .warning)
                 continue

@@ -143,7 +143,8 @@ extension CompilerDriver {
             let folders = URL(fileURLWithPath: input.path).deletingLastPathComponent().pathComponents.filter(deckIDs.contains)
             if let deck = folders.last { hints[input.path] = deck }
         }
-        let plan = TableImporter(lint: lint).plan(strings, deckHints: hints)
+        let tables = Dictionary(inputs.map { ($0.path, $0.tableName) }, uniquingKeysWith: { first, _ in first })
+        let plan = TableImporter(lint: lint).plan(strings, deckHints: hints, tableHints: tables)
         diagnostics += plan.diagnostics
 
         var files: [(path: String, data: Data)] = []

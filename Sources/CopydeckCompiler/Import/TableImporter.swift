@@ -18,7 +18,9 @@ public struct TableImporter: Sendable {
     /// duplicates and the conflicts), the texts that may change are written and checked side by
     /// side on every core, and the outcomes are gathered in the strings' order: the plan a single
     /// pass over the strings makes.
-    public func plan(_ strings: [ImportedString], deckHints: [String: String] = [:]) -> ImportPlan {
+    /// `tableHints`: imported file path → the table it holds (`Settings.strings` → `Settings`),
+    /// which finds an adopted key (`AdoptedTable`) by the name the app's code calls it.
+    public func plan(_ strings: [ImportedString], deckHints: [String: String] = [:], tableHints: [String: String] = [:]) -> ImportPlan {
         var plan = ImportPlan()
         let original = strings
         let (strings, leftOut) = Self.leavingOutUnusedCategories(strings)
@@ -34,7 +36,7 @@ public struct TableImporter: Sendable {
         var conflicted: Set<Identity> = []
         var candidates: [Candidate] = []
         for (index, string) in strings.enumerated() {
-            switch screen(string, original: original[index], byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file]) {
+            switch screen(string, original: original[index], byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file], table: tableHints[string.range.file]) {
             case .decided(let step):
                 steps.append(step)
             case .screened(let identity, let current):
@@ -178,8 +180,8 @@ public struct TableImporter: Sendable {
     /// One string matched with its message and checked for what needs no writing: a key no deck
     /// declares, a locale the deck lacks, a text the build makes, a state, a changed source.
     /// `original`: the string as its file wrote it, forms its locale never uses included.
-    private func screen(_ string: ImportedString, original: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?) -> Screening {
-        guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: hint) else {
+    private func screen(_ string: ImportedString, original: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?, table: String?) -> Screening {
+        guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: hint, table: table) else {
             let describing = contexts.filter { $0.infoPlistKeys[string.key] != nil }.map(\.deck.id)
             if describing.count > 1 {
                 return .decided(.report(Rules.importUnknownKey, "decks \(describing.map { "`\($0)`" }.joined(separator: ", ")) all describe `\(string.key)`: import the file from the deck's folder (`build/<deck>/apple/…`)"))
@@ -273,12 +275,21 @@ public struct TableImporter: Sendable {
         }
     }
 
-    /// The deck and message key an imported string is for: a key starting with a deck's id, or
-    /// an Info.plist key only one deck describes.
-    private func locate(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?) -> (Int, String)? {
+    /// The deck and message key an imported string is for: a key starting with a deck's id, an
+    /// adopted table's key (in the file's table, else `Localizable`, else the one table that has
+    /// it), or an Info.plist key only one deck describes.
+    private func locate(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?, table: String?) -> (Int, String)? {
         if let dot = string.key.firstIndex(of: "."), let index = byDeck[String(string.key[..<dot])] {
             let context = contexts[index]
             if context.translationKeys[string.key] != nil || context.localizableKeys[string.key] != nil { return (index, string.key) }
+        }
+        for name in [table, AdoptedTable.localizable].compactMap({ $0 }) {
+            let adopted = contexts.indices.compactMap { index in
+                contexts[index].tables.adoptedKeys[DeckTables.TableKey(table: name, key: string.key)].map { (index, $0) }
+            }
+            if adopted.count == 1 || (adopted.count > 1 && hint != nil), let found = adopted.first(where: { hint == nil || contexts[$0.0].deck.id == hint }) {
+                return found
+            }
         }
         var owners = contexts.indices.filter { contexts[$0].infoPlistKeys[string.key] != nil }
         if owners.count > 1, let hint { owners = owners.filter { contexts[$0].deck.id == hint } }

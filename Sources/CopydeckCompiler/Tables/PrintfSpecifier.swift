@@ -94,6 +94,9 @@ struct PrintfSpecifier {
         case other
     }
 
+    /// `f`, `e`, `g` or `a`, in either case: a floating-point number.
+    var isFloat: Bool { "fFeEgGaA".unicodeScalars.contains(conversion) }
+
     var meaning: Meaning {
         switch conversion {
         case "@": .object

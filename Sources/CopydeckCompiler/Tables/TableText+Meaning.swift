@@ -12,6 +12,11 @@ extension TableText {
         case .plural(let variations):
             return .plural(variations.mapForms { Self.meaning(of: $0, own: nil, substitutions: []) })
         case .substitutions(let format, let substitutions):
+            // One plural that is the whole text (`%#@value@`, Xcode's `%#@followers@`) counting
+            // the first argument: a whole-message plural.
+            if substitutions.count == 1, let only = substitutions.first, only.argumentNumber == 1, Self.isOnly(only, format) {
+                return .plural(only.variations.mapForms { Self.meaning(of: $0, own: 1, substitutions: []) })
+            }
             let forms = substitutions.map { substitution in
                 TableSubstitution(
                     name: substitution.name, argumentNumber: substitution.argumentNumber, formatSpecifier: "lld",
@@ -21,6 +26,13 @@ extension TableText {
             }
             return .substitutions(format: Self.meaning(of: format, own: nil, substitutions: substitutions), forms)
         }
+    }
+
+    /// Whether `format` is `substitution`'s token alone.
+    private static func isOnly(_ substitution: TableSubstitution, _ format: String) -> Bool {
+        var pieces = FormatPieces(format, substitutions: [substitution])
+        guard case .specifier(let specifier, _)? = pieces.next(), specifier.substitution == substitution.name else { return false }
+        return pieces.next() == nil
     }
 
     private static func meaning(of format: String, own: Int?, substitutions: [TableSubstitution]) -> String {

@@ -117,6 +117,63 @@ import Testing
         }
     }
 
+    /// Shapes three public apps' catalogs have, which an adoption once refused (the entries are
+    /// written here in those shapes: Dimillian/IceCubesApp's `account.label.followers %lld %@`,
+    /// migrated from a `.stringsdict`, one substitution that is the whole text, no `argNum`, forms
+    /// printing the second argument; linearmouse/linearmouse's `%.1f pixel(s)`, a float plural of
+    /// type `f` whose forms print `%.1f`; stonerl/Thaw's `%lf seconds`, a float plural whose source
+    /// form is marked `new`). Adopted, built, and the app's own catalog imported back: nothing
+    /// changes, under the app's keys.
+    @Test func shapesOfRealCatalogs() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%.1f pixel(s)" : { "localizations" : { "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@value@" },
+                  "substitutions" : { "value" : { "formatSpecifier" : "f", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%.1f pixel" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%.1f pixels" } } } } } } } } },
+                "%lf seconds" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lf second" } },
+                  "other" : { "stringUnit" : { "state" : "new", "value" : "%lf seconds" } } } } } } },
+                "account.label.followers %lld %@" : { "localizations" : {
+                  "en" : {
+                    "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
+                    "substitutions" : { "followers" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ follower" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ followers" } } } } } } },
+                  "ja" : {
+                    "stringUnit" : { "state" : "translated", "value" : "%#@followers@" },
+                    "substitutions" : { "followers" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$@人のフォロワー" } } } } } } } } }
+              },
+              "version" : "1.1"
+            }
+            """
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([("Localizable.xcstrings", Data(catalog.utf8))])
+        #expect(result.summary.errors == 0, "\(result.diagnostics)")
+        #expect(result.plan.messages.map(\.key).sorted() == ["%.1f pixel(s)", "%lf seconds", "account.label.followers %lld %@"])
+        #expect(result.plan.messages.first { $0.key == "%.1f pixel(s)" }?.placeholders == [AdoptPlan.Placeholder(name: "value", type: .number, format: ".1f")])
+        let (apple, _, diagnostics) = try trip.built()
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        AdoptRoundTrip.expectSame([
+            S(table: "Localizable", key: "%lf seconds", locale: "en", text: .plural(PluralVariations([.one: "%lf second", .other: "%lf seconds"]))),
+            S(table: "Localizable", key: "account.label.followers %lld %@", locale: "ja",
+              text: .plural(PluralVariations([.other: "%2$@人のフォロワー"]))),
+        ], in: apple, "the .lproj tables")
+        let plurals = try String(contentsOf: trip.project.root.appendingPathComponent("build/app/apple/en.lproj/Localizable.stringsdict"), encoding: .utf8)
+        #expect(plurals.contains("<string>lf</string>") && plurals.contains("<string>%1$.1f pixel</string>"))
+        // The app's catalog, imported into the deck adopt made, finds every key and changes nothing.
+        let input = ImportInput(path: trip.project.root.appendingPathComponent("app-tables/Localizable.xcstrings").path, data: Data(catalog.utf8), format: .xcstrings)
+        let again = try trip.project.driver.importTables([input], check: true)
+        #expect(again.plan.changes.isEmpty, "\(again.plan.changes)")
+        #expect(again.plan.unchanged == 3)
+        #expect(again.diagnostics.filter { $0.severity == .error }.isEmpty, "\(again.diagnostics)")
+    }
+
     @Test func lprojTablesWithCarriageReturnsAndUTF16() throws {
         let trip = try AdoptRoundTrip.emptyProject()
         defer { trip.project.remove() }

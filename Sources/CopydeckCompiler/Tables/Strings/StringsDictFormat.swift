@@ -17,7 +17,7 @@ enum StringsDictFormat {
     static let pluralValueType = "lld"
 
     /// The value type of a whole-message plural: the conversion its forms print the count with
-    /// (`lu`, kept from an adopted table), or `lld`.
+    /// (`lu`, or `lf` for a float, kept from an adopted table), or `lld`.
     static func valueType(of variations: PluralVariations) -> String {
         for category in [PluralCategory.other] + variations.categories {
             guard let form = variations[category] else { continue }
@@ -26,7 +26,7 @@ enum StringsDictFormat {
             while index < scalars.count {
                 guard scalars[index] == "%", let specifier = PrintfSpecifier(scalars, at: index) else { index += 1; continue }
                 index = specifier.end
-                if specifier.meaning == .decimalInteger { return specifier.body }
+                if specifier.meaning == .decimalInteger || specifier.isFloat { return specifier.body }
             }
         }
         return pluralValueType
