@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
             the source locale puts it. Every file is written, or none when a finding is an error.
             """)
 
-    @Argument(help: "The files to import (.xliff, .xcstrings, .strings or .stringsdict in a <locale>.lproj folder).",
+    @Argument(help: "The files to import (.xliff, .xcstrings, .strings or .stringsdict in a <locale>.lproj folder, strings.xml in a values[-qualifier] folder).",
               completion: .file())
     var files: [String]
 
