@@ -144,13 +144,9 @@ struct Adopter: Sendable {
                 continue
             }
             let rules = self.rules[locale] ?? PluralRules(locale: locale)
-            let (text, leftOut) = string.text.leavingOutUnusedCategories(rules)
-            if !leftOut.isEmpty {
-                let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-                report(&plan, Rules.importPluralCategories, string.range,
-                       "`\(place.key)` in \(locale): \(locale) never uses the plural categor\(leftOut.count == 1 ? "y" : "ies") \(names), so it was left out, as no number shows it; drop it from the file to adopt without this warning", severity: .warning)
-            }
-            switch icu(text, arguments: arguments, plural: plural, rules: rules) {
+            let (kept, warning) = string.leavingOutUnusedCategories(rules, verb: "adopt")
+            if let warning { plan.append(warning) }
+            switch icu(kept.text, arguments: arguments, plural: plural, rules: rules) {
             case .success(let icu):
                 result.append((locale, icu))
             case .failure(let problem):

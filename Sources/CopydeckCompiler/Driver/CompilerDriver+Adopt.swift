@@ -98,7 +98,8 @@ extension CompilerDriver {
         let failed = diagnostics.contains { $0.severity == .error }
         var baselined = 0
         if !failed, !files.isEmpty {
-            let baseline = try baselineAfter(files, deck: id)
+            // A new deck has no table writer's findings yet: the lint made above is the project's.
+            let baseline = try baselineAfter(files, deck: id, before: deck == nil ? lint : nil)
             baselined = baseline.added
             if let data = baseline.data { files.append((Baseline.projectFileName, data)) }
         }
@@ -116,7 +117,8 @@ extension CompilerDriver {
     /// The project's baseline with the findings `files` bring added (the findings of the project
     /// with them, less those of the project as it is), and how many; nil data when none.
     /// Only `deck`'s table writers run: the other decks' findings do not change.
-    private func baselineAfter(_ files: [(path: String, data: Data)], deck: String) throws(CopydeckError) -> (data: Data?, added: Int) {
+    /// `before`: the project's findings as they are, when known already.
+    private func baselineAfter(_ files: [(path: String, data: Data)], deck: String, before known: LintResult?) throws(CopydeckError) -> (data: Data?, added: Int) {
         let manager = FileManager.default
         let staging = manager.temporaryDirectory.appendingPathComponent("copydeck-adopt-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: staging) }
@@ -134,7 +136,8 @@ extension CompilerDriver {
         } catch {
             throw .outputFailed(path: staging.path, reason: "cannot stage the adopted project to check it: \(error)")
         }
-        let before = try findingsForBaseline(decks: [deck])
+        let before: LintResult
+        if let known { before = known } else { before = try findingsForBaseline(decks: [deck]) }
         let after = try CompilerDriver(directory: ProjectDirectory(root: staging)).findingsForBaseline(decks: [deck])
         let new = Baseline(diagnostics: before.diagnostics, files: before.project.files).filter(after.diagnostics, files: after.project.files)
         guard !new.isEmpty else { return (nil, 0) }

@@ -122,16 +122,9 @@ public struct TableImporter: Sendable {
             if case .format = string.text { return string }
             let localeRules = rules[string.locale] ?? PluralRules(locale: string.locale)
             rules[string.locale] = localeRules
-            let (text, leftOut) = string.text.leavingOutUnusedCategories(localeRules)
-            guard !leftOut.isEmpty else { return string }
-            let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
-            let one = leftOut.count == 1
-            warnings[index] = Diagnostic(
-                rule: Rules.importPluralCategories.id, severity: .warning, range: string.range,
-                message: "`\(string.key)` in \(string.locale): \(string.locale) never uses the plural categor\(one ? "y" : "ies") \(names), so \(one ? "that form was" : "those forms were") left out, as no number shows \(one ? "it" : "them"); drop \(one ? "it" : "them") from the file to import without this warning")
-            var copy = string
-            copy.text = text
-            return copy
+            let (kept, warning) = string.leavingOutUnusedCategories(localeRules, verb: "import")
+            warnings[index] = warning
+            return kept
         }
         return (kept, warnings)
     }

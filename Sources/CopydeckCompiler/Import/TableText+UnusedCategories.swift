@@ -31,3 +31,21 @@ extension TableText {
         }
     }
 }
+
+extension ImportedString {
+    /// The string without the plural forms its locale never uses, and the warning that names
+    /// them at the string (nil when none was left out). `verb`: what the caller does (`import`,
+    /// `adopt`), for the warning's advice.
+    func leavingOutUnusedCategories(_ rules: PluralRules, verb: String) -> (string: ImportedString, warning: Diagnostic?) {
+        let (text, leftOut) = self.text.leavingOutUnusedCategories(rules)
+        guard !leftOut.isEmpty else { return (self, nil) }
+        let names = leftOut.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+        let one = leftOut.count == 1
+        let warning = Diagnostic(
+            rule: Rules.importPluralCategories.id, severity: .warning, range: range,
+            message: "`\(key)` in \(locale): \(locale) never uses the plural categor\(one ? "y" : "ies") \(names), so \(one ? "that form was" : "those forms were") left out, as no number shows \(one ? "it" : "them"); drop \(one ? "it" : "them") from the file to \(verb) without this warning")
+        var copy = self
+        copy.text = text
+        return (copy, warning)
+    }
+}
