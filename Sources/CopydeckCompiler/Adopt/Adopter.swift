@@ -94,17 +94,19 @@ struct Adopter: Sendable {
         let messageKey = String.dotted(.dotted(deckID, place.table), place.key)
         let declared = tables?.adoptedKeys[place] != nil
         guard let source = byLocale[sourceLocale] else {
-            let any = byLocale.values.sorted { $0.locale < $1.locale }.first
-            if !declared, let any {
-                report(&plan, Rules.importUnsupported, any.range, "`\(place.key)` has no \(sourceLocale) text, the source its translations were made from; adopt the \(sourceLocale) table too, or write the key in locales/\(sourceLocale) by hand")
+            // Translations of a key the deck has: its texts change, as an import changes them.
+            guard declared else {
+                if let first = byLocale.values.min(by: { $0.locale < $1.locale }) {
+                    report(&plan, Rules.importUnsupported, first.range, "`\(place.key)` has no \(sourceLocale) text, the source its translations were made from; adopt the \(sourceLocale) table too, or write the key in locales/\(sourceLocale) by hand")
+                }
                 return nil
             }
-            return declared ? texts(place, messageKey, byLocale, arguments: tables?.arguments[messageKey], plural: nil, &plan).map {
+            return texts(place, byLocale, arguments: tables?.arguments[messageKey], plural: nil, &plan).map {
                 AdoptPlan.Message(table: place.table, key: place.key, note: nil, placeholders: [], texts: $0, declared: true)
-            } : nil
+            }
         }
         let sourceText = source.text.leavingOutUnusedCategories(rules[sourceLocale] ?? PluralRules(locale: sourceLocale)).text
-        var arguments: TableArguments
+        let arguments: TableArguments
         var placeholders: [AdoptPlan.Placeholder] = []
         var plural: String?
         if declared, let existing = tables?.arguments[messageKey] {
@@ -121,7 +123,7 @@ struct Adopter: Sendable {
                 placeholders = found.placeholders.map { AdoptPlan.Placeholder(name: $0.name, type: $0.type, format: $0.format) }
             }
         }
-        guard let texts = texts(place, messageKey, byLocale, arguments: arguments, plural: plural, &plan),
+        guard let texts = texts(place, byLocale, arguments: arguments, plural: plural, &plan),
               texts.contains(where: { $0.locale == sourceLocale }) else { return nil }
         return AdoptPlan.Message(table: place.table, key: place.key, note: source.comment, placeholders: placeholders, texts: texts, declared: declared)
     }
@@ -129,7 +131,7 @@ struct Adopter: Sendable {
     /// Each locale's text as ICU text, checked to come back as the app's text; nil when the
     /// source's does not.
     private func texts(
-        _ place: DeckTables.TableKey, _ messageKey: String, _ byLocale: [String: ImportedString], arguments: TableArguments?, plural: String?,
+        _ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], arguments: TableArguments?, plural: String?,
         _ plan: inout [Diagnostic]
     ) -> [(locale: String, text: String)]? {
         let arguments = arguments ?? TableArguments(arguments: [])

@@ -16,20 +16,19 @@ enum StringsDictFormat {
     static let pluralFormat = "%#@value@"
     static let pluralValueType = "lld"
 
-    /// The value type of a whole-message plural: the conversion its forms print the count with
-    /// (`lu`, or `lf` for a float, kept from an adopted table), or `lld`.
+    /// The value type of a whole-message plural: the conversion its forms print the count with,
+    /// an integer's (`lu`, kept from an adopted table) before a float's (`lf`, a plural of a
+    /// float), or `lld`.
     static func valueType(of variations: PluralVariations) -> String {
+        var float: String?
         for category in [PluralCategory.other] + variations.categories {
             guard let form = variations[category] else { continue }
-            let scalars = Array(form.unicodeScalars)
-            var index = 0
-            while index < scalars.count {
-                guard scalars[index] == "%", let specifier = PrintfSpecifier(scalars, at: index) else { index += 1; continue }
-                index = specifier.end
-                if specifier.meaning == .decimalInteger || specifier.isFloat { return specifier.body }
+            for case .specifier(let specifier, _) in FormatPieces(form) where specifier.substitution == nil {
+                if specifier.meaning == .decimalInteger { return specifier.body }
+                if specifier.isFloat, float == nil { float = specifier.body }
             }
         }
-        return pluralValueType
+        return float ?? pluralValueType
     }
 
     /// One `%#@name@` of a format.

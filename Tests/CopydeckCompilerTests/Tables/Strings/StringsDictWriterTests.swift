@@ -112,6 +112,17 @@ private typealias Location = CopydeckCompiler.SourceLocation
         #expect(read.strings.map(\.key) == ["kept"])
     }
 
+    /// A whole-message plural's value type is the conversion its forms print the count with:
+    /// an integer's before a float's (a `%a` met first in a form does not make the count a
+    /// float), a float's for a float plural (Thaw's `%lf seconds`), else `lld`.
+    @Test func theValueTypeIsTheCountsConversion() {
+        typealias F = StringsDictFormat
+        #expect(F.valueType(of: PluralVariations([.other: "%a\r\n%lld"])) == "lld")
+        #expect(F.valueType(of: PluralVariations([.one: "%lu photo", .other: "%lu photos"])) == "lu")
+        #expect(F.valueType(of: PluralVariations([.one: "%lf second", .other: "%lf seconds"])) == "lf")
+        #expect(F.valueType(of: PluralVariations([.other: "%@ photos"])) == "lld")
+    }
+
     /// The bytes are `plutil -convert xml1`'s for the same property list.
     @Test(.enabled(if: StringsOracle.hasPlutil, StringsOracle.missing))
     func bytesAreWhatPlutilWrites() async {
