@@ -5,6 +5,7 @@ import Foundation
 ///   before and every new one, with its note and placeholders;
 /// - each locale's file: a new deck's written whole, an existing one's edited in place
 ///   (`LocaleFileEditor`: every other byte kept);
+/// - each locale's review record, when a text's state changes it (`ReviewRecordWriter`);
 /// - `copydeck.yml`, when the deck is new: its `decks:` gets the deck, every other byte kept.
 struct AdoptFiles {
     let plan: AdoptPlan
@@ -72,6 +73,18 @@ struct AdoptFiles {
         plan.messages.compactMap { message in
             message.texts.first { $0.locale == locale }.map { .set(message.messageKey(deck: plan.deck), $0.text) }
         }
+    }
+
+    /// The locale's review record after the adoption, or nil when it does not change: each
+    /// adopted text's state, a line for one that is not final and none for a translated one.
+    func review(_ locale: String, path localeFile: String) -> (path: String, data: Data)? {
+        let record = deck?.catalogs[locale]?.review ?? ReviewRecord(path: ReviewRecord.path(besideLocaleFile: localeFile))
+        var changes: [String: TableState?] = [:]
+        for message in plan.messages where message.texts.contains(where: { $0.locale == locale }) {
+            changes[message.messageKey(deck: plan.deck)] = .some(message.review[locale])
+        }
+        guard let lines = ReviewRecordWriter.lines(record, after: changes) else { return nil }
+        return (record.path, ReviewRecordWriter(deck: plan.deck, localeFile: localeFile).data(lines))
     }
 
     /// `copydeck.yml` with the new deck in its block `decks:` mapping, after the last deck; nil

@@ -6,8 +6,11 @@ import CopydeckKit
 ///   placeholders, with the app's own printf conversions; every text is written as ICU text and
 ///   converted back to a table text, which must mean what the app's text meant (the same words,
 ///   the same arguments in the same places and types), or it is `import.format`;
-/// - a text marked `new`, `needs_review` or `stale` is not a finished translation: it is left out
-///   with a warning, never promoted to translated (the build then marks that locale new);
+/// - a text marked `new`, `needs_review` or `stale` is not a finished translation: it comes in
+///   with its state, kept in the locale's review record (`ReviewRecord`), never promoted to
+///   translated;
+/// - a source text marked `needs_review` or `stale` comes in as the source, with a warning
+///   (`import.state`): the source locale has no review record;
 /// - plural forms a locale never uses (Xcode's Korean `one`) are left out with a warning;
 /// - strings of locales the project does not have are counted and reported once per locale;
 /// - two texts for one key and locale are `import.conflict`.
@@ -102,9 +105,11 @@ struct Adopter: Sendable {
                 return nil
             }
             return texts(place, byLocale, arguments: tables?.arguments[messageKey], plural: nil, &plan).map {
-                AdoptPlan.Message(table: place.table, key: place.key, note: nil, placeholders: [], texts: $0, declared: true)
+                AdoptPlan.Message(table: place.table, key: place.key, note: nil, placeholders: [], texts: $0, declared: true,
+                                  review: review(byLocale, of: $0))
             }
         }
+        if let warning = TableImporter.sourceStateWarning(place.key, source) { plan.append(warning) }
         let sourceText = source.text.leavingOutUnusedCategories(rules[sourceLocale] ?? PluralRules(locale: sourceLocale)).text
         let arguments: TableArguments
         var placeholders: [AdoptPlan.Placeholder] = []
@@ -125,7 +130,18 @@ struct Adopter: Sendable {
         }
         guard let texts = texts(place, byLocale, arguments: arguments, plural: plural, &plan),
               texts.contains(where: { $0.locale == sourceLocale }) else { return nil }
-        return AdoptPlan.Message(table: place.table, key: place.key, note: source.comment, placeholders: placeholders, texts: texts, declared: declared)
+        return AdoptPlan.Message(table: place.table, key: place.key, note: source.comment, placeholders: placeholders, texts: texts,
+                                 declared: declared, review: review(byLocale, of: texts))
+    }
+
+    /// The adopted translations' states that are not final. The source locale's text is the
+    /// app's own, whatever state a tool gave it.
+    private func review(_ byLocale: [String: ImportedString], of texts: [(locale: String, text: String)]) -> [String: TableState] {
+        var review: [String: TableState] = [:]
+        for (locale, _) in texts where locale != sourceLocale {
+            if let state = byLocale[locale]?.state, state != .translated { review[locale] = state }
+        }
+        return review
     }
 
     /// Each locale's text as ICU text, checked to come back as the app's text; nil when the
@@ -138,13 +154,6 @@ struct Adopter: Sendable {
         var result: [(locale: String, text: String)] = []
         for locale in locales {
             guard let string = byLocale[locale] else { continue }
-            // The source locale's text is the app's own, whatever state a tool gave it; a
-            // translation's state says whether it is finished.
-            if let state = string.state, state != .translated, locale != sourceLocale {
-                report(&plan, Rules.importState, string.range,
-                       "`\(place.key)` in \(locale) is marked `\(state.rawValue)`, so it is left out, not adopted as a finished translation; mark it translated once it is done, then adopt or import it", severity: .warning)
-                continue
-            }
             let rules = self.rules[locale] ?? PluralRules(locale: locale)
             let (kept, warning) = string.leavingOutUnusedCategories(rules, verb: "adopt")
             if let warning { plan.append(warning) }

@@ -30,7 +30,8 @@ struct DeckRecord: Codable, Equatable, Sendable {
     }
 
     /// The key of what loading and checking a deck reads: `copydeck.yml`, every input under
-    /// `content/<deck>/` (its folder included) and every locale file of the deck, by content.
+    /// `content/<deck>/` (its folder included) and every locale file and review record of the
+    /// deck, by content.
     static func inputs(of deck: Deck, sources: SourceFingerprint) -> String {
         ContentHash.hex(Array(inputText(of: deck, sources: sources).utf8))
     }
@@ -43,7 +44,9 @@ struct DeckRecord: Codable, Equatable, Sendable {
     }
 
     private static func inputText(of deck: Deck, sources: SourceFingerprint) -> String {
-        let localeFiles = Set(deck.locales.flatMap { ["locales/\($0)/\(deck.id).yml", "locales/\($0)/\(deck.id).yaml"] })
+        let localeFiles = Set(deck.locales.flatMap {
+            ["locales/\($0)/\(deck.id).yml", "locales/\($0)/\(deck.id).yaml", ReviewRecord.path(deck: deck.id, locale: $0)]
+        })
         let folder = deck.contentPath + "/"
         var text = "deck \(deck.id)\n"
         for (path, hash) in sources.entries.sorted(by: { $0.key < $1.key })

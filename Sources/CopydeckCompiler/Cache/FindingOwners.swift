@@ -23,7 +23,10 @@ struct FindingOwners {
         var ids: [String: Int] = [:]
         for deck in decks {
             folders[deck.contentPath] = deck.id
-            for locale in deck.locales { localeFiles["locales/\(locale)/\(deck.id).yml"] = deck.id }
+            for locale in deck.locales {
+                localeFiles["locales/\(locale)/\(deck.id).yml"] = deck.id
+                localeFiles[ReviewRecord.path(deck: deck.id, locale: locale)] = deck.id
+            }
             if deck.declaration.file == ProjectConfig.fileName { lines[deck.declaration.start.line, default: []].append(deck.id) }
             ids[deck.id, default: 0] += 1
         }

@@ -65,6 +65,7 @@ extension CompilerDriver {
         if plan.messages.contains(where: { !$0.declared }) { files.append((writer.contentPath, writer.content())) }
         for locale in locales {
             let path = deck?.catalogs[locale]?.path ?? "locales/\(locale)/\(id).yml"
+            if let review = writer.review(locale, path: path) { files.append(review) }
             guard let deck, deck.catalogs[locale]?.exists == true else {
                 if let data = writer.newLocaleFile(locale) { files.append((path, data)) }
                 continue

@@ -82,12 +82,29 @@ public struct ImportResult: Sendable {
 
 extension CompilerDriver {
     /// Reads `inputs`, decides what they change in `locales/`, and (unless `check`) writes every
-    /// changed locale file at once — or none, when any finding is an error. A text that equals
+    /// changed locale file and review record at once — or none, when any finding is an error. A text that equals
     /// the locale file's leaves that file byte for byte as it is.
     /// `locales`: import only the strings of these locales (nil: every locale); the others are
     /// counted in `leftOut`. Findings take the severities of copydeck.yml's `rules:`.
     public func importTables(_ inputs: [ImportInput], check: Bool = false, locales: Set<String>? = nil) throws(CopydeckError) -> ImportResult {
         try importTables(inputs, into: try lint(tables: true), check: check, locales: locales)
+    }
+
+    /// The review records the imported states change, in the decks' and locales' order.
+    static func reviewRecords(_ reviews: [ImportPlan.ReviewChange], of decks: [Deck]) -> [(path: String, data: Data)] {
+        let groups = Dictionary(grouping: reviews) { "\($0.deck)\u{0}\($0.locale)" }
+        var files: [(path: String, data: Data)] = []
+        for deck in decks {
+            for locale in deck.locales {
+                guard let changes = groups["\(deck.id)\u{0}\(locale)"] else { continue }
+                let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
+                let record = deck.catalogs[locale]?.review ?? ReviewRecord(path: ReviewRecord.path(besideLocaleFile: path))
+                let states = Dictionary(changes.map { ($0.key, $0.state) }, uniquingKeysWith: { _, last in last })
+                guard let lines = ReviewRecordWriter.lines(record, after: states) else { continue }
+                files.append((record.path, ReviewRecordWriter(deck: deck.id, localeFile: path).data(lines)))
+            }
+        }
+        return files
     }
 
     /// Android resource name → message key, for every key the Android resources hold.
@@ -179,6 +196,7 @@ extension CompilerDriver {
             diagnostics += outcome.diagnostics
             if let new = outcome.bytes { files.append((path, Data(new))) }
         }
+        files += Self.reviewRecords(plan.reviews, of: lint.project.decks)
         var unknownRules = DiagnosticCollector()
         diagnostics = SeverityPolicy(config: lint.project.config, &unknownRules).apply(to: diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }

@@ -12,8 +12,20 @@ public struct ImportPlan: Sendable {
         public var origin: SourceRange
     }
 
+    /// A message's state in its locale's review record, changed by an imported string: a text
+    /// marked `new`, `needs_review` or `stale` gets its line, a translated one loses it.
+    public struct ReviewChange: Hashable, Sendable {
+        public var deck: String
+        public var locale: String
+        public var key: String
+        /// Nil: translated (no line).
+        public var state: TableState?
+    }
+
     /// Grouped by locale file (deck, locale), in the deck's declaration order.
     public var changes: [Change] = []
+    /// By deck, locale and key.
+    public var reviews: [ReviewChange] = []
     /// How many imported strings equal what the locale files already say.
     public var unchanged = 0
     /// How many imported strings were a fallback's text (what a table carries for a locale

@@ -3,7 +3,9 @@ import CopydeckKit
 /// Decides what imported strings change: each is matched with the message it translates, compared
 /// in table form with the text the locale has today (equal: nothing to do, so the file stays
 /// byte for byte), written back as ICU text, and checked (placeholders, plural categories, the
-/// source it was made from) before it may replace anything. Reads nothing from disk.
+/// source it was made from) before it may replace anything. A translation's state comes in with
+/// it: a text marked `new`, `needs_review` or `stale` is imported and its state kept in the
+/// locale's review record, never promoted to translated. Reads nothing from disk.
 public struct TableImporter: Sendable {
     let lint: LintResult
 
@@ -34,12 +36,16 @@ public struct TableImporter: Sendable {
         var seen: [Identity: (text: TableText, range: SourceRange)] = [:]
         seen.reserveCapacity(strings.count)
         var conflicted: Set<Identity> = []
+        var sourceWarnings: [Int: Diagnostic] = [:]
         var candidates: [Candidate] = []
         for (index, string) in strings.enumerated() {
             switch screen(string, original: original[index], byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file], table: tableHints[string.range.file]) {
             case .decided(let step):
                 steps.append(step)
             case .screened(let identity, let current):
+                if identity.locale == contexts[identity.deck].sourceIndex, let warning = Self.sourceStateWarning(identity.key, string) {
+                    sourceWarnings[index] = warning
+                }
                 if let earlier = seen[identity] {
                     if earlier.text != string.text, conflicted.insert(identity).inserted {
                         steps.append(.conflict(identity, "`\(identity.key)` in \(string.locale) is imported twice with different texts (first at \(earlier.range)); keep one of them"))
@@ -60,6 +66,7 @@ public struct TableImporter: Sendable {
         let outcomes = Self.outcomes(of: candidates, strings: strings, contexts: contexts)
 
         var changes: [Identity: (position: Int, change: ImportPlan.Change)] = [:]
+        var reviews: [Identity: ImportPlan.ReviewChange] = [:]
         // A locale no deck has is reported once per file, where its first string stands.
         var missingLocales: [String: (diagnostic: Int, count: Int)] = [:]
         for (index, (string, step)) in zip(strings, steps).enumerated() {
@@ -69,6 +76,7 @@ public struct TableImporter: Sendable {
             if let warning = leftOut[index] {
                 if case .fallback = step {} else { plan.diagnostics.append(warning) }
             }
+            if let warning = sourceWarnings[index] { plan.diagnostics.append(warning) }
             switch step {
             case .report(let rule, let message) where rule.id == Rules.importLocale.id:
                 let file = "\(string.range.file)\u{0}\(string.locale)"
@@ -89,6 +97,7 @@ public struct TableImporter: Sendable {
             case .conflict(let identity, let message):
                 report(Rules.importConflict, message)
                 changes[identity] = nil
+                reviews[identity] = nil
             case .candidate(let index):
                 let identity = candidates[index].identity
                 switch outcomes[index] {
@@ -96,9 +105,11 @@ public struct TableImporter: Sendable {
                     report(problem.rule, "`\(identity.key)` in \(string.locale): \(problem.reason)")
                 case .unchanged:
                     plan.unchanged += 1
+                    reviews[identity] = Self.reviewChange(identity, string, contexts)
                 case .changed(let old, let new, let position):
                     changes[identity] = (position, ImportPlan.Change(deck: contexts[identity.deck].deck.id, locale: string.locale, key: identity.key,
                                                                      oldText: old, newText: new, origin: string.range))
+                    reviews[identity] = Self.reviewChange(identity, string, contexts)
                 }
             }
         }
@@ -110,7 +121,34 @@ public struct TableImporter: Sendable {
             ($0.key.deck, $0.key.locale, $0.value.position, $0.key.key) < ($1.key.deck, $1.key.locale, $1.value.position, $1.key.key)
         }
         plan.changes = ordered.map(\.value.change)
+        plan.reviews = reviews.values.sorted { ($0.deck, $0.locale, $0.key) < ($1.deck, $1.locale, $1.key) }
         return plan
+    }
+
+    /// A source text a person marked for review or as no longer used: the source locale has no
+    /// review record, so the mark is reported. (`new` is what Xcode gives every source text it
+    /// extracts: nothing to say.)
+    static func sourceStateWarning(_ key: String, _ string: ImportedString) -> Diagnostic? {
+        guard let state = string.state, state == .needsReview || state == .stale else { return nil }
+        return Diagnostic(rule: Rules.importState.id, severity: Rules.importState.defaultSeverity, range: string.range,
+            message: "`\(key)` in \(string.locale), the source locale, is marked `\(state.rawValue)`: its text comes in as the source, which awaits no review, and the mark is not kept; check the source text in locales/ once it comes in")
+    }
+
+    /// The state an imported string keeps: nil for a finished one (or one with no state).
+    private static func reviewState(of string: ImportedString) -> TableState? {
+        guard let state = string.state, state != .translated else { return nil }
+        return state
+    }
+
+    /// The review record's change an imported string makes, when its state is not the one
+    /// recorded (the source locale has no record).
+    private static func reviewChange(_ identity: Identity, _ string: ImportedString, _ contexts: [DeckImportContext]) -> ImportPlan.ReviewChange? {
+        let context = contexts[identity.deck]
+        guard identity.locale != context.sourceIndex else { return nil }
+        let state = reviewState(of: string)
+        let recorded = context.deck.catalogs[string.locale]?.review.state(of: identity.key)
+        guard state != recorded else { return nil }
+        return ImportPlan.ReviewChange(deck: context.deck.id, locale: string.locale, key: identity.key, state: state)
     }
 
     /// The strings without the plural forms their locales never use, and by string index the
@@ -197,19 +235,18 @@ public struct TableImporter: Sendable {
         }
         // Copydeck's own tables carry the fallback chain's text (with en's `one`, in a ja table)
         // where a locale has none: that text coming back is not a translation.
-        if let own = entry.localization(string.locale), own.state == .new,
+        if let own = entry.localization(string.locale), own.isFallback,
            original.text.meaning == own.text.meaning || string.text.meaning == own.text.meaning {
             return .decided(.fallback)
-        }
-        if let state = string.state, state != .translated {
-            return .decided(.report(Rules.importState, "`\(key)` in \(string.locale) is marked `\(state.rawValue)`, so it is not imported as a finished translation; mark it translated in the tool once it is done, then import again"))
         }
         if let source = string.source, localeIndex != context.sourceIndex,
            let current = entry.localization(deck.sourceLocale), current.state == .translated,
            !Self.source(source, matches: current.text) {
             return .decided(.report(Rules.importSourceChanged, "`\(key)` was translated from a source text that has changed since: export again"))
         }
-        let current = entry.localization(string.locale).map { $0.state == .translated && $0.text == string.text } ?? false
+        // Current: the same text in the state the file gives it (a source's is always translated).
+        let state = localeIndex == context.sourceIndex ? .translated : Self.reviewState(of: string) ?? .translated
+        let current = entry.localization(string.locale).map { !$0.isFallback && $0.state == state && $0.text == string.text } ?? false
         return .screened(Identity(deck: deckIndex, locale: localeIndex, key: key), current: current)
     }
 

@@ -118,7 +118,8 @@ public struct ProjectLoader: Sendable {
                 result.output = .deck(deck)
             case .catalog(_, let id, let locale):
                 // The composed file is held by its parts only, and let go by the last of them.
-                let started = try Self.readCatalog(deck: id, locale: locale, directory, &result)
+                var started = try Self.readCatalog(deck: id, locale: locale, directory, &result)
+                started.catalog.review = Self.readReview(deck: id, beside: started.catalog, directory, &result)
                 result.output = .catalog(started.catalog, Self.readParts(of: started, deck: id, adding: queue))
             }
             return result
@@ -180,6 +181,15 @@ public struct ProjectLoader: Sendable {
             // also report each of its messages as missing.
             started.catalog.unreadable = document == nil
             return started
+        }
+
+        /// The review record beside a locale file; empty when there is none.
+        private static func readReview(deck id: String, beside catalog: LocaleCatalog, _ directory: ProjectDirectory, _ result: inout JobResult) -> ReviewRecord {
+            let recordPath = catalog.review.path
+            guard directory.exists(recordPath),
+                  let file = ProjectLoader.readSource(recordPath, in: directory, &result.diagnostics, files: &result.files),
+                  let document = YAMLDocument.parse(file, into: &result.diagnostics) else { return ReviewRecord(path: recordPath) }
+            return ReviewRecordReader().read(document, deck: id, locale: catalog.locale, path: recordPath, &result.diagnostics)
         }
 
         private static func readParts(of started: CatalogReader.Started, deck id: String, adding queue: WorkQueue) -> [WorkQueue.Slot<CatalogReader.Part>] {

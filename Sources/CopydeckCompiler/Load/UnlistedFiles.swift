@@ -32,6 +32,8 @@ struct UnlistedFiles {
                 if ext == "yaml" {
                     diagnostics.emit(Rules.unlisted, at: .wholeFile(path),
                         "`\(path)` is not read: locale files end in `.yml`; rename it to `\(stem).yml`")
+                } else if name.hasSuffix(ReviewRecord.suffix), deckIDs.contains(String(name.dropLast(ReviewRecord.suffix.count))) {
+                    continue
                 } else if !deckIDs.contains(stem) {
                     var message = "`\(path)` is not read: copydeck.yml declares no deck `\(stem)`"
                     if let suggestion = Suggestion.closest(to: stem, in: deckIDs.sorted()) {

@@ -22,8 +22,8 @@ public struct DeckSummary: Codable, Equatable, Sendable {
         shields = deck.shields.count
     }
 
-    /// The deck's locale files, as the loader names them.
-    var localeFiles: Set<String> { Set(locales.map { "locales/\($0)/\(id).yml" }) }
+    /// The deck's locale files and review records, as the loader names them.
+    var localeFiles: Set<String> { Set(locales.flatMap { ["locales/\($0)/\(id).yml", ReviewRecord.path(deck: id, locale: $0)] }) }
 
     /// Whether `diagnostic` is about one of the deck's own files (its folder, its locale files).
     func holds(_ diagnostic: Diagnostic) -> Bool {

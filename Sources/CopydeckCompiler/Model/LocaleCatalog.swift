@@ -70,6 +70,8 @@ public struct LocaleCatalog: Sendable {
     public var unreadable = false
     /// The entries in the order they are written.
     public private(set) var entries: [Entry] = []
+    /// Which of the texts are not final (`<deck>.review.yml` beside the file); empty when none.
+    public var review: ReviewRecord
     /// Key → position in `entries`, made on the first lookup: matching declarations to a file
     /// that follows the content's order never needs it.
     private var index = KeyIndex()
@@ -78,6 +80,7 @@ public struct LocaleCatalog: Sendable {
         self.locale = locale
         self.path = path
         self.exists = exists
+        review = ReviewRecord(path: ReviewRecord.path(besideLocaleFile: path))
     }
 
     /// The entry of a full message key.

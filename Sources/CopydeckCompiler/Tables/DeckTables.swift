@@ -56,6 +56,8 @@ struct DeckTableMaker {
     let chains: [[Int]]
     /// Per deck locale, per declared message: its entry.
     let texts: [[LocaleCatalog.Entry?]]
+    /// Per deck locale: which of its texts are not final (the source locale's are).
+    let reviews: [ReviewRecord?]
     /// Declared message key → its position in `deck.declaredMessages`.
     let positions: [String: Int]
     /// Template id → the template (the first, for an id declared twice).
@@ -79,6 +81,10 @@ struct DeckTableMaker {
             return chain
         }
         texts = locales.map { deck.texts(in: $0) ?? Array(repeating: nil, count: deck.declaredMessages.count) }
+        reviews = locales.indices.map { index in
+            guard index != source, let review = deck.catalogs[locales[index]]?.review, !review.isEmpty else { return nil }
+            return review
+        }
         var positions: [String: Int] = [:]
         for (index, message) in deck.declaredMessages.enumerated() where positions[message.key] == nil {
             positions[message.key] = index
@@ -266,7 +272,7 @@ struct DeckTableMaker {
     }
 
     /// The entry of `key` from its text in each locale (nil: missing there, taken along the
-    /// fallback chain and marked new).
+    /// fallback chain and marked new), in the state the locale's review record gives it.
     private mutating func entry(key: String, field: Field, perLocale: [Text?]) -> TableEntry? {
         let (entry, arguments) = entry(key: key, field: field, perLocale: perLocale, arguments: self.arguments[key])
         self.arguments[key] = arguments
@@ -288,7 +294,8 @@ struct DeckTableMaker {
             let written = own == nil ? (chains[index].first { perLocale[$0] != nil }.map { locales[$0] } ?? locale) : locale
             do {
                 let text = try TableText(chosen.message, locale: written, arguments: arguments)
-                localizations.append(TableLocalization(locale: locale, state: own == nil ? .new : .translated, text: text))
+                let state = own == nil ? .new : reviews[index]?.state(of: key) ?? .translated
+                localizations.append(TableLocalization(locale: locale, state: state, text: text, isFallback: own == nil))
             } catch {
                 // `TableExportCheck` reports it (the same walk): the key is left out.
                 return (nil, arguments)

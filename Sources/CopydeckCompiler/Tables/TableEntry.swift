@@ -2,7 +2,8 @@
 public enum TableState: String, Hashable, Sendable, CaseIterable {
     /// The text is there and current.
     case translated
-    /// No text yet in this language: tables carry the text the fallback chain gives, marked new.
+    /// No finished text yet in this language: tables carry the text the fallback chain gives
+    /// (or a draft the review record marks new), marked new.
     case new
     /// A person should look at it again (Xcode's "Needs Review"; XLIFF `needs-review-l10n`, as Xcode writes it).
     case needsReview = "needs_review"
@@ -15,11 +16,16 @@ public struct TableLocalization: Hashable, Sendable {
     public var locale: String
     public var state: TableState
     public var text: TableText
+    /// The locale has no text of its own: `text` is the fallback chain's, and `state` is new.
+    /// Tables that fall back by themselves (Android, XLIFF) leave it out; a text of the locale's
+    /// own that awaits translation (new in its review record) is not a fallback.
+    public var isFallback: Bool
 
-    public init(locale: String, state: TableState, text: TableText) {
+    public init(locale: String, state: TableState, text: TableText, isFallback: Bool? = nil) {
         self.locale = locale
         self.state = state
         self.text = text
+        self.isFallback = isFallback ?? (state == .new)
     }
 }
 

@@ -76,14 +76,18 @@ import Testing
         defer { trip.project.remove() }
         let result = try trip.adopt([("Localizable.xcstrings", Data(Self.catalog.utf8))])
         #expect(result.summary.errors == 0, "\(result.diagnostics)")
-        #expect(result.diagnostics.map(\.rule) == [Rules.importState.id])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.written)
+        // The draft comes in with its state, kept in ja's review record, not as a translation.
+        let record = try String(contentsOf: trip.project.root.appendingPathComponent("locales/ja/app.review.yml"), encoding: .utf8)
+        #expect(record.hasSuffix("\nLocalizable.onboarding.title: needs_review\n"), "\(record)")
         let expected: [S] = [
             S(table: "Localizable", key: "%lld photos selected", locale: "en", text: .plural(PluralVariations([.one: "%lld photo selected", .other: "%lld photos selected"]))),
             S(table: "Localizable", key: "%lld photos selected", locale: "ja", text: .plural(PluralVariations([.other: "%lld枚の写真を選択中"]))),
             S(table: "Localizable", key: "Hello, %@!", locale: "en", text: .format("Hello, %@!")),
             S(table: "Localizable", key: "Hello, %@!", locale: "ja", text: .format("こんにちは、%@さん！")),
             S(table: "Localizable", key: "onboarding.title", locale: "en", text: .format("Welcome to \"Trips\"")),
+            S(table: "Localizable", key: "onboarding.title", locale: "ja", text: .format("ようこそ")),
             S(table: "Localizable", key: "price.label", locale: "en", text: .format("%1$@ costs %2$.2f")),
             S(table: "Localizable", key: "price.label", locale: "ja", text: .format("%1$@は%2$.2fです")),
             S(table: "Localizable", key: "upload.count", locale: "en", text: .format("%lu of %lu uploaded")),
@@ -92,12 +96,17 @@ import Testing
         let (apple, _, diagnostics) = try trip.built()
         #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
         AdoptRoundTrip.expectSame(expected, in: apple, "the .lproj tables")
-        // The draft is not a translation: ja falls back to en, marked new.
+        // The draft is written back in its state: the catalog and the XLIFF say it needs review.
         let catalog = try String(contentsOf: trip.project.root.appendingPathComponent("build/app/apple/Localizable.xcstrings"), encoding: .utf8)
         #expect(catalog.contains("\"comment\" : \"Greeting on the home screen; %@ is the user's first name.\""))
         let read = XCStringsReader().read(Data(catalog.utf8), path: "Localizable.xcstrings")
         let title = read.strings.first { $0.key == "onboarding.title" && $0.locale == "ja" }
-        #expect(title?.state == .new)
+        #expect(title?.state == .needsReview)
+        #expect(title?.text == .format("ようこそ"))
+        let xliff = try Data(contentsOf: trip.project.root.appendingPathComponent("build/app/xliff/ja.xliff"))
+        let unit = XLIFFReader().read(xliff, path: "ja.xliff").strings.first { $0.key == "app.Localizable.onboarding.title" }
+        #expect(unit?.state == .needsReview)
+        #expect(unit?.text == .format("ようこそ"))
         // Both plurals of the substitutions, each its own count.
         let votes = read.strings.first { $0.key == "status.poll.n-votes-voters %lld %lld" && $0.locale == "en" }
         #expect(votes?.text.meaning == TableText.substitutions(format: "%1$#@count_votes@ votes from %2$#@count_voters@ voters", [
@@ -170,7 +179,8 @@ import Testing
         let input = ImportInput(path: trip.project.root.appendingPathComponent("app-tables/Localizable.xcstrings").path, data: Data(catalog.utf8), format: .xcstrings)
         let again = try trip.project.driver.importTables([input], check: true)
         #expect(again.plan.changes.isEmpty, "\(again.plan.changes)")
-        #expect(again.plan.unchanged == 3)
+        #expect(again.plan.unchanged == 4)
+        #expect(again.plan.reviews.isEmpty, "\(again.plan.reviews)")
         #expect(again.diagnostics.filter { $0.severity == .error }.isEmpty, "\(again.diagnostics)")
     }
 

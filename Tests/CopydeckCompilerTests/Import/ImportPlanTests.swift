@@ -48,7 +48,7 @@ import Testing
             string("demo.intro.streak", "ja", .plural(PluralVariations([.zero: "%1$lld日なし"])), line: 11),
             string("demo.ask.title", "en", .format("Allow it"), line: 12),
             string("demo.photo.title", "en", .format("Allow all photos"), line: 13),
-            string("demo.intro.title", "en", .format("Hey"), state: .needsReview, line: 14),
+            string("demo.intro.title", "ko", .format("안녕하세요"), state: .needsReview, line: 14),
             string("demo.intro.title", "ja", .format("やあ"), source: .format("안녕"), line: 15),
             string("demo.intro.title", "fr", .format("Salut"), line: 16),
             string("demo.intro.streak", "en", .format("100% %1$lld"), line: 17),
@@ -60,6 +60,28 @@ import Testing
             "14 import.state", "15 import.source-changed", "16 import.locale", "17 import.format",
         ])
         #expect(plan.diagnostics[0].message.contains("did you mean `demo.intro.title`"))
+        #expect(plan.reviews.isEmpty)
+    }
+
+    /// A translation's state comes in with its text and lands in the locale's review record; a
+    /// translated text ends its line; the source locale has no record.
+    @Test func statesComeInAsReviewStates() throws {
+        let plan = try plan([
+            string("demo.intro.title", "en", .format("Hey"), state: .needsReview),
+            string("demo.intro.title", "ja", .format("こんにちは"), state: .new),
+            string("demo.ask.title", "en", .format("Allow %1$@"), state: .stale),
+            string("demo.photo.title", "en", .format("Allow photos"), state: .translated),
+            string("demo.intro.title", "ko", .format("안녕하세요"), state: .new),
+        ])
+        #expect(plan.changes.map(\.key) == ["demo.intro.title"])
+        #expect(plan.changes.map(\.newText) == ["Hey"])
+        #expect(plan.reviews == [
+            ImportPlan.ReviewChange(deck: "demo", locale: "en", key: "demo.ask.title", state: .stale),
+            ImportPlan.ReviewChange(deck: "demo", locale: "en", key: "demo.intro.title", state: .needsReview),
+            ImportPlan.ReviewChange(deck: "demo", locale: "ja", key: "demo.intro.title", state: .new),
+        ])
+        // A source marked new is Xcode's extraction, nothing to report (needs_review is: above).
+        #expect(plan.diagnostics.isEmpty, "\(plan.diagnostics)")
     }
 
     /// Xcode writes `one` for Korean; no number ever shows it, so it is left out with a

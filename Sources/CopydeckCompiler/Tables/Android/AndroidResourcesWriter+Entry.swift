@@ -13,8 +13,8 @@ extension AndroidResourcesWriter.Run {
         let localizations = entry.localizations
         for index in outputs.indices {
             guard let position = Self.position(of: outputs[index].locale, in: localizations, near: index) else { continue }
-            // Android falls back to values/ for a name values-xx lacks: that is what `new` means.
-            if index != 0, localizations[position].state == .new { continue }
+            // Android falls back to values/ for a name values-xx lacks: a fallback text is left out.
+            if index != 0, localizations[position].isFallback { continue }
             texts.append((index, position))
         }
         guard let first = texts.first, first.output == 0 else {

@@ -6,19 +6,20 @@
 ///     needs_review  → state="needs-review-l10n"   (what Xcode's .xcloc export writes)
 ///     stale         → state="x-stale"             (XLIFF 1.2 has no such state; `x-` values
 ///                                                  are the schema's extension point)
-///     new           → no <target> at all: the text is missing, as Xcode omits it
+///     new           → state="new", for a draft the review record marks new; a text the
+///                     locale lacks (a fallback) has no <target> at all, as Xcode omits it
 ///
 /// Read: `translated`, `final`, `signed-off` → translated; `needs-review-translation`,
 /// `needs-review-l10n`, `needs-review-adaptation`, `needs-adaptation`, `needs-l10n` →
 /// needs_review; `new`, `needs-translation` → new; `x-stale` → stale; no attribute → nil;
 /// anything else → nil, reported as unsupported.
 enum XLIFFState {
-    static func attribute(for state: TableState) -> String? {
+    static func attribute(for state: TableState) -> String {
         switch state {
         case .translated: "translated"
         case .needsReview: "needs-review-l10n"
         case .stale: "x-stale"
-        case .new: nil
+        case .new: "new"
         }
     }
 

@@ -33,7 +33,7 @@ enum XLIFFUnitPlan {
         let key = entry.key
         let source = entry.localization(sourceLocale)?.text
         let localization = entry.localization(targetLocale)
-        let target: TableText? = localization.flatMap { $0.state == .new ? nil : $0.text }
+        let target: TableText? = localization.flatMap { $0.isFallback ? nil : $0.text }
         let state = target == nil ? nil : localization?.state
         switch target ?? source ?? .format("") {
         case .format:

@@ -95,7 +95,7 @@ public struct XLIFFWriter: Sendable {
         out.appendText(unit.source)
         out.append("</source>\n")
         if let target = unit.target {
-            if let state = unit.state.flatMap(XLIFFState.attribute(for:)) {
+            if let state = unit.state.map(XLIFFState.attribute(for:)) {
                 out.append("        <target state=\"")
                 out.appendAttribute(state)
                 out.append("\">")

@@ -150,7 +150,12 @@ import Testing
         #expect(diagnostics.isEmpty)
         var reviewed = table
         reviewed.entries[0].localizations[2].state = .needsReview
+        reviewed.entries[0].localizations[2].isFallback = false
         #expect(names(in: write(reviewed).files, "values-ja/strings.xml") == ["a_b"])
+        // A draft of ja's own (new in its review record) is ja's text, not a fallback.
+        var draft = table
+        draft.entries[0].localizations[2].isFallback = false
+        #expect(names(in: write(draft).files, "values-ja/strings.xml") == ["a_b"])
     }
 
     @Test func localesWithoutQualifierAreReported() {

@@ -26,6 +26,7 @@ import Testing
     @Test func writesEachLocaleInTableOrderWithCommentsAndPlurals() throws {
         var table = Self.sample
         table.entries[2].localizations[2].state = .new
+        table.entries[2].localizations[2].isFallback = true
         let (files, diagnostics) = AndroidResourcesWriter().write(table)
         #expect(files.map(\.path) == ["values/strings.xml", "values-ko/strings.xml", "values-ja/strings.xml"])
         #expect(F.file(files, "values/strings.xml") == """
