@@ -55,7 +55,11 @@ struct AdoptCommand: ParsableCommand {
         var line = "copydeck: \(plan.messages.count) key(s) of \(tables) table(s) into deck \(plan.deck)\(plan.createsDeck ? " (new)" : "")"
         if plan.skippedByKeys > 0 { line += ", \(plan.skippedByKeys) string(s) not matching --keys" }
         if result.baselined > 0 { line += ", \(result.baselined) finding(s) in the adopted text \(check ? "to record" : "recorded") in \(Baseline.projectFileName)" }
-        line += "; \(verb) \(failed ? 0 : result.files.count) file(s)\(failed ? " (errors: nothing written)" : "")\n"
+        if !failed, result.files.isEmpty {
+            line += "; nothing to write\n"
+        } else {
+            line += "; \(verb) \(failed ? 0 : result.files.count) file(s)\(failed ? " (errors: nothing written)" : "")\n"
+        }
         Terminal.standardError(line)
         Terminal.exit(failed ? 1 : 0)
     }

@@ -28,7 +28,7 @@ public struct AdoptPlan: Sendable {
     }
 
     public var deck: String
-    /// The deck is new: adopt declares it in copydeck.yml.
+    /// The deck is new: adopt declares it in copydeck.yml (when anything comes into it).
     public var createsDeck: Bool
     public var sourceLocale: String
     public var locales: [String]

@@ -130,7 +130,9 @@ struct Adopter: Sendable {
         }
         guard let texts = texts(place, byLocale, arguments: arguments, plural: plural, &plan),
               texts.contains(where: { $0.locale == sourceLocale }) else { return nil }
-        return AdoptPlan.Message(table: place.table, key: place.key, note: source.comment, placeholders: placeholders, texts: texts,
+        // The source's comment, else a translation's (in the deck's locale order).
+        let note = source.comment ?? locales.lazy.compactMap { byLocale[$0]?.comment }.first
+        return AdoptPlan.Message(table: place.table, key: place.key, note: note, placeholders: placeholders, texts: texts,
                                  declared: declared, review: review(byLocale, of: texts))
     }
 

@@ -81,7 +81,9 @@ extension CompilerDriver {
             diagnostics += outcome.diagnostics
             if let new = outcome.bytes { files.append((path, Data(new))) }
         }
-        if plan.createsDeck {
+        // A new deck nothing came into is not made: declared with no folder, it would not load.
+        if plan.createsDeck, plan.messages.isEmpty { files.removeAll() }
+        if plan.createsDeck, !plan.messages.isEmpty {
             let config: String
             do throws(FileProblem) {
                 config = String(decoding: try directory.contents(ProjectConfig.fileName), as: UTF8.self)

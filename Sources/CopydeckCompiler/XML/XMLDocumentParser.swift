@@ -77,7 +77,12 @@ public struct XMLDocumentParser: Sendable {
 
     /// Converts iteratively, so a deeply nested document cannot overflow the stack.
     private func convert(_ root: xmlNodePtr) -> XMLElement {
-        struct Frame { var element: XMLElement; var next: xmlNodePtr? }
+        struct Frame {
+            var element: XMLElement
+            var next: xmlNodePtr?
+            /// A comment met since the last element or text, for the next element.
+            var comment: String?
+        }
         var namespaces = NamespaceCache()
         var stack = [Frame(element: shell(root, &namespaces), next: root.pointee.children)]
         while true {
@@ -85,11 +90,20 @@ public struct XMLDocumentParser: Sendable {
                 stack[stack.count - 1].next = child.pointee.next
                 switch child.pointee.type {
                 case XML_ELEMENT_NODE:
-                    stack.append(Frame(element: shell(child, &namespaces), next: child.pointee.children))
+                    var element = shell(child, &namespaces)
+                    element.leadingComment = stack[stack.count - 1].comment
+                    stack[stack.count - 1].comment = nil
+                    stack.append(Frame(element: element, next: child.pointee.children))
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     if let content = child.pointee.content {
-                        stack[stack.count - 1].element.children.append(.text(String(cString: content)))
+                        let text = String(cString: content)
+                        if child.pointee.type == XML_CDATA_SECTION_NODE || text.contains(where: { !$0.isWhitespace }) {
+                            stack[stack.count - 1].comment = nil
+                        }
+                        stack[stack.count - 1].element.children.append(.text(text))
                     }
+                case XML_COMMENT_NODE:
+                    stack[stack.count - 1].comment = child.pointee.content.map { String(cString: $0) }
                 default:
                     break
                 }

@@ -8,6 +8,10 @@ public struct XMLElement: Equatable, Sendable {
     public var children: [XMLChild]
     /// 1-based line of the start tag.
     public var line: Int
+    /// The comment just before the element among its siblings (nothing but white space
+    /// between), as written between `<!--` and `-->`: Android's note on a string. Not part of
+    /// the element's equality.
+    public var leadingComment: String?
 
     public init(name: String, namespace: String? = nil, attributes: [(name: String, value: String)] = [],
                 children: [XMLChild] = [], line: Int = 0) {

@@ -2,7 +2,8 @@ import CopydeckKit
 import Foundation
 
 /// Reads an Android `values[-qualifier]/strings.xml` back into texts, as aapt2 reads it
-/// (`AndroidStringBuilder`): each `<string>` becomes a format, each `<plurals>` a plural; the key
+/// (`AndroidStringBuilder`): each `<string>` becomes a format, each `<plurals>` a plural, and
+/// the comment just before it (nothing but white space between) its note; the key
 /// is the resource name (`CompilerDriver` matches it with a message key by the name the Android
 /// writer gives that key). Java's `%s` becomes `%@`, so the format says what Apple's tables say;
 /// every other specifier stays as written, and the import checks it against the message's
@@ -89,9 +90,16 @@ public enum AndroidResourcesReader {
                     text = plural(element, name: name, at: location, formatted: formatted)
                 }
                 if let text {
-                    strings.append(ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location)))
+                    strings.append(ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location),
+                                                  comment: Self.note(element.leadingComment)))
                 }
             }
+        }
+
+        /// A string's note: the comment just before it, without the spaces around its text.
+        static func note(_ comment: String?) -> String? {
+            guard let text = comment?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+            return text
         }
 
         /// A `<plurals>`'s items by CLDR category.

@@ -35,7 +35,10 @@ struct XLIFFAssembly {
         strings.reserveCapacity(groups.count)
         for group in groups {
             guard let key = group.first?.id.key, !poisoned.contains(key) else { continue }
-            if let string = assemble(key, group, &context) { strings.append(string) }
+            if var string = assemble(key, group, &context) {
+                string.comment = group.lazy.compactMap(\.note).first
+                strings.append(string)
+            }
         }
         return strings
     }

@@ -40,4 +40,15 @@ struct XLIFFReadUnit {
     /// Where the `<target>` start tag is (the unit's line without a target).
     var targetLine: Int
     var state: TableState?
+    /// The unit's `<note>`s, for translators: the key's comment.
+    var note: String?
+
+    /// What Xcode writes in `<note>` for a string whose code gives no comment: it stands for none.
+    static let xcodeNoComment = "No comment provided by engineer."
+
+    /// The notes as one comment (a line each), without Xcode's stand-in for none.
+    static func note(_ notes: [String]) -> String? {
+        let kept = notes.filter { $0 != xcodeNoComment }
+        return kept.isEmpty ? nil : kept.joined(separator: "\n")
+    }
 }

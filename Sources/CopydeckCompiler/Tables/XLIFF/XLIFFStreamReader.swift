@@ -1,5 +1,5 @@
 /// Reads XLIFF's structure from parser events: `<xliff>` → `<file>` → `<body>` → (`<group>`…)
-/// → `<trans-unit>` → `<source>`, `<target>`. Only what Copydeck needs is kept (no tree), and
+/// → `<trans-unit>` → `<source>`, `<target>`, `<note>`. Only what Copydeck needs is kept (no tree), and
 /// what cannot be read is reported where it is met. A key with a unit that cannot be read
 /// (markup in its target, an unknown variation path) is poisoned: none of its units is
 /// imported, so a plural is never assembled from some of its forms only.
@@ -26,10 +26,13 @@ final class XLIFFStreamReader: XMLStreamHandler {
         var targetCount = 0
         var state: String?
         var markup: String?
+        /// The `<note>`s' plain texts, in order.
+        var notes: [String] = []
     }
 
     private struct Capture {
-        var isTarget: Bool
+        enum Kind { case source, target, note }
+        var kind: Kind
         var depth: Int
         var bytes: [UInt8] = []
         /// The first element met inside: the text is not plain.
@@ -86,13 +89,15 @@ final class XLIFFStreamReader: XMLStreamHandler {
             }
         } else if let current = unit, depth == current.depth + 1 {
             if name == "source", current.source == nil {
-                capture = Capture(isTarget: false, depth: depth)
+                capture = Capture(kind: .source, depth: depth)
+            } else if name == "note" {
+                capture = Capture(kind: .note, depth: depth)
             } else if name == "target" {
                 unit?.targetCount += 1
                 if current.targetCount == 0 {
                     unit?.targetLine = line
                     unit?.state = attribute("state")
-                    capture = Capture(isTarget: true, depth: depth)
+                    capture = Capture(kind: .target, depth: depth)
                 } else if current.targetCount == 1 {
                     context.report(Rules.importUnsupported, line: line, tag: "target",
                                    "`\(current.id ?? "")` has more than one `<target>`: only the first is imported")
@@ -112,11 +117,15 @@ final class XLIFFStreamReader: XMLStreamHandler {
         if let finished = capture, finished.depth == depth {
             capture = nil
             let text = finished.markup == nil ? String(decoding: finished.bytes, as: UTF8.self) : nil
-            if finished.isTarget {
+            switch finished.kind {
+            case .target:
                 unit?.target = text
                 unit?.markup = finished.markup
-            } else {
+            case .source:
                 unit?.source = text
+            case .note:
+                // A note with markup says nothing Copydeck can keep as text; one without is kept.
+                if let text, !text.isEmpty { unit?.notes.append(text) }
             }
             return
         }
@@ -155,7 +164,8 @@ final class XLIFFStreamReader: XMLStreamHandler {
             return
         }
         var read = XLIFFReadUnit(id: id, line: finished.line, source: finished.source, target: nil,
-                                 targetLine: finished.targetLine ?? finished.line, state: nil)
+                                 targetLine: finished.targetLine ?? finished.line, state: nil,
+                                 note: XLIFFReadUnit.note(finished.notes))
         if finished.targetCount > 0 {
             if let markup = finished.markup {
                 file?.poisoned.insert(id.key)
