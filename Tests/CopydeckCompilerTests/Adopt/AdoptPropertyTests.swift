@@ -4,10 +4,12 @@ import Testing
 @testable import CopydeckCompiler
 
 /// Tables generated at random, written by writers that are not Copydeck's (Foundation's
-/// `JSONSerialization` and `PropertyListSerialization`, `.strings` and `strings.xml` escaped by
-/// hand in every encoding and line ending real files have), adopted and built: every string
-/// comes back with the same key, table, words and arguments. The texts the tables are made
-/// from are the judges, not Copydeck's readers of the same files.
+/// `JSONSerialization` and `PropertyListSerialization`, `.strings`, `strings.xml` and Xcode's
+/// XLIFF escaped by hand in every encoding and line ending real files have), adopted and built:
+/// every string comes back with the same key, table, words and arguments, every translator
+/// comment as the key's note, and every translation's state (new, needs review, stale) as it
+/// was, never promoted. The texts the tables are made from are the judges, not Copydeck's
+/// readers of the same files.
 @Suite struct AdoptPropertyTests {
     typealias S = AdoptRoundTrip.AppString
 
@@ -17,6 +19,8 @@ import Testing
         var comment: String?
         var en: TableText
         var ja: TableText
+        /// The ja text's state, in the formats that have one (String Catalog, XLIFF).
+        var jaState: TableState = .translated
     }
 
     struct Generator {
@@ -45,6 +49,12 @@ import Testing
         }
 
         mutating func entry(_ index: Int) -> Entry {
+            var entry = shape(index)
+            if random.chance(0.35) { entry.jaState = pick([.new, .needsReview, .stale]) }
+            return entry
+        }
+
+        mutating func shape(_ index: Int) -> Entry {
             let key = key(index)
             let comment: String? = random.chance(0.5) ? "Note \(index): \(words("en"))" : nil
             switch random.next(0...3) {
@@ -86,11 +96,11 @@ import Testing
     // MARK: Writers that are not Copydeck's
 
     static func catalog(_ entries: [Entry]) throws -> Data {
-        func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
-        func plural(_ variations: PluralVariations) -> [String: Any] {
-            ["plural": Dictionary(uniqueKeysWithValues: variations.categories.map { ($0.rawValue, unit(variations[$0]!)) })]
-        }
-        func localization(_ text: TableText) -> [String: Any] {
+        func localization(_ text: TableText, _ state: TableState) -> [String: Any] {
+            func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": state.rawValue, "value": value]] }
+            func plural(_ variations: PluralVariations) -> [String: Any] {
+                ["plural": Dictionary(uniqueKeysWithValues: variations.categories.map { ($0.rawValue, unit(variations[$0]!)) })]
+            }
             switch text {
             case .format(let value): return unit(value)
             case .plural(let variations): return ["variations": plural(variations)]
@@ -104,12 +114,38 @@ import Testing
         }
         var strings: [String: Any] = [:]
         for entry in entries {
-            var object: [String: Any] = ["localizations": ["en": localization(entry.en), "ja": localization(entry.ja)]]
+            var object: [String: Any] = ["localizations": ["en": localization(entry.en, .translated), "ja": localization(entry.ja, entry.jaState)]]
             if let comment = entry.comment { object["comment"] = comment }
             strings[entry.key] = object
         }
         let root: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.1"]
         return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// Xcode's `.xcloc` XLIFF by hand: a unit per text with its `<source>`, its `<target state>`
+    /// and the comment as `<note>` (Xcode's stand-in when there is none).
+    static func xliff(_ entries: [Entry]) -> Data {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let states: [TableState: String] = [.translated: "translated", .new: "new", .needsReview: "needs-review-translation", .stale: "x-stale"]
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Localizable.xcstrings" source-language="en" target-language="ja" datatype="plaintext">
+                <body>
+
+            """
+        for entry in entries {
+            guard case .format(let en) = entry.en, case .format(let ja) = entry.ja else { continue }
+            text += "      <trans-unit id=\"\(escaped(entry.key))\" xml:space=\"preserve\">\n"
+            text += "        <source>\(escaped(en))</source>\n"
+            text += "        <target state=\"\(states[entry.jaState]!)\">\(escaped(ja))</target>\n"
+            text += "        <note>\(escaped(entry.comment ?? XLIFFReadUnit.xcodeNoComment))</note>\n"
+            text += "      </trans-unit>\n"
+        }
+        return Data((text + "    </body>\n  </file>\n</xliff>\n").utf8)
     }
 
     /// `.strings` by hand, in one of the encodings and line endings Xcode projects have.
@@ -191,6 +227,7 @@ import Testing
 
     // MARK: The property
 
+    /// format: 0 String Catalog, 1 `.strings` and `.stringsdict`, 2 Android, 3 XLIFF.
     func check(seed: Int, format: Int) throws {
         var generator = Generator(random: SplitMix(seed: UInt64(seed)), android: format == 2)
         var entries: [Entry] = []
@@ -217,11 +254,15 @@ import Testing
                 ("ja.lproj/Localizable.strings", Self.strings(plain(\.ja), &random)),
                 ("ja.lproj/Localizable.stringsdict", try Self.stringsdict(entries.map { ($0.key, $0.ja) })),
             ]
-        default:
+        case 2:
             files = [
                 ("res/values/strings.xml", Self.android(entries.map { ($0.key, $0.en, $0.comment) })),
                 ("res/values-ja/strings.xml", Self.android(entries.map { ($0.key, $0.ja, nil) })),
             ]
+        default:
+            // The XLIFF holds the plain texts; the others stay out of the file and the property.
+            entries = entries.filter { Self.isPlain($0.en) && Self.isPlain($0.ja) }
+            files = [("Localizable.xcloc/Localized Contents/ja.xliff", Self.xliff(entries))]
         }
         let trip = try AdoptRoundTrip.emptyProject()
         defer { trip.project.remove() }
@@ -240,6 +281,23 @@ import Testing
         }
         let built = try trip.built()
         AdoptRoundTrip.expectSame(expected, in: format == 2 ? built.android : built.apple, "seed \(seed), format \(format)")
+        // Each comment is the key's note (a `.stringsdict` has none to give).
+        let deck = try #require(try trip.project.lint().project.decks.first { $0.id == "app" })
+        let notes = Dictionary(deck.tables.flatMap(\.fields).map { ($0.id.value, $0.note) }, uniquingKeysWith: { first, _ in first })
+        for entry in entries where format != 1 || Self.isPlain(entry.en) {
+            #expect(notes[entry.key] == .some(entry.comment), "seed \(seed), format \(format): \(entry.key.debugDescription)'s note")
+        }
+        // Each ja state, read by Foundation's JSON reader from the catalog the build wrote.
+        if format == 0 || format == 3 {
+            let catalog = try Data(contentsOf: trip.project.root.appendingPathComponent("build/app/apple/Localizable.xcstrings"))
+            let strings = try #require((try JSONSerialization.jsonObject(with: catalog) as? [String: Any])?["strings"] as? [String: Any])
+            for entry in entries {
+                let ja = ((strings[entry.key] as? [String: Any])?["localizations"] as? [String: Any])?["ja"] as? [String: Any]
+                let unit = (ja?["stringUnit"] ?? ((ja?["variations"] as? [String: Any])?["plural"] as? [String: Any])?["other"]
+                    .flatMap { ($0 as? [String: Any])?["stringUnit"] }) as? [String: Any]
+                #expect(unit?["state"] as? String == entry.jaState.rawValue, "seed \(seed), format \(format): \(entry.key.debugDescription)'s ja state")
+            }
+        }
         // plutil, not Copydeck, reads the built `.strings`: the same words and arguments.
         if StringsOracle.hasPlutil, format != 2 {
             for locale in ["en", "ja"] {
@@ -255,6 +313,10 @@ import Testing
         }
     }
 
+    static func isPlain(_ text: TableText) -> Bool {
+        if case .format = text { true } else { false }
+    }
+
     /// Java's `%s` is Apple's `%@`.
     static func appleFormat(_ text: TableText) -> TableText {
         func convert(_ format: String) -> String {
@@ -267,7 +329,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<3) func generatedTablesComeBackTheSame(format: Int) throws {
-        for seed in 0..<12 { try check(seed: seed * 3 + format, format: format) }
+    @Test(arguments: 0..<4) func generatedTablesComeBackTheSame(format: Int) throws {
+        for seed in 0..<12 { try check(seed: seed * 4 + format, format: format) }
     }
 }
