@@ -1,4 +1,5 @@
 import ArgumentParser
+import CopydeckCompiler
 import Foundation
 
 @main
@@ -6,6 +7,7 @@ struct Copydeck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "copydeck",
         abstract: "Compile, check and preview the onboarding copy and screen flows of an app.",
+        version: CopydeckVersion.current,
         subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, PreviewCommand.self, GenerateCommand.self]
     )
 

@@ -43,5 +43,27 @@ struct FlowCommandTests {
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("no-such-file.mmd"))
+        // An absolute path is named as given, its leading `/` kept.
+        let absolute = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-missing-\(UUID().uuidString)/x.mmd").path
+        let missing = try CopydeckBinary.run(["flow", "dump", absolute])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot read \(absolute)"), "\(missing.stderr)")
+    }
+
+    /// Text that is not UTF-8 is located at its first bad byte, as lint locates it, and the
+    /// other files still print.
+    @Test func invalidUTF8IsLocatedAsLintLocatesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-flow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("flowchart LR\n  A[사진] --> B[".utf8 + [0xC3, 0x28] + "]\n".utf8).write(to: folder.appendingPathComponent("bad.mmd"))
+        try Data("graph TD\n  C --> D\n".utf8).write(to: folder.appendingPathComponent("good.mmd"))
+        let bad = folder.appendingPathComponent("bad.mmd").path
+        let run = try CopydeckBinary.run(["flow", "dump", bad, "good.mmd"], in: folder, environment: ["NO_COLOR": "1"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("\(bad):2:15: error: the file is not UTF-8 text: 0xC3 0x28"), "\(run.stderr)")
+        #expect(run.stderr.contains("[file.encoding]"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect((json["flows"] as? [[String: Any]])?.map { $0["id"] as? String } == ["good"])
     }
 }

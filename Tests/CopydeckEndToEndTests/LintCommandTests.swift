@@ -14,6 +14,20 @@ struct LintCommandTests {
         #expect(run.stderr == "checked 1 deck, 19 messages × 3 locales, 1 flow: no findings\n")
     }
 
+    /// `--version` prints the one version the source declares, the one SARIF names the tool with.
+    @Test func versionIsTheOneSARIFNames() throws {
+        let run = try CopydeckBinary.run(["--version"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let version = run.stdout.trimmingCharacters(in: .newlines)
+        #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." }, "\(version)")
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let sarif = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "sarif"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let driver = ((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["version"] as? String == version)
+    }
+
     @Test func machineFormatsOfACleanRunCarryNoSummary() throws {
         let project = try CopydeckBinary.copyFixture("demo")
         defer { try? FileManager.default.removeItem(at: project) }

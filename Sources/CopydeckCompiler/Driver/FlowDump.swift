@@ -20,11 +20,8 @@ public struct FlowDump: Sendable {
         var flows: [FlowchartJSON] = []
         var diagnostics = DiagnosticCollector()
         var files: [String: SourceFile] = [:]
-        let directory = ProjectDirectory(root: base)
         for path in paths {
-            let file = path.hasPrefix("/")
-                ? try ProjectDirectory(root: URL(fileURLWithPath: "/")).read(String(path.dropFirst())).renamed(path)
-                : try directory.read(path)
+            guard let file = try read(path, &diagnostics) else { continue }
             files[path] = file
             let blocks = FlowReader.flowchartBlocks(of: file)
             let stem = FlowReader.stem(of: path)
@@ -40,6 +37,24 @@ public struct FlowDump: Sendable {
             }
         }
         return Result(document: FlowDumpJSON(flows: flows), diagnostics: diagnostics.diagnostics.sorted(), files: files)
+    }
+
+    /// The file at `path` (absolute, or relative to `base`), named as given. Text that is not
+    /// UTF-8 is `file.encoding` at its first bad byte, as lint reports it (nil: nothing to dump);
+    /// a file that cannot be read at all is a usage error naming the path as given.
+    private func read(_ path: String, _ diagnostics: inout DiagnosticCollector) throws(CopydeckError) -> SourceFile? {
+        let absolute = path.hasPrefix("/")
+        let directory = ProjectDirectory(root: absolute ? URL(fileURLWithPath: "/") : base)
+        let relative = absolute ? String(path.drop { $0 == "/" }) : path
+        do throws(FileProblem) {
+            return try directory.readText(relative).file.renamed(path)
+        } catch .notUTF8(let line, let column, let bytes) {
+            diagnostics.emit(Rules.fileEncoding, at: SourceRange(file: path, start: SourceLocation(line: line, column: column)),
+                             FileProblem.notUTF8(line: line, column: column, bytes: bytes).description)
+            return nil
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
+        }
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// `--format sarif`: SARIF 2.1.0 with rule metadata and physical locations relative to the project
 /// root (`%SRCROOT%`), which GitHub code scanning shows on the lines of the pull request.
 public struct SARIFReporter: Sendable {
-    public static let toolVersion = "0.1.0"
+    public static let toolVersion = CopydeckVersion.current
 
     struct Log: Encodable {
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }

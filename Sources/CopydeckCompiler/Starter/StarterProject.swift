@@ -44,6 +44,7 @@ public struct StarterProject: Sendable {
     /// Every file, by path relative to the project, in path order.
     public var files: [(path: String, text: String)] {
         var files: [(path: String, text: String)] = [
+            (".gitignore", Self.gitignore),
             (ProjectConfig.fileName, config),
             ("content/\(Self.deck)/screens.yml", Self.screens),
             ("content/\(Self.deck)/permissions.yml", Self.permissions),
@@ -53,6 +54,9 @@ public struct StarterProject: Sendable {
         for locale in locales { files.append(("locales/\(locale)/\(Self.deck).yml", Self.text[locale]!)) }
         return files.sorted { $0.path < $1.path }
     }
+
+    /// Keeps what the build makes out of the repository: `build/` is made again from the sources.
+    static let gitignore = "# What copydeck build makes (bundles, tables, the preview): made again from content/ and locales/.\n/build/\n"
 
     var config: String {
         var text = """

@@ -72,7 +72,7 @@ import Testing
         // A repository alone is no obstacle.
         try FileManager.default.removeItem(at: root.appendingPathComponent("notes.md"))
         let written = try StarterProject().write(to: root)
-        #expect(written.count == 8)
+        #expect(written.count == 9)
 
         let file = folder()
         defer { try? FileManager.default.removeItem(at: file) }
@@ -80,6 +80,34 @@ import Testing
         #expect(throws: CopydeckError.outputRefused(path: file.path, reason: "it is a file, not a folder; name a new or empty folder")) {
             try StarterProject().write(to: file)
         }
+    }
+
+    /// The build's output stays out of the repository: git itself (when installed) ignores what
+    /// `build/` holds and none of the sources.
+    @Test func theGitignoreKeepsTheBuildOutOfTheRepository() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let written = try StarterProject().write(to: root)
+        #expect(written.contains(".gitignore"))
+        let text = try String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(text.split(separator: "\n").contains("/build/"))
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { return }
+        func ignored(_ path: String) throws -> Bool {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+            git.arguments = ["-C", root.path, "check-ignore", "-q", "--no-index", path]
+            try git.run()
+            git.waitUntilExit()
+            return git.terminationStatus == 0
+        }
+        let initialize = Process()
+        initialize.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        initialize.arguments = ["init", "-q", root.path]
+        try initialize.run()
+        initialize.waitUntilExit()
+        #expect(try ignored("build/preview/index.html"))
+        #expect(try ignored("build/welcome/apple/Localizable.xcstrings"))
+        for path in written where path != ".gitignore" { #expect(try !ignored(path), "\(path)") }
     }
 
     @Test func aWriteThatFailsHalfwayLeavesNothingBehind() throws {
