@@ -28,7 +28,7 @@ struct CopydeckBuildPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Copydeck: compiling the copy of \(target.name)",
                 executable: try context.tool(named: "copydeck").url,
-                arguments: ["build", "--project", project.path, "--out", output.path, "--layout", "resources"],
+                arguments: ["build", "--project", project.path, "--out", output.path, "--layout", "resources", "--absolute-paths"],
                 inputFiles: Self.files(in: project),
                 outputFiles: names.map { output.appendingPathComponent($0) }
             ),

@@ -41,7 +41,7 @@ struct AdoptCommand: ParsableCommand {
         let result = try Failure.run { () throws(CopydeckError) in
             try CompilerDriver(directory: directory).adopt(inputs, deck: deck, keys: keys, check: check)
         }
-        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
+        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources, paths: .here(project: directory, given: inputs.map(\.path)))
         let plan = result.plan
         if check {
             for message in plan.messages {

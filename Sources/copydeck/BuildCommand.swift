@@ -16,6 +16,7 @@ struct BuildCommand: ParsableCommand {
     var strict = false
 
     @OptionGroup var baseline: BaselineOption
+    @OptionGroup var paths: PathOptions
 
     @Flag(help: "Print how long each stage of the build took, and the processor time it used on every core (to standard error).")
     var timings = false
@@ -39,7 +40,7 @@ struct BuildCommand: ParsableCommand {
             return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded)
                 : try driver.buildResources(output: output, strict: strict, baseline: recorded)
         }
-        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
+        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources, paths: .here(project: directory), absolute: paths.absolutePaths)
         if timings { Terminal.standardError(Self.render(result.timings)) }
         guard result.written else {
             let report = output.appendingPathComponent("report").path

@@ -32,7 +32,7 @@ struct ExportCommand: ParsableCommand {
             case .success(let made): export = made
             case .failure(let error): throw Failure.usage(error.description)
             }
-            try DiagnosticFormat.text.print(export.diagnostics, files: lint.project.files)
+            try DiagnosticFormat.text.print(export.diagnostics, files: lint.project.files, paths: .here(project: directory))
             if let out {
                 do {
                     try export.data.write(to: URL(fileURLWithPath: out), options: .atomic)

@@ -31,7 +31,7 @@ struct FlowDumpCommand: ParsableCommand {
         let result = try Failure.run { () throws(CopydeckError) in try FlowDump(base: base).run(files) }
         let data = try OutputTree.json(result.document)
         Terminal.standardOutput(String(decoding: data, as: UTF8.self))
-        try DiagnosticFormat.text.print(result.diagnostics, files: result.files)
+        try DiagnosticFormat.text.print(result.diagnostics, files: result.files, paths: ReportPaths(project: base, workingDirectory: base))
         if !result.diagnostics.isEmpty { throw ExitCode(1) }
     }
 }

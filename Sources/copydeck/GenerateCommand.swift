@@ -37,7 +37,7 @@ struct GenerateCommand: ParsableCommand {
             } catch {
                 throw Failure.usage("\(error)")
             }
-            try DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files)
+            try DiagnosticFormat.text.print(result.lint.diagnostics, files: result.lint.project.files, paths: .here(project: directory))
             guard let source = result.source else {
                 Terminal.standardError("copydeck: the project has errors; nothing generated\n")
                 Terminal.exit(1)

@@ -30,7 +30,7 @@ struct ImportCommand: ParsableCommand {
         let result = try Failure.run { () throws(CopydeckError) in
             try CompilerDriver(directory: directory).importTables(inputs, check: check, locales: locales.isEmpty ? nil : Set(locales))
         }
-        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources)
+        try DiagnosticFormat.text.print(result.diagnostics, files: result.sources, paths: .here(project: directory, given: inputs.map(\.path)))
         for change in result.plan.changes where check {
             let old = change.oldText.map(Self.quoted) ?? "(none)"
             Terminal.standardOutput("locales/\(change.locale)/\(change.deck).yml: \(change.key): \(old) → \(Self.quoted(change.newText))\n")

@@ -16,6 +16,7 @@ struct LintCommand: ParsableCommand {
     var strict = false
 
     @OptionGroup var baseline: BaselineOption
+    @OptionGroup var paths: PathOptions
 
     @Option(name: .customLong("write-baseline"), help: "Record the current findings (with those only a build's string-table writers meet) in this file and exit 0.", completion: .file())
     var writeBaseline: String?
@@ -46,7 +47,7 @@ struct LintCommand: ParsableCommand {
         if let recorded {
             diagnostics = recorded.filter(diagnostics, files: result.project.files)
         }
-        try format.print(diagnostics, files: result.project.files)
+        try format.print(diagnostics, files: result.project.files, paths: .here(project: directory), absolute: paths.absolutePaths)
         // A clean run says what it checked, in text only: the machine formats stay empty of it.
         if format == .text, diagnostics.isEmpty {
             let beyond = recorded != nil && !result.diagnostics.isEmpty ? "no findings beyond the baseline" : "no findings"

@@ -30,7 +30,7 @@ struct PreviewCommand: ParsableCommand {
         let index = output.appendingPathComponent("preview/index.html")
         guard serve || watch else {
             let result = try Failure.run { () throws(CopydeckError) in try session.build() }
-            try DiagnosticFormat.text.print(result.build.diagnostics, files: result.build.sources)
+            try DiagnosticFormat.text.print(result.build.diagnostics, files: result.build.sources, paths: .here(project: directory))
             guard result.errorPage == nil else {
                 Terminal.standardError("copydeck: the project has errors; the previous preview was kept\n")
                 throw ExitCode(1)
@@ -50,7 +50,7 @@ struct PreviewCommand: ParsableCommand {
                         Terminal.standardOutput("Serving \(url.absoluteString)\n")
                         if open, Self.first(opened) { Self.open(url.absoluteString) }
                     case .built(let result, let seconds, let changed):
-                        try? DiagnosticFormat.text.print(result.build.diagnostics, files: result.build.sources)
+                        try? DiagnosticFormat.text.print(result.build.diagnostics, files: result.build.sources, paths: .here(project: directory))
                         let what = changed.isEmpty ? "built" : "rebuilt after \(changed.count == 1 ? changed[0] : "\(changed.count) changes")"
                         let state = result.errorPage == nil ? "" : "; the project has errors, the page shows them"
                         Terminal.standardError(String(format: "copydeck: preview %@ in %.2f s%@\n", what, seconds, state))

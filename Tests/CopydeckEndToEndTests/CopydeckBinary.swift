@@ -39,6 +39,8 @@ struct CopydeckBinary {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment
+        // Where GitHub's paths are named from is the test's to say, not the machine's.
+        env["GITHUB_WORKSPACE"] = nil
         env.merge(environment) { $1 }
         process.environment = env
         let out = Pipe(), err = Pipe()

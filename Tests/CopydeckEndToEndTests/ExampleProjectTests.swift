@@ -63,7 +63,7 @@ struct ExampleProjectTests {
         let project = try copy()
         defer { try? FileManager.default.removeItem(at: project) }
         try edit(project.appendingPathComponent("locales/ja/wander.yml")) { $0.replacingOccurrences(of: "  next: 次へ\n", with: "") }
-        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"])
+        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"], in: project)
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -82,7 +82,7 @@ struct ExampleProjectTests {
             $0.replacingOccurrences(of: "      subscribe: { surface: button, maxLength: 20, accessibility: text }",
                                     with: "      subscribe: { surface: button, maxLength: 20, accessibility: text")
         }
-        let run = try CopydeckBinary.run(["lint", "--project", project.path], environment: ["NO_COLOR": "1"])
+        let run = try CopydeckBinary.run(["lint", "--project", project.path], in: project, environment: ["NO_COLOR": "1"])
         #expect(run.status == 1)
         let first = try #require(run.stderr.split(separator: "\n").first)
         #expect(first.hasPrefix("content/ujuz/screens.yml:"))
@@ -106,7 +106,7 @@ struct ExampleProjectTests {
         let text = original.trimmingCharacters(in: .newlines) + "\n" + planted.joined(separator: "\n") + "\n"
         try Data(text.utf8).write(to: file)
         let firstPlantedLine = original.trimmingCharacters(in: .newlines).split(separator: "\n", omittingEmptySubsequences: false).count + 1
-        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"])
+        let run = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"], in: project)
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -151,7 +151,7 @@ extension ExampleProjectTests {
             "message.length locales/ko/wander.yml:\(try line(koWander, containing: "알아서 파악하고"))",
         ]
 
-        let json = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"])
+        let json = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"], in: project)
         #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
@@ -159,14 +159,14 @@ extension ExampleProjectTests {
         // The plural also lacks `one`, reported on the same line: one line per planted defect.
         #expect(found == expected, "\(diagnostics.map { $0["message"] ?? "" })")
 
-        let github = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "github"])
+        let github = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "github"], in: project, environment: ["GITHUB_WORKSPACE": project.path])
         #expect(github.status == 1)
         let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }
         #expect(annotations.count == diagnostics.count)
         let particleLine = try line(ko, containing: "{schedule}을")
         #expect(annotations.contains { $0.hasPrefix("::error file=locales/ko/unwind.yml,line=\(particleLine),col=") })
 
-        let sarif = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "sarif"])
+        let sarif = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "sarif"], in: project, environment: ["GITHUB_WORKSPACE": project.path])
         #expect(sarif.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")

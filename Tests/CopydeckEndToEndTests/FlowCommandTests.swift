@@ -51,15 +51,16 @@ struct FlowCommandTests {
     }
 
     /// Text that is not UTF-8 is located at its first bad byte, as lint locates it, and the
-    /// other files still print.
+    /// other files still print; a file outside the current folder keeps its absolute path.
     @Test func invalidUTF8IsLocatedAsLintLocatesIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-flow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-flow-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("flows"), elsewhere = root.appendingPathComponent("elsewhere")
+        for made in [folder, elsewhere] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        defer { try? FileManager.default.removeItem(at: root) }
         try Data("flowchart LR\n  A[사진] --> B[".utf8 + [0xC3, 0x28] + "]\n".utf8).write(to: folder.appendingPathComponent("bad.mmd"))
         try Data("graph TD\n  C --> D\n".utf8).write(to: folder.appendingPathComponent("good.mmd"))
         let bad = folder.appendingPathComponent("bad.mmd").path
-        let run = try CopydeckBinary.run(["flow", "dump", bad, "good.mmd"], in: folder, environment: ["NO_COLOR": "1"])
+        let run = try CopydeckBinary.run(["flow", "dump", bad, "../flows/good.mmd"], in: elsewhere, environment: ["NO_COLOR": "1"])
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("\(bad):2:15: error: the file is not UTF-8 text: 0xC3 0x28"), "\(run.stderr)")
         #expect(run.stderr.contains("[file.encoding]"))

@@ -56,7 +56,7 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let ja = project.appendingPathComponent("locales/ja/demo.yml")
         try String(contentsOf: ja, encoding: .utf8).replacingOccurrences(of: "  next: 次へ\n", with: "").write(to: ja, atomically: true, encoding: .utf8)
-        let run = try CopydeckBinary.run(["lint", "--project", project.path], environment: ["NO_COLOR": "1"])
+        let run = try CopydeckBinary.run(["lint", "--project", project.path], in: project, environment: ["NO_COLOR": "1"])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("locales/ko/demo.yml:3:3: error: message `demo.intro.next` is missing in ja (locales/ja/demo.yml); add its translation there [message.missing]\n"))

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `--format sarif`: SARIF 2.1.0 with rule metadata and physical locations relative to the project
-/// root (`%SRCROOT%`), which GitHub code scanning shows on the lines of the pull request.
+/// `--format sarif`: SARIF 2.1.0 with rule metadata and physical locations relative to a root
+/// (`%SRCROOT%`, the repository's, given in `originalUriBaseIds`), which GitHub code scanning
+/// shows on the lines of the pull request; a file outside the root is named by its `file:` URI.
 public struct SARIFReporter: Sendable {
     public static let toolVersion = CopydeckVersion.current
 
@@ -14,8 +15,13 @@ public struct SARIFReporter: Sendable {
 
     struct Run: Encodable {
         var tool: Tool
+        var originalUriBaseIds: [String: BaseURI]?
         var results: [Result]
         var columnKind = "unicodeCodePoints"
+    }
+
+    struct BaseURI: Encodable {
+        var uri: String
     }
 
     struct Tool: Encodable {
@@ -68,7 +74,7 @@ public struct SARIFReporter: Sendable {
 
     struct ArtifactLocation: Encodable {
         var uri: String
-        var uriBaseId = "%SRCROOT%"
+        var uriBaseId: String? = "%SRCROOT%"
     }
 
     struct Region: Encodable {
@@ -77,9 +83,13 @@ public struct SARIFReporter: Sendable {
     }
 
     public let rules: [RuleDescriptor]
+    /// The folder `%SRCROOT%` stands for, absolute; the diagnostics name files relative to it
+    /// (or absolute, for a file outside it). Nil: no base is given, and the paths are as named.
+    public let root: URL?
 
-    public init(rules: [RuleDescriptor] = Rules.all) {
+    public init(rules: [RuleDescriptor] = Rules.all, root: URL? = nil) {
         self.rules = rules
+        self.root = root
     }
 
     public func render(_ diagnostics: [Diagnostic]) throws -> Data {
@@ -98,14 +108,22 @@ public struct SARIFReporter: Sendable {
                  fullDescription: Text(text: rule.summary + " " + rule.help), help: Text(text: rule.help),
                  defaultConfiguration: Configuration(level: level(rule.defaultSeverity)))
         })
-        return try OutputTree.json(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+        let base = root.map { ["%SRCROOT%": BaseURI(uri: URL(fileURLWithPath: $0.standardizedFileURL.path, isDirectory: true).absoluteString)] }
+        return try OutputTree.json(Log(runs: [Run(tool: Tool(driver: driver), originalUriBaseIds: base, results: results)]))
     }
 
     private func location(_ range: SourceRange, message: String?, id: Int?) -> Location {
         Location(id: id, physicalLocation: PhysicalLocation(
-            artifactLocation: ArtifactLocation(uri: range.file),
+            artifactLocation: artifact(range.file),
             region: Region(startLine: range.start.line, startColumn: range.start.column)),
             message: message.map { Text(text: $0) })
+    }
+
+    /// A file relative to the root, percent-encoded as a URI reference; an absolute one as its
+    /// `file:` URI, with no base.
+    private func artifact(_ file: String) -> ArtifactLocation {
+        if file.hasPrefix("/") { return ArtifactLocation(uri: URL(fileURLWithPath: file).absoluteString, uriBaseId: nil) }
+        return ArtifactLocation(uri: file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file)
     }
 
     private func level(_ severity: Severity) -> String {
