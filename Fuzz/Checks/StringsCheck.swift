@@ -121,6 +121,8 @@ enum StringsCheck {
             return [[2], Array(format.utf8)] + substitutions.flatMap {
                 [Array($0.name.utf8), Array(String($0.argumentNumber).utf8), Array($0.formatSpecifier.utf8)] + forms($0.variations)
             }
+        case .devices(let devices):
+            return [[3]] + devices.devices.flatMap { [Array($0.utf8)] + bytes(devices[$0]!) }
         }
     }
 

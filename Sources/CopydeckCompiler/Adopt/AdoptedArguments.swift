@@ -23,11 +23,11 @@ struct AdoptedArguments {
     var pluralArgument: String?
 
     var tableArguments: TableArguments {
-        TableArguments(arguments: placeholders.enumerated().map { index, placeholder in
+        TableArguments(arguments: placeholders.filter { $0.type != .device }.map { placeholder in
             let counted = placeholder.name == pluralArgument
             let kind: TableArguments.Kind = counted || placeholder.type == .integer ? .integer : .object
             return TableArguments.Argument(name: placeholder.name, kind: kind, type: placeholder.type, format: placeholder.format)
-        })
+        }, variesByDevice: placeholders.contains { $0.type == .device })
     }
 
     /// The arguments `text` uses, or why they cannot be told.
@@ -47,47 +47,62 @@ struct AdoptedArguments {
             return nil
         }
         var pluralArgument: Int?
-        switch text {
-        case .format(let format):
-            guard isFormat(format) else { return .success(AdoptedArguments(placeholders: [], pluralArgument: nil)) }
-            if let problem = scan(format, own: nil, substitutions: [], note) { return .failure(problem) }
-        case .plural(let variations):
-            // `%#@value@`: the count is the first argument.
-            pluralArgument = 1
-            conversions[1] = StringsDictFormat.valueType(of: variations)
-            for form in variations.forms.values where isFormat(form) {
-                if let problem = scan(form, own: nil, substitutions: [], note) { return .failure(problem) }
-            }
-        case .substitutions(let format, let substitutions):
-            if let problem = scan(format, own: nil, substitutions: substitutions, note) { return .failure(problem) }
-            for substitution in substitutions {
-                if names[substitution.argumentNumber] == nil, isName(substitution.name) { names[substitution.argumentNumber] = substitution.name }
-                for form in substitution.variations.forms.values {
-                    if let problem = scan(form, own: substitution.argumentNumber, substitutions: [], note) { return .failure(problem) }
+        var byDevice = false
+        func visit(_ text: TableText) -> TableImportProblem? {
+            switch text {
+            case .format(let format):
+                guard isFormat(format) else { return nil }
+                return scan(format, own: nil, substitutions: [], note)
+            case .plural(let variations):
+                // `%#@value@`: the count is the first argument.
+                pluralArgument = 1
+                if let problem = note(1, StringsDictFormat.valueType(of: variations)) { return problem }
+                for form in variations.forms.values where isFormat(form) {
+                    if let problem = scan(form, own: nil, substitutions: [], note) { return problem }
                 }
-                // The type the plural is chosen by: the forms' own conversion when they print it
-                // (`%.1f` for a substitution of type `f`), of the same kind, else this one.
-                if let printed = conversions[substitution.argumentNumber] {
-                    guard sameKind(printed, substitution.formatSpecifier) else {
-                        return .failure(TableImportProblem("the plural `\(substitution.name)` counts argument \(substitution.argumentNumber) as `%\(substitution.formatSpecifier)`, and its forms print it as `%\(printed)`"))
+                return nil
+            case .substitutions(let format, let substitutions):
+                if let problem = scan(format, own: nil, substitutions: substitutions, note) { return problem }
+                for substitution in substitutions {
+                    if names[substitution.argumentNumber] == nil, isName(substitution.name) { names[substitution.argumentNumber] = substitution.name }
+                    for form in substitution.variations.forms.values {
+                        if let problem = scan(form, own: substitution.argumentNumber, substitutions: [], note) { return problem }
                     }
-                } else if let problem = note(substitution.argumentNumber, substitution.formatSpecifier) {
-                    return .failure(problem)
+                    // The type the plural is chosen by: the forms' own conversion when they print it
+                    // (`%.1f` for a substitution of type `f`), of the same kind, else this one.
+                    if let printed = conversions[substitution.argumentNumber] {
+                        guard sameKind(printed, substitution.formatSpecifier) else {
+                            return TableImportProblem("the plural `\(substitution.name)` counts argument \(substitution.argumentNumber) as `%\(substitution.formatSpecifier)`, and its forms print it as `%\(printed)`")
+                        }
+                    } else if let problem = note(substitution.argumentNumber, substitution.formatSpecifier) {
+                        return problem
+                    }
                 }
+                return nil
+            case .devices(let devices):
+                // Every device's text prints the same arguments the same way; the device is
+                // the `device` placeholder, which the app does not pass.
+                byDevice = true
+                for device in devices.devices {
+                    if let problem = visit(devices[device]!) { return problem }
+                }
+                return nil
             }
         }
-        guard let last = conversions.keys.max() else { return .success(AdoptedArguments(placeholders: [], pluralArgument: nil)) }
+        if let problem = visit(text) { return .failure(problem) }
+        let device = byDevice ? [Placeholder(name: "device", type: .device, format: nil)] : []
+        guard let last = conversions.keys.max() else { return .success(AdoptedArguments(placeholders: device, pluralArgument: nil)) }
         if let gap = (1...last).first(where: { conversions[$0] == nil }) {
             return .failure(TableImportProblem("the text uses argument \(last) but not argument \(gap), which printf needs to know the type of"))
         }
-        var used: Set<String> = []
+        var used: Set<String> = byDevice ? ["device"] : []
         var placeholders: [Placeholder] = []
         for number in 1...last {
             var name = names[number] ?? (number == pluralArgument ? "count" : "arg\(number)")
             while !used.insert(name).inserted { name += "_\(number)" }
             placeholders.append(placeholder(name, conversions[number]!))
         }
-        return .success(AdoptedArguments(placeholders: placeholders, pluralArgument: pluralArgument.map { placeholders[$0 - 1].name }))
+        return .success(AdoptedArguments(placeholders: placeholders + device, pluralArgument: pluralArgument.map { placeholders[$0 - 1].name }))
     }
 
     /// Whether two conversions print the same kind of value: both integers, both floats, or

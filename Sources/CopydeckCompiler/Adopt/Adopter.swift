@@ -211,6 +211,7 @@ struct Adopter: Sendable {
         case .format(let format): "`\(format)`"
         case .plural(let variations): "a plural (\(variations.categories.map { "\($0.rawValue): `\(variations[$0] ?? "")`" }.joined(separator: ", ")))"
         case .substitutions(let format, _): "`\(format)` with its plurals"
+        case .devices(let devices): devices.devices.map { "\($0): \(describe(devices[$0]!))" }.joined(separator: ", ")
         }
     }
 }

@@ -119,7 +119,8 @@ struct SwiftAccessorGenerator {
     }
 
     /// The field's placeholders in the order the source text uses them (then any it declares but
-    /// does not use), typed as the content declares them, else as the message uses them.
+    /// does not use), typed as the content declares them, else as the message uses them; not the
+    /// `device` placeholder, which the formatter fills in.
     private func parameters(_ field: LocaleBundle.Field, keys: [String]) -> [Parameter] {
         var order: [String] = []
         var used: [String: SwiftPlaceholderType] = [:]
@@ -132,6 +133,8 @@ struct SwiftAccessorGenerator {
         }
         let declared = field.placeholders ?? [:]
         order += declared.keys.sorted().filter { !order.contains($0) }
+        // The device is the formatter's to fill in, not the caller's.
+        order.removeAll { declared[$0] == PlaceholderType.device.rawValue }
         var variables = Set(["variant", "deckStrings"])
         return order.map { name in
             let type = declared[name].flatMap(SwiftPlaceholderType.init(declared:)) ?? used[name] ?? .string

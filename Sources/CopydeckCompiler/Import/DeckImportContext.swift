@@ -120,6 +120,8 @@ final class DeckImportContext: Sendable {
             return Problem(rule: Rules.importPluralCategories, reason: "a plural without `other`")
         case .plural, .substitutions:
             return nil
+        case .devices(let devices):
+            return devices.devices.lazy.compactMap { devices[$0].flatMap(self.pluralProblem) }.first
         }
     }
 }

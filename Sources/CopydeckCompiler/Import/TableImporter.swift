@@ -302,6 +302,7 @@ public struct TableImporter: Sendable {
         case .format(let format): format
         case .plural(let variations): variations[.other]
         case .substitutions(let format, _): format
+        case .devices(let devices): devices["other"].flatMap(representative)
         }
     }
 

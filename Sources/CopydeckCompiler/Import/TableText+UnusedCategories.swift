@@ -28,6 +28,14 @@ extension TableText {
                 return substitution
             })
             return (text, PluralCategory.allCases.filter(leftOut.contains))
+        case .devices(let devices):
+            var leftOut: Set<PluralCategory> = []
+            let kept = devices.map { text in
+                let (kept, dropped) = text.leavingOutUnusedCategories(rules)
+                leftOut.formUnion(dropped)
+                return kept
+            }
+            return leftOut.isEmpty ? (self, []) : (.devices(kept), PluralCategory.allCases.filter(leftOut.contains))
         }
     }
 }

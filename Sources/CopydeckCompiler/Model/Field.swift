@@ -21,6 +21,10 @@ public final class Field: Sendable {
 
     public enum PlaceholderType: String, CaseIterable, Sendable {
         case string, number, integer, duration, date
+        /// The device the app runs on (`iphone`, `ipad`, `mac`, …, `other`), which a message
+        /// varies by with `{device, select, …}`: Xcode's device variations. The app does not
+        /// pass it; it is always named `device`.
+        case device
     }
 
     public struct Placeholder: Sendable {

@@ -64,8 +64,20 @@ public struct MessageTextWriter: Sendable {
             return try plural(name, variations, own: false)
         case .substitutions(let format, let substitutions):
             return try message(format, pound: nil, substitutions: substitutions)
+        case .devices(let devices):
+            // `{device, select, iphone {…} other {…}}`: each device's text, written alone.
+            var output = "{\(Self.deviceArgument), select,"
+            for device in devices.devices {
+                if case .devices = devices[device]! { throw TableImportProblem("a device variation inside a device variation") }
+                output += " \(device) {\(try text(devices[device]!))}"
+            }
+            return output + "}"
         }
     }
+
+    /// The placeholder a message varies by device with: always `device` (type `device`).
+    public static let deviceArgument = DeviceIdiom.argumentName
+
 
     /// A plural of argument `name`. `own`: the forms are a substitution's, where `%arg` (Xcode's
     /// String Catalogs) and a specifier without a position (`%ld` in a `.stringsdict` variable,

@@ -28,9 +28,13 @@ public struct TableArguments: Hashable, Sendable {
     }
 
     public private(set) var arguments: [Argument] = []
+    /// Whether the message varies by device (its field declares the `device` placeholder), which
+    /// is no argument of the format: Apple's tables choose the text by the device.
+    public private(set) var variesByDevice = false
 
-    public init(arguments: [Argument]) {
+    public init(arguments: [Argument], variesByDevice: Bool = false) {
         self.arguments = arguments
+        self.variesByDevice = variesByDevice
     }
 
     /// The arguments of a field's messages (`messages`: the source locale's first).
@@ -38,7 +42,12 @@ public struct TableArguments: Hashable, Sendable {
         var types: [String: Field.PlaceholderType] = [:]
         var formats: [String: String] = [:]
         var order: [String] = []
+        var device: String?
         for placeholder in field?.placeholders ?? [] where types[placeholder.name.value] == nil {
+            if placeholder.type.value == .device {
+                device = placeholder.name.value
+                continue
+            }
             types[placeholder.name.value] = placeholder.type.value
             formats[placeholder.name.value] = placeholder.format?.value
             order.append(placeholder.name.value)
@@ -46,7 +55,7 @@ public struct TableArguments: Hashable, Sendable {
         var counted: Set<String> = []
         var inferred: [String: Field.PlaceholderType] = [:]
         for message in messages {
-            for argument in message.arguments {
+            for argument in message.arguments where argument.name != device {
                 if !order.contains(argument.name) { order.append(argument.name) }
                 switch argument.kind {
                 case .plural, .selectOrdinal: counted.insert(argument.name)
@@ -61,6 +70,7 @@ public struct TableArguments: Hashable, Sendable {
             let kind: Kind = counted.contains(name) || type == .integer ? .integer : .object
             return Argument(name: name, kind: kind, type: type, format: formats[name])
         }
+        variesByDevice = device == MessageTextWriter.deviceArgument
     }
 
     /// The 1-based number of an argument.

@@ -25,6 +25,8 @@ extension TableText {
                     })
             }
             return .substitutions(format: Self.meaning(of: format, own: nil, substitutions: substitutions), forms)
+        case .devices(let devices):
+            return .devices(devices.map(\.meaning))
         }
     }
 

@@ -11,7 +11,9 @@ extension TableText {
     ///   is unknown: `%1$@을(를)`, `%1$@(으)로`;
     /// - a message that is one plural as `.plural`, a plural with text around it (or several) as
     ///   `.substitutions`; `#` as the count's specifier; `=0` as `zero`, `=1` as `one` in a
-    ///   locale whose `one` is exactly 1; only the categories the locale uses.
+    ///   locale whose `one` is exactly 1; only the categories the locale uses;
+    /// - a message that is `{device, select, iphone {…} other {…}}` (its field declares the
+    ///   `device` placeholder) as `.devices`, each case a format or a plural.
     /// Not expressible (a `TableExportProblem` at its place): `select`, `selectordinal`, a plural
     /// inside a plural, a plural `offset`, other exact matches.
     public init(_ message: Message, locale: String, arguments: TableArguments) throws(TableExportProblem) {
@@ -22,7 +24,19 @@ extension TableText {
     public init(_ message: Message, rules: PluralRules, arguments: TableArguments) throws(TableExportProblem) {
         // What no table can say is found first, by the same walk the lint's `TableExportCheck`
         // makes: a message the lint lets through always converts.
-        if let problem = TableTextConverter.problem(in: message, plurals: rules) { throw problem }
+        if let problem = TableTextConverter.problem(in: message, plurals: rules, device: arguments.variesByDevice) { throw problem }
+        if arguments.variesByDevice, let cases = TableTextConverter.deviceCases(of: message) {
+            var texts: [String: TableText] = [:]
+            for item in cases {
+                let text = try TableText(item.message, rules: rules, arguments: TableArguments(arguments: arguments.arguments))
+                if case .substitutions = text {
+                    throw TableExportProblem("the \(item.selector) text has words around a plural, which Apple's device variations cannot hold; make it one plural, or give the device its own field", at: item.selectorRange.lowerBound)
+                }
+                texts[item.selector] = text
+            }
+            self = .devices(DeviceVariations(texts))
+            return
+        }
         let converter = TableTextConverter(arguments: arguments, plurals: rules)
         if message.parts.count == 1, case .argument(let argument) = message.parts[0], case .plural = argument.kind {
             self = .plural(try converter.variations(of: argument))
@@ -136,7 +150,20 @@ struct TableTextConverter {
     /// Why a table cannot say `message`, found from its structure alone (no text is built):
     /// `select`, `selectordinal`, a plural inside a plural, a plural `offset`, exact matches other
     /// than `=0` (and `=1` where `one` is exactly 1), an exact match beside its category, no `other`.
-    static func problem(in message: Message, plurals: PluralRules, inPlural: Bool = false) -> TableExportProblem? {
+    static func problem(in message: Message, plurals: PluralRules, inPlural: Bool = false, device: Bool = false) -> TableExportProblem? {
+        if device, let cases = deviceCases(of: message) {
+            var seen: Set<String> = []
+            for item in cases {
+                guard DeviceVariations.devices.contains(item.selector) else {
+                    return TableExportProblem("`\(item.selector)` is not a device Apple's tables name (\(DeviceVariations.devices.joined(separator: ", ")))", at: item.selectorRange.lowerBound)
+                }
+                guard seen.insert(item.selector).inserted else {
+                    return TableExportProblem("`\(item.selector)` is given twice", at: item.selectorRange.lowerBound)
+                }
+                if let problem = problem(in: item.message, plurals: plurals) { return problem }
+            }
+            return nil
+        }
         for part in message.parts {
             guard case .argument(let argument) = part else { continue }
             switch argument.kind {
@@ -171,6 +198,15 @@ struct TableTextConverter {
             }
         }
         return nil
+    }
+
+    /// The cases of a message that is one select on `device` (Xcode's device variations), with
+    /// `other` among them; nil for any other message.
+    static func deviceCases(of message: Message) -> [Message.Case]? {
+        guard message.parts.count == 1, case .argument(let argument) = message.parts[0],
+              argument.name == MessageTextWriter.deviceArgument, case .select(let cases) = argument.kind,
+              cases.contains(where: { $0.selector == "other" }) else { return nil }
+        return cases
     }
 
     /// Whether the locale's `one` holds exactly the number 1 (en, de, ja…): then ICU `=1` and

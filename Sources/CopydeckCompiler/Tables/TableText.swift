@@ -1,9 +1,10 @@
 import CopydeckKit
 
 /// One language's text of a message in the shape string tables hold it — Xcode's String Catalog,
-/// `.strings`/`.stringsdict`, Android resources and Xcode-dialect XLIFF all say the same three
+/// `.strings`/`.stringsdict`, Android resources and Xcode-dialect XLIFF all say the same few
 /// things: a printf-style format with positional specifiers (`%1$@`, `%2$lld`, `%%`), a message
-/// that is one plural, or a format with `%#@name@` substitutions whose plurals vary.
+/// that is one plural, a format with `%#@name@` substitutions whose plurals vary, or (Apple's
+/// tables) one of those per device.
 public enum TableText: Hashable, Sendable {
     /// A format string: `%1$@님, 환영해요`.
     case format(String)
@@ -12,6 +13,9 @@ public enum TableText: Hashable, Sendable {
     /// Text around one or more plurals: `format` holds `%1$#@name@` where each plural stands,
     /// and each substitution its variations (in the order they appear in `format`).
     case substitutions(format: String, [TableSubstitution])
+    /// A text per device (`{device, select, iphone {…} mac {…} other {…}}`), each a format or a
+    /// plural.
+    case devices(DeviceVariations)
 }
 
 /// A plural's format per category, in CLDR order (`zero`, `one`, `two`, `few`, `many`, `other`);
@@ -47,5 +51,30 @@ public struct TableSubstitution: Hashable, Sendable {
         self.argumentNumber = argumentNumber
         self.formatSpecifier = formatSpecifier
         self.variations = variations
+    }
+}
+
+/// A message's texts per device, as Xcode's device variations hold them: one per device Apple
+/// names, each a format or a plural (never substitutions, nor another device variation);
+/// `other` is always present.
+public struct DeviceVariations: Hashable, Sendable {
+    /// The devices Apple's tables name (String Catalogs' `variations.device`, a `.stringsdict`'s
+    /// `NSStringDeviceSpecificRuleType`), in the order they are written.
+    public static let devices = ["appletv", "applevision", "applewatch", "ipad", "iphone", "ipod", "mac", "other"]
+
+    public private(set) var texts: [String: TableText]
+
+    public init(_ texts: [String: TableText]) {
+        self.texts = texts
+    }
+
+    public subscript(device: String) -> TableText? { texts[device] }
+
+    /// The devices present, in `devices` order.
+    public var devices: [String] { Self.devices.filter { texts[$0] != nil } }
+
+    /// Each device's text changed by `transform`.
+    public func map(_ transform: (TableText) throws -> TableText) rethrows -> DeviceVariations {
+        DeviceVariations(try texts.mapValues(transform))
     }
 }

@@ -60,4 +60,8 @@ public enum PlaceholderType: String, Sendable, CaseIterable {
     case duration
     /// A day, shown in the locale's medium date style.
     case date
+    /// The device the app runs on, which a message varies by with `{device, select, iphone {…}
+    /// mac {…} other {…}}` (Xcode's device variations); the formatter fills it in
+    /// (`DeviceIdiom.current`) when the app does not pass it.
+    case device
 }

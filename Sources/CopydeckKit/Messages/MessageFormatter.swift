@@ -37,10 +37,17 @@ public struct MessageFormatter: Sendable {
         }
     }
 
+    /// What an argument the app does not pass stands for: a select on `device` (Xcode's device
+    /// variations) picks the device the app runs on.
+    private func defaultValue(of argument: Message.Argument) -> MessageArgument? {
+        guard argument.name == DeviceIdiom.argumentName, case .select = argument.kind else { return nil }
+        return .string(DeviceIdiom.current)
+    }
+
     private func render(
         _ argument: Message.Argument, _ arguments: [String: MessageArgument], into output: inout String
     ) throws(MessageFormatError) {
-        guard let value = arguments[argument.name] else { throw .missingArgument(argument.name) }
+        guard let value = arguments[argument.name] ?? defaultValue(of: argument) else { throw .missingArgument(argument.name) }
         switch argument.kind {
         case .simple:
             output += text(of: value)

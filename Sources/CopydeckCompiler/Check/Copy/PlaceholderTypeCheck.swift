@@ -64,9 +64,11 @@ public struct PlaceholderTypeCheck: PerMessageCheck {
         }
     }
 
-    /// Integers are numbers; a `plural` of an integer placeholder is fine.
+    /// Integers are numbers; a `plural` of an integer placeholder is fine; a `select` on the
+    /// device is how a message varies by it.
     static func compatible(_ used: Field.PlaceholderType, declared: Field.PlaceholderType) -> Bool {
         if used == declared { return true }
+        if used == .string && declared == .device { return true }
         if used == .number && declared == .integer { return true }
         if used == .integer && declared == .number { return true }
         return false

@@ -8,7 +8,8 @@ struct TableExportCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         guard !message.entry.arguments.isEmpty, let parsed = message.entry.message,
-              let problem = TableTextConverter.problem(in: parsed, plurals: message.context.plurals) else { return }
+              let problem = TableTextConverter.problem(in: parsed, plurals: message.context.plurals,
+                                                       device: message.field.placeholders.contains { $0.type.value == .device }) else { return }
         diagnostics.emit(Self.rule, at: message.range(at: problem.offset, project.files),
                          "message `\(message.key)` is left out of the string tables: \(problem.reason)")
     }

@@ -2,7 +2,7 @@ import CopydeckKit
 
 /// The values the preview fills placeholders with, the way a designer's mock would: a person's
 /// name for `name`, the app's name for `app`, a place for `place`/`city`, 3 for a number, 5025
-/// seconds (`01:23:45`) for a duration; other text placeholders show their own name, so a reviewer
+/// seconds (`01:23:45`) for a duration, an iPhone for the device; other text placeholders show their own name, so a reviewer
 /// sees which value goes where. Korean particles are then chosen for these values by CopydeckKit's
 /// formatter, as the app would.
 struct SampleValues: Sendable {
@@ -27,6 +27,8 @@ struct SampleValues: Sendable {
                     values[argument.name] = .string(cases.first { $0.selector != "other" }?.selector ?? "other")
                 }
             case "date": values[argument.name] = .string(date)
+            // The preview draws a phone.
+            case "device": values[argument.name] = .string("iphone")
             default: values[argument.name] = .string(text(for: argument.name))
             }
         }

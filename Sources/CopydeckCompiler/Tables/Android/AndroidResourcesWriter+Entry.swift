@@ -10,7 +10,11 @@ extension AndroidResourcesWriter.Run {
             return
         }
         texts.removeAll(keepingCapacity: true)
-        let localizations = entry.localizations
+        // Android is none of Apple's devices: a text that varies by device is its `other` text.
+        var localizations = entry.localizations
+        for index in localizations.indices {
+            if case .devices(let devices) = localizations[index].text, let other = devices["other"] { localizations[index].text = other }
+        }
         for index in outputs.indices {
             guard let position = Self.position(of: outputs[index].locale, in: localizations, near: index) else { continue }
             // Android falls back to values/ for a name values-xx lacks: a fallback text is left out.
@@ -161,6 +165,9 @@ extension AndroidResourcesWriter.Run {
             converted = convertPlural(variations, key: key, output: output, locate: locate, to: &result)
         case .substitutions(let format, let substitutions):
             converted = convertSubstitutions(format, substitutions, key: key, output: output, quantityArgument: &quantityArgument, locate: locate, to: &result)
+        case .devices:
+            // `add` gave every device variation as its `other` text.
+            return nil
         }
         guard converted else {
             items.removeSubrange(result.firstItem...)

@@ -7,6 +7,8 @@ enum StringsDictFormat {
     static let specTypeKey = "NSStringFormatSpecTypeKey"
     static let valueTypeKey = "NSStringFormatValueTypeKey"
     static let pluralRuleType = "NSStringPluralRuleType"
+    /// The key of a device rule: its dictionary maps each device to a string or a format dictionary.
+    static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
 
     /// The variable a whole-message plural (`TableText.plural`) is written under:
     /// `NSStringLocalizedFormatKey` is `%#@value@`, and `value` holds the forms with

@@ -9,7 +9,9 @@ import Foundation
 /// number the format gives it (`%2$#@files@`) or the one its place implies (`%#@files@`).
 ///
 /// Each string is placed at its entry's `<key>`. What the reader does not map is reported, never
-/// dropped silently: device-specific and width variants, values that are not dictionaries or
+/// dropped silently: width variants, a device rule without `other` or with a device Apple does
+/// not name (a device rule, `NSStringDeviceSpecificRuleType`, becomes `.devices`: each device's
+/// string a format, its dictionary a plural), values that are not dictionaries or
 /// strings, a rule type other than `NSStringPluralRuleType`, a variable the format names but
 /// that is missing, an unknown key in a variable, a plural without `other` (`import.unsupported`,
 /// the entry is not read); a variable the format does not name (a warning: Foundation never
@@ -77,8 +79,14 @@ public enum StringsDictReader {
                         return nil
                     }
                     format = text
-                case "NSStringDeviceSpecificRuleType", "NSStringVariableWidthRuleType":
-                    unsupported(field.keyLocation, "`\(key)` varies by \(field.key == "NSStringVariableWidthRuleType" ? "display width" : "device") (`\(field.key)`), which Copydeck messages do not; not imported")
+                case StringsDictFormat.deviceRuleKey:
+                    guard fields.count == 1 else {
+                        unsupported(field.keyLocation, "`\(key)` has `\(field.key)` beside other keys; a device rule is the entry's only key; not imported")
+                        return nil
+                    }
+                    return devices(field, of: key)
+                case "NSStringVariableWidthRuleType":
+                    unsupported(field.keyLocation, "`\(key)` varies by display width (`\(field.key)`), which Copydeck messages do not; not imported")
                     return nil
                 default:
                     variables.append(field)
@@ -125,6 +133,49 @@ public enum StringsDictReader {
                 return .plural(only.variations)
             }
             return .substitutions(format: format, substitutions)
+        }
+
+        /// A device rule's texts: each device Apple names → a format (a string) or a plural (an
+        /// entry's dictionary), with `other` among them; nil (reported) otherwise.
+        mutating func devices(_ rule: PlistEntry, of key: String) -> TableText? {
+            guard case .dictionary(let fields) = rule.node.value else {
+                if case .invalid = rule.node.value { return nil }
+                unsupported(rule.node.location, "`\(rule.key)` of `\(key)` is not a dictionary of devices; not imported")
+                return nil
+            }
+            var texts: [String: TableText] = [:]
+            for field in fields {
+                guard DeviceVariations.devices.contains(field.key) else {
+                    unsupported(field.keyLocation, "`\(field.key)` in the device rule of `\(key)` is not a device Apple's tables name (\(DeviceVariations.devices.joined(separator: ", "))); not imported")
+                    return nil
+                }
+                switch field.node.value {
+                case .string(let format):
+                    texts[field.key] = .format(format)
+                case .dictionary:
+                    guard var text = text(of: PlistEntry(key: key, keyLocation: field.keyLocation, node: field.node)) else { return nil }
+                    // One variable that is the whole format, whatever its name: the device's plural.
+                    if case .substitutions(let format, let substitutions) = text, substitutions.count == 1, let only = substitutions.first,
+                       ["%#@\(only.name)@", "%1$#@\(only.name)@"].contains(format) {
+                        text = .plural(only.variations)
+                    }
+                    guard case .plural = text else {
+                        unsupported(field.keyLocation, "the \(field.key) text of `\(key)` has words around its plurals, which Copydeck holds for a whole message only (a device's text may be one plural); not imported")
+                        return nil
+                    }
+                    texts[field.key] = text
+                case .invalid:
+                    return nil
+                case .other(let kind):
+                    unsupported(field.node.location, "the \(field.key) text of `\(key)` is `<\(kind)>`, not a string or a dictionary; not imported")
+                    return nil
+                }
+            }
+            guard texts["other"] != nil else {
+                unsupported(rule.keyLocation, "the device rule of `\(key)` has no `other`, the text of every other device; not imported")
+                return nil
+            }
+            return .devices(DeviceVariations(texts))
         }
 
         /// A variable's forms and value type, or nil (reported).

@@ -16,6 +16,8 @@ public struct StringsDictOutput: Sendable {
 ///           count → NSStringFormatSpecTypeKey: NSStringPluralRuleType
 ///                   NSStringFormatValueTypeKey: the substitution's conversion (`lld`)
 ///                   zero, one, …, other: the format of each category the locale uses
+///     KEY → NSStringDeviceSpecificRuleType: each device (`iphone`, `mac`, …, `other`) → its
+///           format as a string, or its plural as the dictionary above
 ///
 /// A whole-message plural (`TableText.plural`, which has no argument name) is written under the
 /// variable `value`: `NSStringLocalizedFormatKey` `%#@value@`, value type `lld`; Foundation
@@ -38,7 +40,7 @@ public enum StringsDictWriter {
             guard let localization = entry.localization(locale) else { continue }
             switch localization.text {
             case .format: continue
-            case .plural, .substitutions:
+            case .plural, .substitutions, .devices:
                 if let problem = problem(key: entry.key, localization.text) {
                     diagnostics.emit(Rules.exportStringsDict, at: range(entry.key),
                                      "`\(entry.key)` (\(locale)) is left out of \(table.name).stringsdict: \(problem)")
@@ -78,40 +80,57 @@ public enum StringsDictWriter {
         return StringsDictOutput(data: Data(writer.finish()), diagnostics: diagnostics.diagnostics)
     }
 
-    /// The inside of one entry's dictionary, keys in CF's order.
-    private static func write(_ text: TableText, into writer: inout PlistXMLWriter) {
+    /// The inside of one entry's dictionary (its keys at `depth`), keys in CF's order.
+    private static func write(_ text: TableText, depth: Int = 2, into writer: inout PlistXMLWriter) {
         switch text {
         case .format:
             return
         case .plural(let variations):
             // `NSStringLocalizedFormatKey` sorts before `value`.
-            writer.entry(StringsDictFormat.formatKey, StringsDictFormat.pluralFormat, depth: 2)
-            writer.key(StringsDictFormat.pluralVariable, depth: 2)
-            write(variations, valueType: StringsDictFormat.valueType(of: variations), into: &writer)
+            writer.entry(StringsDictFormat.formatKey, StringsDictFormat.pluralFormat, depth: depth)
+            writer.key(StringsDictFormat.pluralVariable, depth: depth)
+            write(variations, valueType: StringsDictFormat.valueType(of: variations), depth: depth, into: &writer)
         case .substitutions(let format, let substitutions):
             var keys: [(name: String, substitution: TableSubstitution?)] = [(StringsDictFormat.formatKey, nil)]
             keys += substitutions.map { ($0.name, $0) }
             keys.sort { PlistXMLWriter.precedes($0.name, $1.name) }
             for (name, substitution) in keys {
                 if let substitution {
-                    writer.key(name, depth: 2)
-                    write(substitution.variations, valueType: substitution.formatSpecifier, into: &writer)
+                    writer.key(name, depth: depth)
+                    write(substitution.variations, valueType: substitution.formatSpecifier, depth: depth, into: &writer)
                 } else {
-                    writer.entry(StringsDictFormat.formatKey, format, depth: 2)
+                    writer.entry(StringsDictFormat.formatKey, format, depth: depth)
                 }
             }
+        case .devices(let devices):
+            // Apple's device names sort as CF sorts them (`appletv` … `mac`, `other`).
+            writer.key(StringsDictFormat.deviceRuleKey, depth: depth)
+            writer.openDictionary(depth: depth)
+            for device in devices.devices {
+                switch devices[device]! {
+                case .format(let format):
+                    writer.entry(device, format, depth: depth + 1)
+                case let inner:
+                    writer.key(device, depth: depth + 1)
+                    writer.openDictionary(depth: depth + 1)
+                    write(inner, depth: depth + 2, into: &writer)
+                    writer.closeDictionary(depth: depth + 1)
+                }
+            }
+            writer.closeDictionary(depth: depth)
         }
     }
 
-    /// A variable's dictionary: its two type keys, then the categories in CF's (alphabetical) order.
-    private static func write(_ variations: PluralVariations, valueType: String, into writer: inout PlistXMLWriter) {
-        writer.openDictionary(depth: 2)
-        writer.entry(StringsDictFormat.specTypeKey, StringsDictFormat.pluralRuleType, depth: 3)
-        writer.entry(StringsDictFormat.valueTypeKey, valueType, depth: 3)
+    /// A variable's dictionary (its keys at `depth + 1`): its two type keys, then the categories
+    /// in CF's (alphabetical) order.
+    private static func write(_ variations: PluralVariations, valueType: String, depth: Int, into writer: inout PlistXMLWriter) {
+        writer.openDictionary(depth: depth)
+        writer.entry(StringsDictFormat.specTypeKey, StringsDictFormat.pluralRuleType, depth: depth + 1)
+        writer.entry(StringsDictFormat.valueTypeKey, valueType, depth: depth + 1)
         for category in categoriesInKeyOrder {
-            if let form = variations[category] { writer.entry(category.rawValue, form, depth: 3) }
+            if let form = variations[category] { writer.entry(category.rawValue, form, depth: depth + 1) }
         }
-        writer.closeDictionary(depth: 2)
+        writer.closeDictionary(depth: depth)
     }
 
     /// `few, many, one, other, two, zero`: the categories as CF sorts them.
@@ -140,6 +159,19 @@ public enum StringsDictWriter {
                 if substitution.variations[.other] == nil { return "the plural `\(name)` has no `other` form" }
                 if name.unicodeScalars.first == byteOrderMark { return "the plural argument `\(name)` starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`; delete the U+FEFF" }
                 if let problem = startsWithByteOrderMark(substitution.variations) { return problem }
+            }
+            return nil
+        case .devices(let devices):
+            if devices["other"] == nil { return "the device variations have no `other` text" }
+            for device in devices.devices {
+                switch devices[device]! {
+                case .format(let format) where format.unicodeScalars.first == byteOrderMark:
+                    return "the \(device) text starts with U+FEFF, which CoreFoundation drops when it reads a `.stringsdict`; delete the U+FEFF"
+                case .substitutions, .devices:
+                    return "the \(device) text has text around its plurals, which a device variation of a `.stringsdict` does not hold here; make it one plural"
+                case let inner:
+                    if let problem = problem(key: key, inner) { return "its \(device) text: \(problem)" }
+                }
             }
             return nil
         }

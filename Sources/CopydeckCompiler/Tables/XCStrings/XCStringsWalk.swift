@@ -154,6 +154,12 @@ struct XCStringsWalk {
         case (let unit?, nil, nil):
             guard let read = readStringUnit(unit, context) else { return nil }
             return ImportedString(key: key, locale: locale, text: .format(read.value), state: read.state, range: range(of: read.valueNode))
+        case (nil, let variations?, nil) where hasMember(variations, "device"):
+            guard let devices = readDevices(variations, context) else { return nil }
+            return ImportedString(key: key, locale: locale, text: .devices(devices.devices), state: Self.combined(devices.states), range: range(of: node))
+        case (nil, let variations?, _?) where hasMember(variations, "device"):
+            unsupported(at: node, "\(context.description) varies by device with `substitutions` shared by the devices, which Copydeck cannot hold as one text (a device's text may be one plural); not imported")
+            return nil
         case (nil, let variations?, nil):
             guard let plural = readVariations(variations, context) else { return nil }
             return ImportedString(key: key, locale: locale, text: .plural(plural.variations), state: Self.combined(plural.states), range: range(of: node))
@@ -270,6 +276,71 @@ struct XCStringsWalk {
             return nil
         }
         return (PluralVariations(forms), states)
+    }
+
+    /// Whether `node` is an object with a member named `name`.
+    private func hasMember(_ node: Int, _ name: StaticString) -> Bool {
+        tree.kind(node) == .object && tree.members(node).contains { tree.isString($0.key, name) }
+    }
+
+    /// `{"device": {DEVICE: {"stringUnit": …} | {"variations": {"plural": …}}}}`, with `other`
+    /// among the devices Apple names.
+    private mutating func readDevices(_ node: Int, _ context: Context) -> (devices: DeviceVariations, states: [TableState?])? {
+        var device: Int?
+        for member in uniqueMembers(node, { "\(context.description)'s `variations`" }) {
+            guard tree.isString(member.key, "device") else {
+                unsupported(at: member.key, "\(context.description): `\(tree.string(member.key))` variations beside `device` are not something Copydeck holds; not imported")
+                return nil
+            }
+            device = member.value
+        }
+        guard let device, tree.kind(device) == .object else {
+            unsupported(at: node, "\(context.description): `device` is not an object; not imported")
+            return nil
+        }
+        var texts: [String: TableText] = [:]
+        var states: [TableState?] = []
+        for member in uniqueMembers(device, { "\(context.description)'s `device`" }) {
+            let name = tree.string(member.key)
+            guard DeviceVariations.devices.contains(name) else {
+                unsupported(at: member.key, "\(context.description): `\(name)` is not a device Apple's tables name (\(DeviceVariations.devices.joined(separator: ", "))); not imported")
+                return nil
+            }
+            let deviceContext = context.with("`\(name)`")
+            guard tree.kind(member.value) == .object else {
+                unsupported(at: member.value, "\(deviceContext.description) is \(describeKind(member.value)), not an object; not imported")
+                return nil
+            }
+            var unit: Int?, variations: Int?
+            for part in uniqueMembers(member.value, { deviceContext.description }) {
+                if tree.isString(part.key, "stringUnit") {
+                    unit = part.value
+                } else if tree.isString(part.key, "variations"), !hasMember(part.value, "device") {
+                    variations = part.value
+                } else {
+                    unsupported(at: part.key, "\(deviceContext.description) holds `\(tree.string(part.key))`, which Copydeck cannot hold inside a device variation (a text or a plural); not imported")
+                    return nil
+                }
+            }
+            switch (unit, variations) {
+            case (let unit?, nil):
+                guard let read = readStringUnit(unit, deviceContext) else { return nil }
+                texts[name] = .format(read.value)
+                states.append(read.state)
+            case (nil, let variations?):
+                guard let plural = readVariations(variations, deviceContext) else { return nil }
+                texts[name] = .plural(plural.variations)
+                states += plural.states
+            default:
+                unsupported(at: member.value, "\(deviceContext.description) needs a `stringUnit` or a plural's `variations`; not imported")
+                return nil
+            }
+        }
+        guard texts["other"] != nil else {
+            unsupported(at: device, "\(context.description): the device variations have no `other`, the text of every other device; not imported")
+            return nil
+        }
+        return (DeviceVariations(texts), states)
     }
 
     /// `{NAME: {"argNum": N, "formatSpecifier": S, "variations": {"plural": …}}}`, in the order

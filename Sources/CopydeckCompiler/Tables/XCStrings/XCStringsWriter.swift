@@ -124,9 +124,14 @@ public struct XCStringsWriter: Sendable {
     }
 
     private func write(_ localization: TableLocalization, to output: inout PrettyJSONOutput) {
-        let state = localization.state
         output.beginObject()
-        switch localization.text {
+        write(localization.text, state: localization.state, to: &output)
+        output.endObject()
+    }
+
+    /// A text's members inside its object: `stringUnit`, `variations`, `substitutions`.
+    private func write(_ text: TableText, state: TableState, to output: inout PrettyJSONOutput) {
+        switch text {
         case .format(let format):
             output.plainKey("stringUnit")
             writeStringUnit(state: state, value: format, to: &output)
@@ -151,8 +156,22 @@ public struct XCStringsWriter: Sendable {
                 output.endObject()
             }
             output.endObject()
+        case .devices(let devices):
+            // `{ "device" : { "<device>" : { "stringUnit" | "variations" : … } } }`; Apple's
+            // device names are in Foundation's order already.
+            output.plainKey("variations")
+            output.beginObject()
+            output.plainKey("device")
+            output.beginObject()
+            for device in devices.devices {
+                output.key(device)
+                output.beginObject()
+                write(devices[device]!, state: state, to: &output)
+                output.endObject()
+            }
+            output.endObject()
+            output.endObject()
         }
-        output.endObject()
     }
 
     /// `{ "plural" : { "<category>" : { "stringUnit" : … } } }`, categories in Foundation's order.
@@ -219,6 +238,8 @@ public struct XCStringsWriter: Sendable {
                     for substitution in substitutions {
                         size += 180 + substitution.name.utf8.count + substitution.variations.forms.values.reduce(0) { $0 + 220 + $1.utf8.count }
                     }
+                case .devices(let devices):
+                    size += 120 + devices.texts.count * 300
                 }
             }
         }

@@ -47,11 +47,14 @@ struct XLIFFAssembly {
         var whole: XLIFFReadUnit?
         var plurals: [(category: PluralCategory, unit: XLIFFReadUnit)] = []
         var substitutions: [(name: String, category: PluralCategory, unit: XLIFFReadUnit)] = []
+        var devices: [(device: String, category: PluralCategory?, unit: XLIFFReadUnit)] = []
         for unit in units {
             switch unit.id {
             case .whole: whole = unit
             case .plural(_, let category): plurals.append((category, unit))
             case .substitution(_, let name, let category): substitutions.append((name, category, unit))
+            case .device(_, let device): devices.append((device, nil, unit))
+            case .devicePlural(_, let device, let category): devices.append((device, category, unit))
             case .unsupported: break
             }
         }
@@ -66,6 +69,14 @@ struct XLIFFAssembly {
                 context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target", message + ", so `\(key)` is not imported; translate every form")
             }
             return nil
+        }
+        if !devices.isEmpty {
+            guard whole == nil, plurals.isEmpty, substitutions.isEmpty else {
+                context.report(Rules.importUnsupported, line: first.targetLine, tag: "target",
+                               "`\(key)` has device units together with other units: Copydeck cannot tell which is meant, so `\(key)` is not imported")
+                return nil
+            }
+            return assembleDevices(key, devices, first: first, state: state, &context)
         }
         if !plurals.isEmpty, whole != nil || !substitutions.isEmpty {
             context.report(Rules.importUnsupported, line: first.targetLine, tag: "target",
@@ -119,6 +130,48 @@ struct XLIFFAssembly {
         }
         return ImportedString(key: key, locale: locale, text: .substitutions(format: format, built), state: state,
                               source: sourceSubstitutions(whole, substitutions), range: range)
+    }
+
+    /// Device variations (`KEY|==|device.D`, `KEY|==|device.D.plural.C`): each device's text or
+    /// plural, from the devices with a target; `other` must have one.
+    private func assembleDevices(
+        _ key: String, _ units: [(device: String, category: PluralCategory?, unit: XLIFFReadUnit)], first: XLIFFReadUnit,
+        state: TableState?, _ context: inout XLIFFReadContext
+    ) -> ImportedString? {
+        var targets: [String: TableText] = [:]
+        var sources: [String: TableText] = [:]
+        for device in DeviceVariations.devices {
+            let own = units.filter { $0.device == device }
+            guard !own.isEmpty else { continue }
+            if let whole = own.first(where: { $0.category == nil }) {
+                guard own.count == 1 else {
+                    context.report(Rules.importUnsupported, line: whole.unit.line, tag: "trans-unit",
+                                   "`\(key)` has both a text and plural units for \(device): Copydeck cannot tell which is meant, so `\(key)` is not imported")
+                    return nil
+                }
+                if let target = whole.unit.target { targets[device] = .format(target) }
+                if let source = whole.unit.source { sources[device] = .format(source) }
+                continue
+            }
+            let forms = Self.forms(own.map { ($0.category!, $0.unit.target) })
+            if !forms.isEmpty {
+                guard forms[.other] != nil else {
+                    context.report(Rules.xliffImportIncomplete, line: own[0].unit.line, tag: "trans-unit",
+                                   "the \(device) plural has no `other` target, so `\(key)` is not imported; translate every form")
+                    return nil
+                }
+                targets[device] = .plural(PluralVariations(forms))
+            }
+            if let source = sourceForms(own.map { ($0.category!, $0.unit.source, $0.unit.id.text) }) { sources[device] = .plural(source) }
+        }
+        guard targets["other"] != nil else {
+            context.report(Rules.xliffImportIncomplete, line: first.targetLine, tag: "target",
+                           "the device variations have no `other` target (the text of every other device), so `\(key)` is not imported; translate it")
+            return nil
+        }
+        return ImportedString(key: key, locale: locale, text: .devices(DeviceVariations(targets)), state: state,
+                              source: sources["other"] == nil ? nil : .devices(DeviceVariations(sources)),
+                              range: context.range(line: first.targetLine, tag: "target"))
     }
 
     /// The source in substitution shape, from the `<source>`s of the units.

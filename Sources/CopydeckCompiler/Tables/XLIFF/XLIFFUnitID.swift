@@ -6,13 +6,16 @@ import CopydeckKit
 ///     KEY                                       a format, or the format with %1$#@NAME@
 ///     KEY|==|plural.CATEGORY                    one category of a plural message
 ///     KEY|==|substitutions.NAME.plural.CATEGORY one category of substitution NAME
+///     KEY|==|device.DEVICE                      the text of one device (`iphone`, `mac`, `other`)
+///     KEY|==|device.DEVICE.plural.CATEGORY      one category of one device's plural
 ///
-/// Xcode also writes `KEY|==|device.iphone` and other device variations; Copydeck's tables
-/// never hold them, so the reader reports them as unsupported.
+/// Anything else after `|==|` (width variations, a device Apple does not name) is unsupported.
 enum XLIFFUnitID: Hashable, Sendable {
     case whole(key: String)
     case plural(key: String, PluralCategory)
     case substitution(key: String, name: String, PluralCategory)
+    case device(key: String, String)
+    case devicePlural(key: String, String, PluralCategory)
     /// A `KEY|==|…` path Copydeck does not read, with the part after the separator.
     case unsupported(key: String, path: String)
 
@@ -20,7 +23,8 @@ enum XLIFFUnitID: Hashable, Sendable {
 
     var key: String {
         switch self {
-        case .whole(let key), .plural(let key, _), .substitution(let key, _, _), .unsupported(let key, _): key
+        case .whole(let key), .plural(let key, _), .substitution(let key, _, _), .device(let key, _), .devicePlural(let key, _, _),
+             .unsupported(let key, _): key
         }
     }
 
@@ -31,6 +35,8 @@ enum XLIFFUnitID: Hashable, Sendable {
         case .plural(let key, let category): key + Self.separator + "plural." + category.rawValue
         case .substitution(let key, let name, let category):
             key + Self.separator + "substitutions." + name + ".plural." + category.rawValue
+        case .device(let key, let device): key + Self.separator + "device." + device
+        case .devicePlural(let key, let device, let category): key + Self.separator + "device." + device + ".plural." + category.rawValue
         case .unsupported(let key, let path): key + Self.separator + path
         }
     }
@@ -50,6 +56,21 @@ enum XLIFFUnitID: Hashable, Sendable {
            let category = PluralCategory(rawValue: String(decoding: path.dropFirst(pluralPrefix.count), as: UTF8.self)) {
             self = .plural(key: key, category)
             return
+        }
+        let devicePrefix = "device."
+        let pathText = String(decoding: path, as: UTF8.self)
+        if pathText.hasPrefix(devicePrefix) {
+            let rest = pathText.dropFirst(devicePrefix.count)
+            let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count == 1, DeviceVariations.devices.contains(String(parts[0])) {
+                self = .device(key: key, String(parts[0]))
+                return
+            }
+            if parts.count == 3, DeviceVariations.devices.contains(String(parts[0])), parts[1] == "plural",
+               let category = PluralCategory(rawValue: String(parts[2])) {
+                self = .devicePlural(key: key, String(parts[0]), category)
+                return
+            }
         }
         let substitutionPrefix = Array("substitutions.".utf8)
         let marker = Array(".plural.".utf8)

@@ -13,7 +13,9 @@ struct XLIFFPlannedUnit: Equatable {
 ///
 /// The target's shape decides (the source's when the target has no text): a format is one unit
 /// `KEY`; a plural is a unit `KEY|==|plural.C` per category; substitutions are a unit `KEY` for
-/// the text around them plus `KEY|==|substitutions.NAME.plural.C` per substitution and category.
+/// the text around them plus `KEY|==|substitutions.NAME.plural.C` per substitution and category;
+/// device variations are a unit `KEY|==|device.D` per device (`KEY|==|device.D.plural.C` for a
+/// device's plural).
 ///
 /// Categories: the union of the source's, the target's and those CLDR gives the target locale,
 /// in CLDR order (zero one two few many other) — so an English target of a Korean source
@@ -74,6 +76,39 @@ enum XLIFFUnitPlan {
                 }
             }
             return units
+        case .devices(let shape):
+            // A unit per device (`KEY|==|device.iphone`), or per device and category for a
+            // device's plural (`KEY|==|device.iphone.plural.one`); the source shown is the
+            // source's text for that device, else its `other`'s, else the source as it is.
+            var targetDevices: DeviceVariations?
+            if case .devices(let devices)? = target { targetDevices = devices }
+            var sourceDevices: DeviceVariations?
+            if case .devices(let devices)? = source { sourceDevices = devices }
+            let present = Set(shape.devices + (sourceDevices?.devices ?? []))
+            var units: [XLIFFPlannedUnit] = []
+            for device in DeviceVariations.devices where present.contains(device) {
+                let sourceText = sourceDevices.map { $0[device] ?? $0["other"] } ?? source
+                let targetText = targetDevices?[device]
+                switch targetText ?? shape[device] ?? sourceText ?? .format("") {
+                case .plural(let forms):
+                    var targetForms: PluralVariations?
+                    if case .plural(let own)? = targetText { targetForms = own }
+                    var sourceForms: PluralVariations?
+                    if case .plural(let own)? = sourceText { sourceForms = own }
+                    for category in union(forms.categories, sourceForms?.categories ?? [], targetCategories) {
+                        let text = targetForms?[category]
+                        units.append(XLIFFPlannedUnit(id: .devicePlural(key: key, device, category),
+                                                      source: sourceForms.map { $0[category] ?? $0[.other] ?? "" } ?? wholeText(sourceText),
+                                                      target: text, state: text == nil ? nil : state))
+                    }
+                default:
+                    var text: String?
+                    if case .format(let format)? = targetText { text = format }
+                    units.append(XLIFFPlannedUnit(id: .device(key: key, device), source: wholeText(sourceText), target: text,
+                                                  state: text == nil ? nil : state))
+                }
+            }
+            return units
         }
     }
 
@@ -83,6 +118,7 @@ enum XLIFFUnitPlan {
         case .format(let format)?: format
         case .substitutions(let format, _)?: format
         case .plural(let forms)?: forms[.other] ?? forms.categories.last.flatMap { forms[$0] } ?? ""
+        case .devices(let devices)?: wholeText(devices["other"])
         case nil: ""
         }
     }

@@ -153,6 +153,8 @@ fileprivate extension TableText {
                 if let found = Self.firstUnwritable(in: substitution.variations) { return found }
             }
             return nil
+        case .devices(let devices):
+            return devices.devices.lazy.compactMap { devices[$0]?.firstUnwritable }.first
         }
     }
 
