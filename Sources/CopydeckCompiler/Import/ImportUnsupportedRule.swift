@@ -5,9 +5,11 @@ extension Rules {
         id: "import.unsupported", defaultSeverity: .warning,
         summary: "Part of an imported string table in a shape Copydeck does not import: named and left out.",
         help: """
-            Copydeck's messages hold texts, whole-message plurals and plural substitutions. \
-            Device and width variations (`KEY|==|device.iphone`, \
-            `NSStringDeviceSpecificRuleType`), inline markup in an XLIFF target (`<g>`, `<x/>`, \
+            Copydeck's messages hold texts, whole-message plurals, plural substitutions and device \
+            variations (a text or a plural per device). Width variations \
+            (`NSStringVariableWidthRuleType`, an XLIFF path Copydeck does not know such as \
+            `KEY|==|width.short`), device variations that share substitutions or name a device \
+            Apple does not, inline markup in an XLIFF target (`<g>`, `<x/>`, \
             `<ph>`), an Android `<string-array>`, reference (`@string/x`) or `product` variant, \
             a value that is not a string, a plural nested in a plural, an unknown state \
             or key, a binary property list: each is reported at its line and not imported, and \
@@ -15,10 +17,10 @@ extension Rules {
             it as a plain string or a plural and import again.
             """,
         examples: [
-            RuleExample("a device variation", action: .importing("ja.xliff"), files: [
+            RuleExample("a variation Copydeck does not hold", action: .importing("ja.xliff"), files: [
                 Self.importExampleScreens, Self.importExampleKorean,
                 Self.importExampleXLIFF("""
-                    ↓<trans-unit id="demo.intro.title|==|device.iphone">
+                    ↓<trans-unit id="demo.intro.title|==|width.short">
                       <source>사진 몇 장이면 충분해요</source>
                       <target>写真が数枚あれば十分です</target>
                     </trans-unit>

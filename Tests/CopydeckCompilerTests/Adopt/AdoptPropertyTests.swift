@@ -57,8 +57,24 @@ import Testing
         mutating func shape(_ index: Int) -> Entry {
             let key = key(index)
             let comment: String? = random.chance(0.5) ? "Note \(index): \(words("en"))" : nil
-            switch random.next(0...3) {
-            case 0:
+            switch random.next(0...4) {
+            case 4 where !android:
+                // Xcode's device variations: texts, or a device's plural.
+                if random.chance(0.5) {
+                    return Entry(key: key, comment: comment,
+                                 en: .devices(DeviceVariations(["mac": .format("Click " + words("en")), "other": .format("Tap " + words("en"))])),
+                                 ja: .devices(DeviceVariations(["mac": .format("クリック" + words("ja")), "other": .format("タップ" + words("ja"))])))
+                }
+                return Entry(key: key, comment: comment,
+                             en: .devices(DeviceVariations([
+                                "ipad": .plural(PluralVariations([.one: "%lld \(words("en")) on iPad", .other: "%lld \(words("en"))s on iPad"])),
+                                "other": .plural(PluralVariations([.one: "%lld \(words("en"))", .other: "%lld \(words("en"))s"])),
+                             ])),
+                             ja: .devices(DeviceVariations([
+                                "ipad": .plural(PluralVariations([.other: "iPadの\(words("ja"))%lld"])),
+                                "other": .plural(PluralVariations([.other: "\(words("ja"))%lld"])),
+                             ])))
+            case 0, 4:
                 return Entry(key: key, comment: comment, en: .format(words("en")), ja: .format(words("ja")))
             case 1:
                 let conversions = (0..<random.next(1...3)).map { _ in pick(android ? ["s", "d", ".2f"] : ["@", "lld", "d", "lu", "ld", ".2f"]) }
@@ -110,6 +126,8 @@ import Testing
                     ($0.name, ["argNum": $0.argumentNumber, "formatSpecifier": $0.formatSpecifier, "variations": plural($0.variations)] as [String: Any])
                 })
                 return result
+            case .devices(let devices):
+                return ["variations": ["device": Dictionary(uniqueKeysWithValues: devices.devices.map { ($0, localization(devices[$0]!, state)) })]]
             }
         }
         var strings: [String: Any] = [:]
@@ -185,6 +203,20 @@ import Testing
                 var object: [String: Any] = ["NSStringLocalizedFormatKey": format]
                 for substitution in substitutions { object[substitution.name] = variable(substitution.variations, substitution.formatSpecifier) }
                 root[key] = object
+            case .devices(let devices):
+                // A device's text as a string, its plural under a variable named as the app likes.
+                var rule: [String: Any] = [:]
+                for device in devices.devices {
+                    switch devices[device]! {
+                    case .plural(let variations):
+                        rule[device] = ["NSStringLocalizedFormatKey": "%#@items@", "items": variable(variations, "lld")]
+                    case .format(let format):
+                        rule[device] = format
+                    default:
+                        continue
+                    }
+                }
+                root[key] = ["NSStringDeviceSpecificRuleType": rule]
             }
         }
         return try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
@@ -218,7 +250,7 @@ import Testing
                 text += "    <plurals name=\"\(entry.key)\">\n"
                 for category in variations.categories { text += "        <item quantity=\"\(category.rawValue)\">\(escaped(variations[category]!))</item>\n" }
                 text += "    </plurals>\n"
-            case .substitutions:
+            case .substitutions, .devices:
                 continue
             }
         }
@@ -262,6 +294,7 @@ import Testing
         default:
             // The XLIFF holds the plain texts; the others stay out of the file and the property.
             entries = entries.filter { Self.isPlain($0.en) && Self.isPlain($0.ja) }
+            if entries.isEmpty { entries = [Entry(key: "plain.text", comment: nil, en: .format("Hello"), ja: .format("こんにちは"))] }
             files = [("Localizable.xcloc/Localized Contents/ja.xliff", Self.xliff(entries))]
         }
         let trip = try AdoptRoundTrip.emptyProject()
@@ -293,9 +326,7 @@ import Testing
             let strings = try #require((try JSONSerialization.jsonObject(with: catalog) as? [String: Any])?["strings"] as? [String: Any])
             for entry in entries {
                 let ja = ((strings[entry.key] as? [String: Any])?["localizations"] as? [String: Any])?["ja"] as? [String: Any]
-                let unit = (ja?["stringUnit"] ?? ((ja?["variations"] as? [String: Any])?["plural"] as? [String: Any])?["other"]
-                    .flatMap { ($0 as? [String: Any])?["stringUnit"] }) as? [String: Any]
-                #expect(unit?["state"] as? String == entry.jaState.rawValue, "seed \(seed), format \(format): \(entry.key.debugDescription)'s ja state")
+                #expect(Set(Self.states(in: ja ?? [:])) == [entry.jaState.rawValue], "seed \(seed), format \(format): \(entry.key.debugDescription)'s ja state")
             }
         }
         // plutil, not Copydeck, reads the built `.strings`: the same words and arguments.
@@ -313,6 +344,14 @@ import Testing
         }
     }
 
+    /// Every `state` of a localization's string units, however deep they are.
+    static func states(in object: [String: Any]) -> [String] {
+        object.flatMap { key, value -> [String] in
+            if key == "state", let state = value as? String { return [state] }
+            return (value as? [String: Any]).map(states(in:)) ?? []
+        }
+    }
+
     static func isPlain(_ text: TableText) -> Bool {
         if case .format = text { true } else { false }
     }
@@ -325,7 +364,7 @@ import Testing
         switch text {
         case .format(let format): return .format(convert(format))
         case .plural(let variations): return .plural(variations.mapForms(convert))
-        case .substitutions: return text
+        case .substitutions, .devices: return text
         }
     }
 

@@ -104,6 +104,7 @@ struct AdoptRoundTrip {
         case .format(let format): format
         case .plural(let variations): variations[.other] ?? ""
         case .substitutions(let format, _): format
+        case .devices(let devices): devices["other"].map(representative) ?? ""
         }
     }
 }

@@ -124,6 +124,7 @@ import Testing
             for category in variations.categories { forms[category] = variations[category]! + literal }
             return .plural(PluralVariations(forms))
         case .substitutions(let format, let substitutions): return .substitutions(format: format + literal, substitutions)
+        case .devices(let devices): return .devices(devices.map { appending(suffix, to: $0, isFormat: isFormat) })
         }
     }
 }

@@ -160,7 +160,7 @@ final class XLIFFStreamReader: XMLStreamHandler {
         if case .unsupported(let key, let path) = id {
             file?.poisoned.insert(key)
             context.report(Rules.importUnsupported, line: finished.line, tag: "trans-unit",
-                           "`\(idText)`: the variation `\(path)` is not one Copydeck's tables hold (plural and substitution plurals are), so `\(key)` is not imported; translate it without device or width variations")
+                           "`\(idText)`: the variation `\(path)` is not one Copydeck's tables hold (plurals, substitution plurals and device variations are), so `\(key)` is not imported; translate it without width variations")
             return
         }
         var read = XLIFFReadUnit(id: id, line: finished.line, source: finished.source, target: nil,

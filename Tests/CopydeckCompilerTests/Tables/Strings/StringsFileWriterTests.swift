@@ -143,6 +143,8 @@ extension TableText {
                 [Array(substitution.name.utf8), Array(String(substitution.argumentNumber).utf8), Array(substitution.formatSpecifier.utf8)]
                     + substitution.variations.bytes
             }
+        case .devices(let devices):
+            [Array("devices".utf8)] + devices.devices.flatMap { [Array($0.utf8)] + devices[$0]!.bytes }
         }
     }
 }

@@ -59,16 +59,21 @@ enum XCStringsOracle {
     }
 
     static func localization(_ localization: TableLocalization) -> [String: Any] {
-        let state = localization.state.rawValue
+        object(localization.text, state: localization.state.rawValue)
+    }
+
+    private static func object(_ text: TableText, state: String) -> [String: Any] {
         func unit(_ value: String) -> [String: Any] { ["state": state, "value": value] }
         func plural(_ variations: PluralVariations) -> [String: Any] {
             var forms: [String: Any] = [:]
             for (category, form) in variations.forms { forms[category.rawValue] = ["stringUnit": unit(form)] }
             return ["plural": forms]
         }
-        switch localization.text {
+        switch text {
         case .format(let format):
             return ["stringUnit": unit(format)]
+        case .devices(let devices):
+            return ["variations": ["device": Dictionary(uniqueKeysWithValues: devices.devices.map { ($0, object(devices[$0]!, state: state)) })]]
         case .plural(let variations):
             return ["variations": plural(variations)]
         case .substitutions(let format, let substitutions):

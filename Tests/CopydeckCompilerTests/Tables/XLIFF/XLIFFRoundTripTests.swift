@@ -65,6 +65,7 @@ import Testing
         case .format(let format): [format]
         case .plural(let forms): forms.categories.compactMap { forms[$0] }
         case .substitutions(let format, let substitutions): [format] + substitutions.flatMap { substitution in substitution.variations.categories.compactMap { substitution.variations[$0] } }
+        case .devices(let devices): devices.devices.flatMap { strings(devices[$0]!) }
         }
     }
 
