@@ -78,7 +78,7 @@ import Testing
                   "localizations" : {
                     "en" : {
                       "variations" : {
-                        ⟪device⟫"device" : {
+                        "device" : {
                           "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
                           "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } }
                         }
@@ -95,7 +95,7 @@ import Testing
         #expect(catalog.version == "1.0")
         #expect(catalog.comments == ["files.in.folders": "Files and folders"])
         #expect(catalog.keys == ["files.in.folders", "photos", "tap"])
-        try #require(catalog.strings.count == 3)
+        try #require(catalog.strings.count == 4)
 
         let subs = catalog.strings[0]
         #expect(subs.key == "files.in.folders" && subs.locale == "en")
@@ -119,11 +119,11 @@ import Testing
         // The range ends after the closing quote: "사진 %lld장" is 10 characters with its quotes.
         #expect(korean.range.end == CopydeckCompiler.SourceLocation(line: korean.range.start.line, column: korean.range.start.column + 10))
 
-        #expect(catalog.diagnostics.count == 1)
-        let device = try #require(catalog.diagnostics.first)
-        #expect(device.rule.rawValue == "import.unsupported")
-        #expect(device.range?.start == location(marked, "device"))
-        #expect(device.message.contains("`tap` (en)") && device.message.contains("device"))
+        // Device variations: a text per device.
+        let device = catalog.strings[3]
+        #expect(device.key == "tap" && device.text == .devices(DeviceVariations(["mac": .format("Click"), "other": .format("Tap")])))
+        #expect(device.state == .translated)
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         #expect(reader.read(Data(marked.text.utf8), path: path).strings == catalog.strings)
     }
 

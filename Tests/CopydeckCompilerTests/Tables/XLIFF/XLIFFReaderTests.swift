@@ -102,9 +102,10 @@ import Testing
         #expect(string.range.start == SourceLocation(line: 10, column: 9))
         #expect(result.diagnostics.count == 1)
         let unsupported = try #require(result.diagnostics.first)
-        #expect(unsupported.rule.rawValue == "import.unsupported")
-        #expect(unsupported.range?.start == SourceLocation(line: 28, column: 7))
-        #expect(unsupported.message.contains("device.iphone"))
+        // Device variations with the iPhone's text only: every other device's (`other`) is missing.
+        #expect(unsupported.rule == Rules.xliffImportIncomplete.id)
+        #expect(unsupported.range?.start == SourceLocation(line: 30, column: 9))
+        #expect(unsupported.message.contains("`string_variant_per_device`") && unsupported.message.contains("no `other` target"))
     }
 
     @Test func malformedXMLIsASyntaxDiagnosticAtLibxml2sPosition() throws {

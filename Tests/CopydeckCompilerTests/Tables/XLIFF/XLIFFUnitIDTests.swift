@@ -11,10 +11,14 @@ import Testing
         ("%lld items|==|plural.other", .plural(key: "%lld items", .other)),
         ("k|==|substitutions.count.plural.few", .substitution(key: "k", name: "count", .few)),
         ("k|==|substitutions.@DOT.NAME@.plural.one", .substitution(key: "k", name: "@DOT.NAME@", .one)),
-        ("k|==|device.iphone", .unsupported(key: "k", path: "device.iphone")),
+        ("k|==|device.iphone", .device(key: "k", "iphone")),
+        ("k|==|device.applevision", .device(key: "k", "applevision")),
+        ("k|==|device.tablet", .unsupported(key: "k", path: "device.tablet")),
+        ("k|==|width.short", .unsupported(key: "k", path: "width.short")),
         ("k|==|plural.some", .unsupported(key: "k", path: "plural.some")),
         ("k|==|substitutions..plural.one", .unsupported(key: "k", path: "substitutions..plural.one")),
-        ("k|==|device.iphone.plural.one", .unsupported(key: "k", path: "device.iphone.plural.one")),
+        ("k|==|device.iphone.plural.one", .devicePlural(key: "k", "iphone", .one)),
+        ("k|==|device.iphone.plural.some", .unsupported(key: "k", path: "device.iphone.plural.some")),
         ("a|==|b|==|plural.one", .unsupported(key: "a", path: "b|==|plural.one")),
     ])
     func parsesIds(text: String, id: XLIFFUnitID) {
