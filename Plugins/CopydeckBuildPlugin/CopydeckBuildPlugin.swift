@@ -18,7 +18,7 @@ struct CopydeckBuildPlugin: BuildToolPlugin {
         let config = try String(contentsOf: project.appendingPathComponent("copydeck.yml"), encoding: .utf8)
         let decks = ConfigOutline(config).decks
         if decks.isEmpty {
-            Diagnostics.error("Copydeck: no decks found in \(project.appendingPathComponent("copydeck.yml").path) (write `decks:` as a block mapping of deck ids)")
+            Diagnostics.error("Copydeck: no decks found in \(project.appendingPathComponent("copydeck.yml").path) (list the deck ids under `decks:`)")
         }
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("Copydeck")
         let names = decks.flatMap { deck in
@@ -67,8 +67,20 @@ struct ConfigOutline {
         var section = ""
         var deckIndent: Int?
         var inLocaleList = false
+        // A flow mapping (`decks: { welcome: {}, other: { sourceLocale: ja } }`), which may go
+        // on over several lines: its text until its braces close.
+        var flowDecks: String?
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = Self.uncommented(raw)
+            if var open = flowDecks {
+                open += " " + line
+                flowDecks = open
+                if Self.balanced(open) {
+                    deckSources += Self.flowDecks(open)
+                    flowDecks = nil
+                }
+                continue
+            }
             guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             let indent = line.prefix { $0 == " " }.count
             let body = line.trimmingCharacters(in: .whitespaces)
@@ -79,6 +91,12 @@ struct ConfigOutline {
                 if key == "sourceLocale", let value { projectSource = value }
                 if key == "locales" {
                     if let value { locales = Self.flowList(value) } else { inLocaleList = true }
+                }
+                if key == "decks", let colon = body.firstIndex(of: ":") {
+                    let rest = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    if rest.hasPrefix("{") {
+                        if Self.balanced(rest) { deckSources += Self.flowDecks(rest) } else { flowDecks = rest }
+                    }
                 }
                 continue
             }
@@ -115,6 +133,42 @@ struct ConfigOutline {
             out.append(character)
         }
         return out
+    }
+
+    /// Whether every `{` of the text is closed.
+    private static func balanced(_ text: String) -> Bool {
+        text.filter { $0 == "{" }.count <= text.filter { $0 == "}" }.count
+    }
+
+    /// The decks of a flow mapping `{ id: {…}, id: {…} }`, with a `sourceLocale` given inside.
+    private static func flowDecks(_ text: String) -> [(id: String, source: String?)] {
+        var inner = text.trimmingCharacters(in: .whitespaces)
+        guard inner.hasPrefix("{"), inner.hasSuffix("}") else { return [] }
+        inner = String(inner.dropFirst().dropLast())
+        // The entries: split at commas outside nested braces and brackets.
+        var entries: [String] = []
+        var depth = 0
+        var current = ""
+        for character in inner {
+            if character == "{" || character == "[" { depth += 1 }
+            if character == "}" || character == "]" { depth -= 1 }
+            if character == ",", depth == 0 {
+                entries.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        entries.append(current)
+        return entries.compactMap { entry in
+            let (key, _) = pair(entry.trimmingCharacters(in: .whitespaces))
+            guard !key.isEmpty else { return nil }
+            var source: String?
+            if let range = entry.range(of: "sourceLocale:") {
+                source = scalar(String(entry[range.upperBound...].prefix { $0 != "," && $0 != "}" }))
+            }
+            return (key, source)
+        }
     }
 
     private static func pair(_ body: String) -> (key: String, value: String?) {

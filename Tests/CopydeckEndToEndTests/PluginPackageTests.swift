@@ -17,6 +17,10 @@ struct PluginPackageTests {
         let package = try makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
 
+        let targetConfig = try String(contentsOf: package.appendingPathComponent("Sources/ShieldDemo/Copydeck/copydeck.yml"), encoding: .utf8)
+        #expect(targetConfig.contains("decks: { unwind: { name: Unwind } }"))
+        #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("copydeck.yml").path))
+
         // The build plugin: the app prints the shield its resources hold.
         let run = try Self.run(["run", "--package-path", package.path, "ShieldDemo", "en"])
         #expect(run.status == 0, "\(run.output)")
@@ -24,9 +28,14 @@ struct PluginPackageTests {
         let korean = try Self.run(["run", "--package-path", package.path, "--skip-build", "ShieldDemo", "ko"])
         #expect(korean.stdout.hasPrefix("지금은 집중 시간이에요\n현재 집중 중: Reading, 남은 시간: 01:23:45\n"), "\(korean.output)")
 
-        // The command plugin, on the package's own project.
+        // The command plugin finds the project the build plugin compiles (the package's folder
+        // has none yet), `decks:` in flow style and all.
         let lint = try Self.run(["package", "--package-path", package.path, "copydeck", "lint"])
         #expect(lint.status == 0, "\(lint.output)")
+        #expect(lint.output.contains("checked 1 deck"), "\(lint.output)")
+
+        // The package's own project, once there, is the command plugin's.
+        try Self.writeProject(at: package, config: Self.config)
         // What a sandbox (macOS) needs to let it write build/: that folder named.
         let build = try Self.run(["package", "--package-path", package.path, "--allow-writing-to-directory", package.appendingPathComponent("build").path, "copydeck", "build"])
         #expect(build.status == 0, "\(build.output)")
@@ -39,7 +48,8 @@ struct PluginPackageTests {
         try Data(text.replacingOccurrences(of: "{remaining, duration}", with: "{remaining, duration").utf8).write(to: locale)
         let broken = try Self.run(["build", "--package-path", package.path])
         #expect(broken.status != 0)
-        #expect(broken.output.contains("locales/en/unwind.yml:"), "\(broken.output)")
+        // Named by its absolute path, which Xcode opens.
+        #expect(broken.output.contains("\(package.appendingPathComponent("Sources/ShieldDemo/Copydeck/locales/en/unwind.yml").path):"), "\(broken.output)")
         let brokenLint = try Self.run(["package", "--package-path", package.path, "copydeck", "lint", "--project", package.appendingPathComponent("Sources/ShieldDemo/Copydeck").path])
         #expect(brokenLint.status != 0)
     }
@@ -54,28 +64,36 @@ struct PluginPackageTests {
         let manifest = template.replacingOccurrences(of: "COPYDECK_PATH", with: root.path)
             .replacingOccurrences(of: "COPYDECK_IDENTITY", with: root.lastPathComponent.lowercased())
         try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
-        let config = """
-            version: 1
-            sourceLocale: ko
-            locales: [ko, ja, en]
-            fallbacks:
-              ja: [en]
-              ko: [en]
-            decks:
-              unwind:
-                name: Unwind
-            """
-        for project in [package, package.appendingPathComponent("Sources/ShieldDemo/Copydeck")] {
-            try FileManager.default.createDirectory(at: project.appendingPathComponent("content"), withIntermediateDirectories: true)
-            try Data(config.utf8).write(to: project.appendingPathComponent("copydeck.yml"))
-            try FileManager.default.copyItem(at: root.appendingPathComponent("content/unwind"), to: project.appendingPathComponent("content/unwind"))
-            for locale in ["ko", "ja", "en"] {
-                let folder = project.appendingPathComponent("locales/\(locale)")
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try FileManager.default.copyItem(at: root.appendingPathComponent("locales/\(locale)/unwind.yml"), to: folder.appendingPathComponent("unwind.yml"))
-            }
-        }
+        // The target's project writes `decks:` in flow style, which the CLI reads, and so must the
+        // build plugin.
+        try Self.writeProject(at: package.appendingPathComponent("Sources/ShieldDemo/Copydeck"),
+                              config: Self.config.replacingOccurrences(of: "decks:\n  unwind:\n    name: Unwind", with: "decks: { unwind: { name: Unwind } }"))
         return package
+    }
+
+    static let config = """
+        version: 1
+        sourceLocale: ko
+        locales: [ko, ja, en]
+        fallbacks:
+          ja: [en]
+          ko: [en]
+        decks:
+          unwind:
+            name: Unwind
+        """
+
+    /// The example project's Unwind deck as a project at `project`.
+    static func writeProject(at project: URL, config: String) throws {
+        let root = CopydeckBinary.packageRoot
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("content"), withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: project.appendingPathComponent("copydeck.yml"))
+        try FileManager.default.copyItem(at: root.appendingPathComponent("content/unwind"), to: project.appendingPathComponent("content/unwind"))
+        for locale in ["ko", "ja", "en"] {
+            let folder = project.appendingPathComponent("locales/\(locale)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: root.appendingPathComponent("locales/\(locale)/unwind.yml"), to: folder.appendingPathComponent("unwind.yml"))
+        }
     }
 
     struct Run {

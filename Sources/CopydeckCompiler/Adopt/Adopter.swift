@@ -11,6 +11,8 @@ import CopydeckKit
 ///   translated;
 /// - a source text marked `needs_review` or `stale` comes in as the source, with a warning
 ///   (`import.state`): the source locale has no review record;
+/// - a text that cannot be held exactly is reported where it stands (`import.format`, a warning)
+///   and left out: a translation alone, or the key when it is the source's;
 /// - plural forms a locale never uses (Xcode's Korean `one`) are left out with a warning;
 /// - strings of locales the project does not have are counted and reported once per locale;
 /// - two texts for one key and locale are `import.conflict`.
@@ -118,9 +120,9 @@ struct Adopter: Sendable {
             arguments = existing
             plural = existing.arguments.first { $0.kind == .integer }?.name
         } else {
-            switch AdoptedArguments.of(sourceText) {
+            switch Self.arguments(of: sourceText, key: place.key) {
             case .failure(let problem):
-                report(&plan, Rules.importFormat, source.range, "`\(place.key)` in \(sourceLocale) cannot be held exactly: \(problem.reason); leave it out with --keys, or write it in locales/ by hand")
+                report(&plan, Rules.importFormat, source.range, "`\(place.key)` in \(sourceLocale) cannot be held exactly: \(problem.reason); the key is left out: fix its text in the app's table, or write it in locales/ by hand", severity: .warning)
                 return nil
             case .success(let found):
                 arguments = found.tableArguments
@@ -163,11 +165,27 @@ struct Adopter: Sendable {
             case .success(let icu):
                 result.append((locale, icu))
             case .failure(let problem):
-                report(&plan, Rules.importFormat, string.range, "`\(place.key)` in \(locale) cannot be held exactly: \(problem.reason)")
+                // Reported and left out (the key, for its source; else this translation), so one
+                // text an app's table got wrong does not keep the rest out.
+                let what = locale == sourceLocale ? "the key is left out" : "this translation is left out"
+                report(&plan, Rules.importFormat, string.range,
+                       "`\(place.key)` in \(locale) cannot be held exactly: \(problem.reason); \(what): fix it in the app's table, or write it in locales/ by hand",
+                       severity: .warning)
                 if locale == sourceLocale { return nil }
             }
         }
         return result
+    }
+
+    /// The arguments of a key's source text. A String Catalog's key is the format the app's code
+    /// formats (`notifications.label.favorite %lld`): when the source text leaves the key's
+    /// arguments out (`starred`), they are still passed, and a translation may use them (a
+    /// plural of the count), so the message takes the key's.
+    static func arguments(of source: TableText, key: String) -> Result<AdoptedArguments, TableImportProblem> {
+        let found = AdoptedArguments.of(source)
+        guard case .success(let own) = found, own.placeholders.isEmpty, AdoptedArguments.isFormat(key),
+              case .success(let fromKey) = AdoptedArguments.of(.format(key)), !fromKey.placeholders.isEmpty else { return found }
+        return .success(fromKey)
     }
 
     /// `text` as ICU text, written and read back: the table text it makes again must mean what

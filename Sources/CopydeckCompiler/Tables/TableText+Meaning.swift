@@ -2,7 +2,7 @@ extension TableText {
     /// The text with every specifier spelled one way: its argument's number always written
     /// (`%lu` as the first argument, `%1$lld`), an integer as `lld`, an object as `@`, `%arg` and
     /// a substitution form's position-less specifier as the substitution's own argument, a
-    /// substitution named by its argument. Two texts that print the same words with the same
+    /// substitution named by its argument, the substitutions in their arguments' order. Two texts that print the same words with the same
     /// arguments in the same places have the same meaning, however each tool spelled them: Xcode
     /// exports `%lu Photos` for the `%1$lld Photos` Copydeck wrote.
     var meaning: TableText {
@@ -17,9 +17,10 @@ extension TableText {
             if substitutions.count == 1, let only = substitutions.first, only.argumentNumber == 1, Self.isOnly(only, format) {
                 return .plural(only.variations.mapForms { Self.meaning(of: $0, own: 1, substitutions: []) })
             }
-            let forms = substitutions.map { substitution in
+            // In argument order: a file lists them as it likes (a migrated catalog's by name).
+            let forms = substitutions.sorted { ($0.argumentNumber, $0.name) < ($1.argumentNumber, $1.name) }.map { substitution in
                 TableSubstitution(
-                    name: substitution.name, argumentNumber: substitution.argumentNumber, formatSpecifier: "lld",
+                    name: Self.substitutionName(substitution.argumentNumber), argumentNumber: substitution.argumentNumber, formatSpecifier: "lld",
                     variations: substitution.variations.mapForms {
                         Self.meaning(of: $0, own: substitution.argumentNumber, substitutions: [])
                     })
@@ -29,6 +30,10 @@ extension TableText {
             return .devices(devices.map(\.meaning))
         }
     }
+
+    /// A substitution's name in a meaning: its argument's (the app's own name is the file's
+    /// spelling; `%#@count_posts@` and `%1$#@arg1@` plural the same argument).
+    private static func substitutionName(_ number: Int) -> String { "arg\(number)" }
 
     /// Whether `format` is `substitution`'s token alone.
     private static func isOnly(_ substitution: TableSubstitution, _ format: String) -> Bool {
@@ -53,8 +58,8 @@ extension TableText {
                 output.append(contentsOf: "%\(number)$lld".unicodeScalars)
             case .specifier(let specifier, let number):
                 let spelled: String
-                if let name = specifier.substitution {
-                    spelled = "%\(number)$#@\(name)@"
+                if specifier.substitution != nil {
+                    spelled = "%\(number)$#@\(Self.substitutionName(number))@"
                 } else if specifier.hasNoFlags, specifier.meaning == .decimalInteger {
                     spelled = "%\(number)$lld"
                 } else if specifier.hasNoFlags, specifier.meaning == .object {

@@ -143,7 +143,8 @@ struct TableTextConverter {
         case "=1": return oneIsExactlyOne(plurals) ? .written(.one) : .unsupported
         default:
             guard let named = PluralCategory(rawValue: selector) else { return .unsupported }
-            return named == .other || plurals.cardinalCategories.contains(named) ? .written(named) : .unused
+            // A locale without CLDR data keeps every form it is given: none is known unused.
+            return named == .other || !plurals.isKnown || plurals.cardinalCategories.contains(named) ? .written(named) : .unused
         }
     }
 

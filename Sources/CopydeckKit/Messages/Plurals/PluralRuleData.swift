@@ -55,6 +55,12 @@ enum PluralRuleData {
         "sl": [.one: "v = 0 and i % 100 = 1", .two: "v = 0 and i % 100 = 2", .few: "v = 0 and i % 100 = 3..4 or v != 0"],
         "fil": [.one: "v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9"],
         "is": [.one: "t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11"],
+        "eu": [.one: "n = 1"], "af": [.one: "n = 1"], "gl": [.one: "i = 1 and v = 0"],
+        "be": [
+            .one: "n % 10 = 1 and n % 100 != 11",
+            .few: "n % 10 = 2..4 and n % 100 != 12..14",
+            .many: "n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14",
+        ],
     ]
 
     /// Croatian, Serbian and Bosnian: one and few by the last digits of the integer or the fraction.
@@ -83,5 +89,7 @@ enum PluralRuleData {
         "ca": [.one: "n = 1,3", .two: "n = 2", .few: "n = 4"],
         "hi": [.one: "n = 1", .two: "n = 2,3", .few: "n = 4", .many: "n = 6"],
         "bn": [.one: "n = 1,5,7,8,9,10", .two: "n = 2,3", .few: "n = 4", .many: "n = 6"],
+        "eu": [:], "af": [:], "gl": [:],
+        "be": [.few: "n % 10 = 2,3 and n % 100 != 12,13"],
     ]
 }

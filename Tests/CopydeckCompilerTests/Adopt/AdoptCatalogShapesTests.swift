@@ -1,0 +1,136 @@
+import CopydeckKit
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// Shapes Dimillian/IceCubesApp's 733-key, 19-locale String Catalog has, which an adoption once
+/// refused (the entries are written here in those shapes): a key that is its format while its
+/// English text leaves the count out (`notifications.label.favorite %lld`: "starred", German a
+/// plural of the count); substitutions Xcode migrated from a `.stringsdict`, without `argNum`,
+/// listed by name (`timeline.n-recent-from-n-participants %lld %lld`); a translation whose
+/// specifier a translator broke (Catalan `% publicacions` for `%@ posts`); Basque and
+/// Belarusian plurals.
+@Suite struct AdoptCatalogShapesTests {
+    typealias S = AdoptRoundTrip.AppString
+
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "notifications.label.favorite %lld" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "starred" } },
+                "de" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@count@" },
+                  "substitutions" : { "count" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "hat favorisiert" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "haben favorisiert" } } } } } }
+                }
+              }
+            },
+            "timeline.n-recent-from-n-participants %lld %lld" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@arg1@ from %#@arg2@" },
+                  "substitutions" : {
+                    "arg1" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg recent post" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg recent posts" } } } } },
+                    "arg2" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg participant" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg participants" } } } } }
+                  }
+                },
+                "de" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@count_posts@ von %#@count_participants@" },
+                  "substitutions" : {
+                    "count_participants" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Teilnehmendem" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Teilnehmenden" } } } } },
+                    "count_posts" : { "formatSpecifier" : "lld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg aktueller Beitrag" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg aktuelle Beiträge" } } } } }
+                  }
+                }
+              }
+            },
+            "instance.list.posts-%@" : {
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%@ posts" } },
+                "ca" : { "stringUnit" : { "state" : "translated", "value" : "% publicacions" } },
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%@ Beiträge" } }
+              }
+            },
+            "account.detail.n-fields %lld" : {
+              "localizations" : {
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld field" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fields" } } } } },
+                "eu" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "Eremu %lld" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld eremu" } } } } },
+                "be" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld поле" } },
+                  "few" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld палі" } },
+                  "many" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld палёў" } },
+                  "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld поля" } } } } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func theseShapesComeInAndGoBackOut() throws {
+        let trip = try AdoptRoundTrip.emptyProject(locales: ["en", "de", "ca", "eu", "be"])
+        defer { trip.project.remove() }
+        let result = try trip.adopt([("Localizable.xcstrings", Data(Self.catalog.utf8))])
+        #expect(result.written, "\(result.diagnostics)")
+        // The one translation that cannot be held is left out, named, and the rest comes in.
+        let refused = result.diagnostics.filter { $0.rule == Rules.importFormat.id }
+        #expect(refused.map(\.severity) == [.warning])
+        #expect(refused.first?.message.contains("`instance.list.posts-%@` in ca") == true)
+        #expect(refused.first?.message.contains("this translation is left out") == true)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+
+        // The key's count is the message's, though the English text leaves it out.
+        let favorite = try #require(result.plan.messages.first { $0.key == "notifications.label.favorite %lld" })
+        #expect(favorite.placeholders == [AdoptPlan.Placeholder(name: "arg1", type: .integer, format: nil)])
+        #expect(favorite.texts.first { $0.locale == "de" }?.text == "{arg1, plural, one {hat favorisiert} other {haben favorisiert}}")
+
+        let (apple, _, diagnostics) = try trip.built()
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty, "\(diagnostics)")
+        AdoptRoundTrip.expectSame([
+            S(table: "Localizable", key: "notifications.label.favorite %lld", locale: "en", text: .format("starred")),
+            S(table: "Localizable", key: "timeline.n-recent-from-n-participants %lld %lld", locale: "de", text: .substitutions(
+                format: "%1$#@count_posts@ von %2$#@count_participants@", [
+                    TableSubstitution(name: "count_posts", argumentNumber: 1, formatSpecifier: "lld",
+                                      variations: PluralVariations([.one: "%arg aktueller Beitrag", .other: "%arg aktuelle Beiträge"])),
+                    TableSubstitution(name: "count_participants", argumentNumber: 2, formatSpecifier: "lld",
+                                      variations: PluralVariations([.one: "%arg Teilnehmendem", .other: "%arg Teilnehmenden"])),
+                ])),
+            S(table: "Localizable", key: "account.detail.n-fields %lld", locale: "eu",
+              text: .plural(PluralVariations([.one: "Eremu %lld", .other: "%lld eremu"]))),
+            S(table: "Localizable", key: "account.detail.n-fields %lld", locale: "be",
+              text: .plural(PluralVariations([.one: "%lld поле", .few: "%lld палі", .many: "%lld палёў", .other: "%lld поля"]))),
+            S(table: "Localizable", key: "instance.list.posts-%@", locale: "de", text: .format("%@ Beiträge")),
+        ], in: apple, "the .lproj tables")
+
+        // The app's catalog, imported back, changes nothing but refuses the broken Catalan text.
+        let url = trip.project.root.appendingPathComponent("app-tables/Localizable.xcstrings")
+        let again = try trip.project.driver.importTables([ImportInput(path: url.path, data: Data(Self.catalog.utf8), format: .xcstrings)], check: true)
+        #expect(again.plan.changes.isEmpty, "\(again.plan.changes)")
+        #expect(again.diagnostics.filter { $0.severity == .error }.map { $0.message.contains("in ca") } == [true], "\(again.diagnostics)")
+    }
+
+    /// A locale without CLDR data keeps every plural form it is given; none is known unused.
+    @Test func aLocaleWithoutPluralDataKeepsItsForms() throws {
+        let message = try MessageParser().parse("{n, plural, one {# thing} few {# things!} other {# things}}")
+        let arguments = TableArguments(arguments: [TableArguments.Argument(name: "n", kind: .integer, type: .integer)])
+        #expect(!PluralRules(locale: "tlh").isKnown)
+        #expect(try TableText(message, locale: "tlh", arguments: arguments)
+                == .plural(PluralVariations([.one: "%1$lld thing", .few: "%1$lld things!", .other: "%1$lld things"])))
+        #expect(try TableText(message, locale: "en", arguments: arguments)
+                == .plural(PluralVariations([.one: "%1$lld thing", .other: "%1$lld things"])))
+    }
+}
