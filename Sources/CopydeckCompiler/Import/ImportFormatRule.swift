@@ -2,7 +2,7 @@ extension Rules {
     public static let importFormat = RuleDescriptor(
         id: "import.format", defaultSeverity: .error,
         summary: "An imported or adopted text that cannot be held exactly: a stray `%`, a conversion that prints the argument another way than the message (`%.2f`, `%03d`, `%s` for a `%@`), an argument the message lacks, a text that would not come back as the app's.",
-        help: "Write `%%` for a percent sign in a format; use the specifiers of the source (`%1$@`, `%2$lld`; `%lu` is the same integer). `copydeck adopt` keeps an app's own conversions (`%lu`, `%.2f`) as the placeholder's `format`; a text it names here is left for `--keys` to skip or for locales/ by hand. Never rewritten silently.",
+        help: "Write `%%` for a percent sign in a format; use the specifiers of the source (`%1$@`, `%2$lld`; `%lu` is the same integer). `copydeck adopt` keeps an app's own conversions (`%lu`, `%.2f`) as the placeholder's `format`; a text it names here is left out with a warning (that translation, or the key when it is the source's), so one text an app's table got wrong does not keep the rest out: fix it in the app's table, or write it in locales/ by hand. Never rewritten silently.",
         examples: [
             RuleExample("a lone `%` in a text with arguments", action: .importing("ja.xliff"), files: [
                 Self.importExampleScreens, Self.importExampleKorean,

@@ -59,17 +59,30 @@ import Testing
         #expect(KeyPattern("a?c*").matches("abc.d") && !KeyPattern("a?c*").matches("ac") && KeyPattern("*").matches(""))
     }
 
-    @Test func anErrorWritesNothing() throws {
+    /// A text that cannot be held is named and left out (here the key, for it is the source's),
+    /// and the rest comes in; an error (a file that does not parse) writes nothing at all.
+    @Test func aTextThatCannotBeHeldIsLeftOutAndAnErrorWritesNothing() throws {
         let trip = try AdoptRoundTrip.emptyProject()
         defer { trip.project.remove() }
         let broken = "\"a\" = \"%@ and %2$@ and %1$lld\";\n\"b\" = \"fine\";\n"
         let result = try trip.adopt([("en.lproj/Localizable.strings", Data(broken.utf8))])
         #expect(result.diagnostics.map(\.rule) == [Rules.importFormat.id])
+        #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.message.contains("`a` in en cannot be held exactly") == true)
+        #expect(result.diagnostics.first?.message.contains("the key is left out") == true)
         #expect(result.diagnostics.first?.range?.start.line == 1)
-        #expect(!result.written)
-        #expect(read(trip, "content/app/tables.yml") == nil)
-        #expect(read(trip, "copydeck.yml")?.contains("app:") == false)
+        #expect(result.written)
+        #expect(result.plan.messages.map(\.key) == ["b"])
+        #expect(read(trip, "content/app/tables.yml")?.contains("    b: {}") == true)
+
+        let again = try AdoptRoundTrip.emptyProject()
+        defer { again.project.remove() }
+        let failed = try again.adopt([("en.lproj/Localizable.strings", Data("\"b\" = \"fine\";\n".utf8)),
+                                      ("en.lproj/Broken.strings", Data("\"c\" = \"unclosed;\n".utf8))])
+        #expect(failed.diagnostics.contains { $0.severity == .error && $0.rule == Rules.importSyntax.id }, "\(failed.diagnostics)")
+        #expect(!failed.written)
+        #expect(read(again, "content/app/tables.yml") == nil)
+        #expect(read(again, "copydeck.yml")?.contains("app:") == false)
     }
 
     /// Adopting again into the deck adopt made: texts that changed are edited in place, new
