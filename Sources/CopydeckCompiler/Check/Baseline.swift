@@ -28,9 +28,22 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     static func entry(_ diagnostic: Diagnostic, files: [String: SourceFile]) -> Entry {
         let file = diagnostic.range?.file ?? ""
-        let line = diagnostic.range.flatMap { files[$0.file]?.line($0.start.line) }.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let line = diagnostic.range.flatMap { files[$0.file]?.line($0.start.line) }.map(trimmed) ?? ""
         return Entry(rule: diagnostic.rule.rawValue, file: file, message: diagnostic.message, line: line)
     }
+
+    /// The line without the spaces around it, exactly as `trimmingCharacters(in: .whitespaces)`
+    /// trims it (the set is Foundation's own), but walked on scalars: Foundation's trimming
+    /// bridges each line through NSString, which was most of a large adoption's baseline.
+    static func trimmed(_ line: Substring) -> String {
+        let spaces = Self.spaces
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !spaces.contains($0) }),
+              let last = scalars.lastIndex(where: { !spaces.contains($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    private static let spaces = CharacterSet.whitespaces
 
     /// The diagnostics the baseline does not account for; each entry accounts for one finding.
     /// An entry accounts first for the finding with its very words; what is left is matched by

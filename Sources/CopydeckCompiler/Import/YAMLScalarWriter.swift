@@ -36,7 +36,12 @@ enum YAMLScalarWriter {
             guard isPrintable(scalar.value) else { return false }
             if scalar == "#", previous == " " { return false }
             if scalar == " ", previous == ":" { return false }
-            if inFlow, ",[]{}:#".unicodeScalars.contains(scalar) { return false }
+            if inFlow {
+                switch scalar {
+                case ",", "[", "]", "{", "}", ":", "#": return false
+                default: break
+                }
+            }
             previous = scalar
         }
         return !looksLikeOtherThanText(text)
