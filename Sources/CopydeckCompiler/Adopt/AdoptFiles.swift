@@ -78,13 +78,11 @@ struct AdoptFiles {
     /// The locale's review record after the adoption, or nil when it does not change: each
     /// adopted text's state, a line for one that is not final and none for a translated one.
     func review(_ locale: String, path localeFile: String) -> (path: String, data: Data)? {
-        let record = deck?.catalogs[locale]?.review ?? ReviewRecord(path: ReviewRecord.path(besideLocaleFile: localeFile))
         var changes: [String: TableState?] = [:]
         for message in plan.messages where message.texts.contains(where: { $0.locale == locale }) {
             changes[message.messageKey(deck: plan.deck)] = .some(message.review[locale])
         }
-        guard let lines = ReviewRecordWriter.lines(record, after: changes) else { return nil }
-        return (record.path, ReviewRecordWriter(deck: plan.deck, localeFile: localeFile).data(lines))
+        return ReviewRecordWriter.file(deck?.catalogs[locale]?.review, deck: plan.deck, localeFile: localeFile, after: changes)
     }
 
     /// `copydeck.yml` with the new deck in its block `decks:` mapping, after the last deck; nil

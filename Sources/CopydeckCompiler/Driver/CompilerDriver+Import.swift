@@ -98,10 +98,8 @@ extension CompilerDriver {
             for locale in deck.locales {
                 guard let changes = groups["\(deck.id)\u{0}\(locale)"] else { continue }
                 let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
-                let record = deck.catalogs[locale]?.review ?? ReviewRecord(path: ReviewRecord.path(besideLocaleFile: path))
                 let states = Dictionary(changes.map { ($0.key, $0.state) }, uniquingKeysWith: { _, last in last })
-                guard let lines = ReviewRecordWriter.lines(record, after: states) else { continue }
-                files.append((record.path, ReviewRecordWriter(deck: deck.id, localeFile: path).data(lines)))
+                if let file = ReviewRecordWriter.file(deck.catalogs[locale]?.review, deck: deck.id, localeFile: path, after: states) { files.append(file) }
             }
         }
         return files

@@ -57,9 +57,3 @@ public struct FlowDump: Sendable {
         }
     }
 }
-
-extension SourceFile {
-    func renamed(_ path: String) -> SourceFile {
-        SourceFile(path: path, text: text)
-    }
-}

@@ -20,9 +20,17 @@ struct ReviewRecordWriter {
         return Data(text.utf8)
     }
 
+    /// The record's file after `changes` (full key → its state now; nil: final, no line):
+    /// `record` as it is, or a new one beside `localeFile`; nil when nothing changes.
+    static func file(_ record: ReviewRecord?, deck: String, localeFile: String, after changes: [String: TableState?]) -> (path: String, data: Data)? {
+        let record = record ?? ReviewRecord(path: ReviewRecord.path(besideLocaleFile: localeFile))
+        guard let lines = lines(record, after: changes) else { return nil }
+        return (record.path, ReviewRecordWriter(deck: deck, localeFile: localeFile).data(lines))
+    }
+
     /// The record's lines after `changes` (full key → its state now; nil: final, no line), or
     /// nil when they change nothing.
-    static func lines(_ record: ReviewRecord, after changes: [String: TableState?]) -> [String: String]? {
+    private static func lines(_ record: ReviewRecord, after changes: [String: TableState?]) -> [String: String]? {
         var lines: [String: String] = [:]
         for entry in record.entries where lines[entry.key] == nil { lines[entry.key] = entry.text }
         let before = lines

@@ -68,8 +68,11 @@ public struct ReportPaths: Sendable {
                 if let file = renamed[index].notes[note].range?.file { renamed[index].notes[note].range?.file = name(file) }
             }
         }
+        // Only the files a finding quotes, each renamed without reading its lines again.
+        var quoted = Set(diagnostics.compactMap(\.range?.file))
+        for diagnostic in diagnostics { quoted.formUnion(diagnostic.notes.compactMap(\.range?.file)) }
         var named: [String: SourceFile] = [:]
-        for (path, file) in files { named[name(path)] = SourceFile(path: name(path), text: file.text) }
+        for path in quoted { if let file = files[path] { named[name(path)] = file.renamed(name(path)) } }
         return (renamed, named)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The text of one project file with a line table, so positions can be mapped and quoted.
 public struct SourceFile: Sendable {
     /// Path relative to the project root, `/`-separated; this is what diagnostics print.
-    public let path: String
+    public private(set) var path: String
     public let text: String
     /// Where each line starts and ends (before its `\n`, `\r\n` or lone `\r`) in `text.utf8`. A
     /// text that ends with a line break ends with an empty line. The breaks are YAML's and
@@ -114,5 +114,15 @@ public struct SourceFile: Sendable {
 
     public func range(line: Int, scalarColumn: Int) -> SourceRange {
         SourceRange(file: path, start: location(line: line, scalarColumn: scalarColumn))
+    }
+}
+
+extension SourceFile {
+    /// The same file under another name (a report names files from where its reader stands),
+    /// its line table shared, not made again.
+    public func renamed(_ path: String) -> SourceFile {
+        var file = self
+        file.path = path
+        return file
     }
 }
