@@ -92,7 +92,7 @@ enum KitBenchmarks {
             return total
         }
         lines.append(format.line + " → \(format.perCall(calls)) per call")
-        let shield = try strings.shieldCopy("focus_shield").map { $0 }
+        let shield = strings.shieldCopy("focus_shield")
         let whole = try Measurement("a whole ShieldText (title, subtitle, button), \(calls) times", runs: 11) {
             var total = 0
             for _ in 0..<calls { total &+= try shield?.text(values).title.utf8.count ?? 0 }

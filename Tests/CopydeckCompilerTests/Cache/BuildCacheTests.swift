@@ -300,7 +300,7 @@ import Testing
         let project = try Fixtures.demo()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         let cacheFile = output.appendingPathComponent(BuildCache.fileName)
         // Every file older than the cache, as a build some moments ago leaves them.
         let later = Date().addingTimeInterval(10)

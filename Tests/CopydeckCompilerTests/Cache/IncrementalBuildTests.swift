@@ -112,7 +112,7 @@ import Testing
         let project = try project()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
 
         // A finding appears in one deck: the others are unread.
         try project.write("locales/en/other.yml", Fixtures.locale("ko"))
@@ -151,7 +151,7 @@ import Testing
         let project = try project()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         let intro = output.appendingPathComponent("preview/demo/intro.html")
         let flow = output.appendingPathComponent("preview/demo/flows/onboarding.html")
         let flowInode = inode(flow)
@@ -202,7 +202,7 @@ import Testing
         let project = try project()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         let files = ["demo/bundle/flows.json", "demo/flows/onboarding.json", "demo/flows/onboarding.dot"]
         func keys() throws -> [String?] {
             let cache = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: output.appendingPathComponent(BuildCache.fileName)))
@@ -231,7 +231,7 @@ import Testing
         let project = try project()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         let cacheURL = output.appendingPathComponent(BuildCache.fileName)
         let recorded = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: cacheURL))
         let broken = Fixtures.locale("en").replacingOccurrences(of: "title: en title", with: "title: \"{name\"")
@@ -283,7 +283,7 @@ import Testing
         // A suppression in copydeck.yml could silence a deck's finding on its line.
         var project = try project(config: Self.config(extra: "# copydeck: ignore message.missing"))
         var output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
         #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
         project.remove()
@@ -291,7 +291,7 @@ import Testing
         // Decks declared on one line: a finding there is of no one deck.
         project = try self.project(config: Self.config(decks: " { demo: {}, other: {}, third: {} }"))
         output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
         #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
         project.remove()
@@ -303,7 +303,7 @@ import Testing
         let lint = try project.driver.lint()
         let baseline = Baseline(diagnostics: lint.diagnostics.filter { $0.range?.file == "copydeck.yml" }, files: lint.project.files)
         #expect(!baseline.findings.isEmpty)
-        try project.driver.build(output: output, baseline: baseline)
+        _ = try project.driver.build(output: output, baseline: baseline)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
         #expect(try buildAndCompare(project, output: output, baseline: baseline).unreadDecks.isEmpty)
     }
@@ -327,7 +327,7 @@ import Testing
         let project = try project()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         try FileManager.default.removeItem(at: output.appendingPathComponent("other/bundle/en.json"))
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
         let result = try buildAndCompare(project, output: output)

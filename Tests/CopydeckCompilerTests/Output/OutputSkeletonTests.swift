@@ -17,9 +17,9 @@ import Testing
     private func builtTwice() throws -> (TestProject, URL) {
         let project = try project()
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         return (project, output)
     }
 
@@ -51,12 +51,12 @@ import Testing
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
         let skeleton = output.appendingPathComponent(OutputSkeleton.name)
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         #expect(!FileManager.default.fileExists(atPath: skeleton.path), "a first build retires no tree")
 
         let first = outputFiles(output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "en title", with: "en new title"))
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         let second = outputFiles(output)
         // The kept files are the ones the two outputs share, each the output's own file; the
         // files that changed are gone with their old bytes.
@@ -82,7 +82,7 @@ import Testing
         #expect(FolderSnapshot(skeleton).files == shared(second, third))
         // The kept folders are no finding of the next build, and change nothing in the output.
         let fresh = project.root.appendingPathComponent("fresh")
-        try project.driver.build(output: fresh)
+        _ = try project.driver.build(output: fresh)
         #expect(FolderSnapshot(output).excluding(OutputSkeleton.name).excluding(BuildCache.fileName)
                 == FolderSnapshot(fresh).excluding(BuildCache.fileName))
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
@@ -152,7 +152,7 @@ import Testing
         // the retired output, which had none.
         #expect(inode(kept) == nil)
         let fresh = project.root.appendingPathComponent("fresh")
-        try project.driver.build(output: fresh)
+        _ = try project.driver.build(output: fresh)
         #expect(FolderSnapshot(output).excluding(OutputSkeleton.name).excluding(BuildCache.fileName)
                 == FolderSnapshot(fresh).excluding(BuildCache.fileName))
     }
@@ -187,7 +187,7 @@ import Testing
         let project = try project()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("build")
-        try project.driver.build(output: output)
+        _ = try project.driver.build(output: output)
         let mine = output.appendingPathComponent(OutputSkeleton.name)
         try Data("mine".utf8).write(to: mine)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
@@ -199,9 +199,9 @@ import Testing
         let project = try project()
         defer { project.remove() }
         let output = project.root.appendingPathComponent("resources")
-        try project.driver.buildResources(output: output)
+        _ = try project.driver.buildResources(output: output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        try project.driver.buildResources(output: output)
+        _ = try project.driver.buildResources(output: output)
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent(OutputSkeleton.name).path))
     }
 }
