@@ -15,19 +15,20 @@ struct CopydeckBuildPlugin: BuildToolPlugin {
             Diagnostics.error("Copydeck: target \(target.name) has no copydeck.yml in its folder or in its Copydeck/ folder")
             return []
         }
-        let config = try String(contentsOf: project.appendingPathComponent("copydeck.yml"), encoding: .utf8)
-        let decks = ConfigOutline(config).decks
-        if decks.isEmpty {
-            Diagnostics.error("Copydeck: no decks found in \(project.appendingPathComponent("copydeck.yml").path) (list the deck ids under `decks:`)")
+        let copydeck = try context.tool(named: "copydeck").url
+        // copydeck.yml read by copydeck itself, as every command reads it: the files the build
+        // will write, which a build command must declare before it runs.
+        let work = context.pluginWorkDirectoryURL
+        guard let names = try Self.outputNames(of: project, copydeck: copydeck, work: work) else { return [] }
+        if names.isEmpty {
+            Diagnostics.error("Copydeck: \(project.appendingPathComponent("copydeck.yml").path) declares no deck (list the deck ids under `decks:`)")
+            return []
         }
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("Copydeck")
-        let names = decks.flatMap { deck in
-            ["\(deck.id).manifest.json", "\(deck.id).flows.json"] + deck.locales.map { "\(deck.id).\($0).json" }
-        }
+        let output = work.appendingPathComponent("Copydeck")
         return [
             .buildCommand(
                 displayName: "Copydeck: compiling the copy of \(target.name)",
-                executable: try context.tool(named: "copydeck").url,
+                executable: copydeck,
                 arguments: ["build", "--project", project.path, "--out", output.path, "--layout", "resources", "--absolute-paths"],
                 inputFiles: Self.files(in: project),
                 outputFiles: names.map { output.appendingPathComponent($0) }
@@ -47,141 +48,52 @@ struct CopydeckBuildPlugin: BuildToolPlugin {
         }
         return files.sorted { $0.path < $1.path }
     }
-}
 
-/// What the plugin must know of `copydeck.yml` before the tool runs, to declare its outputs: the
-/// deck ids, the project's locales and each deck's source locale. (A plugin cannot link the
-/// compiler's YAML reader; `copydeck` itself reads the file fully and reports any error.)
-struct ConfigOutline {
-    struct Deck {
-        var id: String
-        var locales: [String]
-    }
-
-    var decks: [Deck] = []
-
-    init(_ text: String) {
-        var projectSource = "en"
-        var locales: [String] = []
-        var deckSources: [(id: String, source: String?)] = []
-        var section = ""
-        var deckIndent: Int?
-        var inLocaleList = false
-        // A flow mapping (`decks: { welcome: {}, other: { sourceLocale: ja } }`), which may go
-        // on over several lines: its text until its braces close.
-        var flowDecks: String?
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = Self.uncommented(raw)
-            if var open = flowDecks {
-                open += " " + line
-                flowDecks = open
-                if Self.balanced(open) {
-                    deckSources += Self.flowDecks(open)
-                    flowDecks = nil
-                }
-                continue
-            }
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            let indent = line.prefix { $0 == " " }.count
-            let body = line.trimmingCharacters(in: .whitespaces)
-            if indent == 0 {
-                inLocaleList = false
-                let (key, value) = Self.pair(body)
-                section = key
-                if key == "sourceLocale", let value { projectSource = value }
-                if key == "locales" {
-                    if let value { locales = Self.flowList(value) } else { inLocaleList = true }
-                }
-                if key == "decks", let colon = body.firstIndex(of: ":") {
-                    let rest = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                    if rest.hasPrefix("{") {
-                        if Self.balanced(rest) { deckSources += Self.flowDecks(rest) } else { flowDecks = rest }
-                    }
-                }
-                continue
-            }
-            if inLocaleList, body.hasPrefix("- ") {
-                locales.append(Self.scalar(String(body.dropFirst(2))))
-                continue
-            }
-            guard section == "decks" else { continue }
-            if deckIndent == nil { deckIndent = indent }
-            if indent == deckIndent {
-                deckSources.append((Self.pair(body).key, nil))
-            } else if let last = deckSources.indices.last {
-                let (key, value) = Self.pair(body)
-                if key == "sourceLocale" { deckSources[last].source = value }
-            }
+    /// `copydeck build --layout resources --list-outputs`: the names of the files the build
+    /// writes, or nil when copydeck.yml has errors, reported here at their places in copydeck's
+    /// own words, so the build fails with them. (Its warnings are the build's to print.)
+    static func outputNames(of project: URL, copydeck: URL, work: URL) throws -> [String]? {
+        guard FileManager.default.isExecutableFile(atPath: copydeck.path) else {
+            Diagnostics.error("Copydeck: \(copydeck.path) was not built before the plugin ran; build again")
+            return nil
         }
-        decks = deckSources.map { deck in
-            let source = deck.source ?? projectSource
-            return Deck(id: deck.id, locales: [source] + locales.filter { $0 != source })
+        // Standard error in a file, so that neither pipe can fill while the other is read.
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let errorsFile = work.appendingPathComponent("list-outputs.stderr")
+        try Data().write(to: errorsFile)
+        let errors = try FileHandle(forWritingTo: errorsFile)
+        let process = Process()
+        process.executableURL = copydeck
+        process.arguments = ["build", "--project", project.path, "--layout", "resources", "--list-outputs", "--absolute-paths"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errors
+        try process.run()
+        let listed = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try errors.close()
+        guard process.terminationStatus == 0 else {
+            let text = String(decoding: (try? Data(contentsOf: errorsFile)) ?? Data(), as: UTF8.self)
+            let reported = text.split(separator: "\n").filter { report(String($0)) }.count
+            if reported == 0 { Diagnostics.error("Copydeck: copydeck could not read \(project.path) (exit \(process.terminationStatus)): \(text)") }
+            return nil
         }
+        return String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    private static func uncommented(_ line: Substring) -> String {
-        var out = ""
-        var quote: Character?
-        for character in line {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#", out.last.map({ $0 == " " }) ?? true {
-                break
-            }
-            out.append(character)
+    /// One error line of copydeck's: `path:line:column: error: message` goes to the file and
+    /// line it names; the quoted source and caret lines under it are left out. True when reported.
+    static func report(_ line: String) -> Bool {
+        let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
+        if parts.count == 5, let number = Int(parts[1]), Int(parts[2]) != nil,
+           parts[3].trimmingCharacters(in: .whitespaces) == "error" {
+            Diagnostics.error(parts[4].trimmingCharacters(in: .whitespaces), file: String(parts[0]), line: number)
+            return true
         }
-        return out
-    }
-
-    /// Whether every `{` of the text is closed.
-    private static func balanced(_ text: String) -> Bool {
-        text.filter { $0 == "{" }.count <= text.filter { $0 == "}" }.count
-    }
-
-    /// The decks of a flow mapping `{ id: {…}, id: {…} }`, with a `sourceLocale` given inside.
-    private static func flowDecks(_ text: String) -> [(id: String, source: String?)] {
-        var inner = text.trimmingCharacters(in: .whitespaces)
-        guard inner.hasPrefix("{"), inner.hasSuffix("}") else { return [] }
-        inner = String(inner.dropFirst().dropLast())
-        // The entries: split at commas outside nested braces and brackets.
-        var entries: [String] = []
-        var depth = 0
-        var current = ""
-        for character in inner {
-            if character == "{" || character == "[" { depth += 1 }
-            if character == "}" || character == "]" { depth -= 1 }
-            if character == ",", depth == 0 {
-                entries.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
+        if line.hasPrefix("copydeck: error:") {
+            Diagnostics.error("Copydeck: " + line.dropFirst("copydeck: error:".count).trimmingCharacters(in: .whitespaces))
+            return true
         }
-        entries.append(current)
-        return entries.compactMap { entry in
-            let (key, _) = pair(entry.trimmingCharacters(in: .whitespaces))
-            guard !key.isEmpty else { return nil }
-            var source: String?
-            if let range = entry.range(of: "sourceLocale:") {
-                source = scalar(String(entry[range.upperBound...].prefix { $0 != "," && $0 != "}" }))
-            }
-            return (key, source)
-        }
-    }
-
-    private static func pair(_ body: String) -> (key: String, value: String?) {
-        guard let colon = body.firstIndex(of: ":") else { return (scalar(body), nil) }
-        let value = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        return (scalar(String(body[..<colon])), value.isEmpty ? nil : scalar(value))
-    }
-
-    private static func flowList(_ value: String) -> [String] {
-        value.trimmingCharacters(in: CharacterSet(charactersIn: "[] ")).split(separator: ",").map { scalar(String($0)) }.filter { !$0.isEmpty }
-    }
-
-    private static func scalar(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        return false
     }
 }

@@ -31,8 +31,24 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "standard: every artifact (DESIGN's layout). resources: only the bundles, flattened to <deck>.<file> as an app's resources hold them (the SwiftPM build plugin's layout).")
     var layout: Layout = .standard
 
+    @Flag(help: "With --layout resources: print the names of the files the build would write, one a line, from copydeck.yml alone, and build nothing (what the SwiftPM build plugin declares before a build).")
+    var listOutputs = false
+
+    func validate() throws {
+        if listOutputs, layout != .resources {
+            throw ValidationError("--list-outputs names the files of --layout resources; add --layout resources")
+        }
+    }
+
     func run() throws {
         let directory = try options.directory()
+        if listOutputs {
+            let outline = CompilerDriver(directory: directory).resourceOutline()
+            try DiagnosticFormat.text.print(outline.diagnostics, files: outline.sources, paths: .here(project: directory), absolute: paths.absolutePaths)
+            guard !outline.summary.fails(strict: strict) else { throw ExitCode(1) }
+            Terminal.standardOutput(outline.files.map { $0 + "\n" }.joined())
+            Terminal.exit(0)
+        }
         let output = out.map { URL(fileURLWithPath: $0) } ?? directory.url("build")
         let recorded = try baseline.load(project: directory)
         let result = try Failure.run { () throws(CopydeckError) in

@@ -96,6 +96,31 @@ struct BuildCommandTests {
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("res").path))
     }
 
+    /// `build --layout resources --list-outputs`, which the build plugin runs before a build: the
+    /// names on standard output, one a line, are the files the build then writes; nothing is
+    /// built; copydeck.yml's errors are located, by absolute path with `--absolute-paths`.
+    @Test func listOutputsNamesWhatTheResourcesBuildWrites() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let out = project.appendingPathComponent("res")
+        let listed = try CopydeckBinary.run(["build", "--project", project.path, "--layout", "resources", "--list-outputs"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("build").path))
+        let built = try CopydeckBinary.run(["build", "--project", project.path, "--layout", "resources", "--out", out.path])
+        #expect(built.status == 0, "\(built.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(listed.stdout.split(separator: "\n").map(String.init) == written)
+        #expect(written.contains("demo.manifest.json"))
+
+        #expect(try CopydeckBinary.run(["build", "--project", project.path, "--list-outputs"]).status == 2)
+
+        try Data("version: 1\nlocales: [ko, ja\ndecks: { demo: {} }\n".utf8).write(to: project.appendingPathComponent("copydeck.yml"))
+        let broken = try CopydeckBinary.run(["build", "--project", project.path, "--layout", "resources", "--list-outputs", "--absolute-paths"])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.contains("\(project.appendingPathComponent("copydeck.yml").path):3:"), "\(broken.stderr)")
+    }
+
     /// `build --baseline`: the findings a team recorded no longer fail the build or fill its
     /// report; a new one does.
     @Test func buildWithABaselineShipsWhileRecordedFindingsAreWorkedOff() throws {

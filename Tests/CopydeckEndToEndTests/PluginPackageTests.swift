@@ -52,6 +52,16 @@ struct PluginPackageTests {
         #expect(broken.output.contains("\(package.appendingPathComponent("Sources/ShieldDemo/Copydeck/locales/en/unwind.yml").path):"), "\(broken.output)")
         let brokenLint = try Self.run(["package", "--package-path", package.path, "copydeck", "lint", "--project", package.appendingPathComponent("Sources/ShieldDemo/Copydeck").path])
         #expect(brokenLint.status != 0)
+
+        // A copydeck.yml the CLI cannot read fails the build as the CLI would say it, once, at its
+        // absolute path: the plugin asks copydeck itself which files the build writes.
+        try Data(text.utf8).write(to: locale)
+        let config = package.appendingPathComponent("Sources/ShieldDemo/Copydeck/copydeck.yml")
+        try Data("version: 1\nsourceLocale: ko\nlocales: [ko, ja, en\ndecks: { unwind: { name: Unwind } }\n".utf8).write(to: config)
+        let brokenConfig = try Self.run(["build", "--package-path", package.path])
+        #expect(brokenConfig.status != 0)
+        #expect(brokenConfig.output.contains("\(config.path):4"), "\(brokenConfig.output)")
+        #expect(brokenConfig.output.components(separatedBy: "YAML syntax error").count == 2, "\(brokenConfig.output)")
     }
 
     /// The fixture in a temporary folder, depending on this checkout, with the example project's

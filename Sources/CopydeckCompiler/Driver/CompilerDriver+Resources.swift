@@ -43,9 +43,7 @@ extension CompilerDriver {
                 throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
             }
             for (path, data) in built.files {
-                let parts = path.split(separator: "/")
-                guard parts.count == 3, parts[1] == "bundle" else { continue }
-                tree.add("\(parts[0]).\(parts[2])", data)
+                if let name = Self.resourceName(path) { tree.add(name, data) }
             }
         }
         try timings.measure("write") { () throws(CopydeckError) in
@@ -54,4 +52,11 @@ extension CompilerDriver {
         return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
     }
 
+    /// A bundle file's name among the resources: `<deck>/bundle/<file>` is `<deck>.<file>`
+    /// (nil for any other output).
+    static func resourceName(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count == 3, parts[1] == "bundle" else { return nil }
+        return "\(parts[0]).\(parts[2])"
+    }
 }

@@ -32,21 +32,30 @@ public struct ProjectLoader: Sendable {
         var declared: [Deck]
     }
 
-    func load(_ diagnostics: inout DiagnosticCollector, reusing reusable: (_ declared: [Deck], _ config: SourceFile?) -> Set<String>) throws(CopydeckError) -> Loaded {
-        var files: [String: SourceFile] = [:]
+    /// `copydeck.yml` read, and the decks it declares with their locales, nothing of them read
+    /// yet: what a load starts from, and all the SwiftPM build plugin asks before a build.
+    struct Declarations {
         var config = ProjectConfig()
+        var configFile: SourceFile?
+        var files: [String: SourceFile] = [:]
+        /// Every deck declared whose id is an id, in `copydeck.yml`'s order.
+        var decks: [Deck] = []
+    }
+
+    func declarations(_ diagnostics: inout DiagnosticCollector) -> Declarations {
+        var declarations = Declarations()
         var configFiles: [SourceFile] = []
         let configFile = Self.readSource(ProjectConfig.fileName, in: directory, &diagnostics, files: &configFiles)
-        for file in configFiles { files[file.path] = file }
+        for file in configFiles { declarations.files[file.path] = file }
+        declarations.configFile = configFile
         if let configFile, let document = YAMLDocument.parse(configFile, into: &diagnostics) {
-            config = ConfigReader().read(document, &diagnostics)
+            declarations.config = ConfigReader().read(document, &diagnostics)
         }
+        let config = declarations.config
         // Locale codes and deck ids become paths: `ConfigReader` keeps only well-formed BCP 47
         // tags (`LocaleCode`), and a deck id that is not an id is skipped below.
         let projectSource = config.sourceLocale?.value ?? "en"
         let projectLocales = config.locales.map(\.value)
-
-        var declared: [Deck] = []
         for entry in config.decks {
             let id = entry.id.value
             IdentifierSyntax.validate(entry.id, kind: "deck id", &diagnostics)
@@ -58,8 +67,18 @@ public struct ProjectLoader: Sendable {
             if !directory.isDirectory(deck.contentPath) {
                 diagnostics.emit(Rules.invalidValue, at: entry.id.range, "deck `\(id)` has no folder \(deck.contentPath)/; create it with the deck's content, or remove the deck from `decks:`")
             }
-            declared.append(deck)
+            declarations.decks.append(deck)
         }
+        return declarations
+    }
+
+    func load(_ diagnostics: inout DiagnosticCollector, reusing reusable: (_ declared: [Deck], _ config: SourceFile?) -> Set<String>) throws(CopydeckError) -> Loaded {
+        let declarations = declarations(&diagnostics)
+        var files = declarations.files
+        let config = declarations.config
+        let configFile = declarations.configFile
+        let declared = declarations.decks
+        let projectLocales = config.locales.map(\.value)
         let reusedIDs = reusable(declared, configFile)
         var decks: [Deck] = []
         var jobs: [Job] = []

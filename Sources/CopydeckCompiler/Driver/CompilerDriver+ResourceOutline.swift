@@ -1,0 +1,33 @@
+import Foundation
+
+/// What `copydeck build --layout resources` will write, known from `copydeck.yml` alone.
+public struct ResourceOutline: Sendable {
+    /// The names of the files, sorted: `<deck>.manifest.json`, `<deck>.<locale>.json` for each
+    /// of the deck's locales, `<deck>.flows.json`.
+    public var files: [String]
+    /// `copydeck.yml`'s findings, with its severities, sorted.
+    public var diagnostics: [Diagnostic]
+    /// `copydeck.yml`, for quoting lines in diagnostics.
+    public var sources: [String: SourceFile]
+    public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
+}
+
+extension CompilerDriver {
+    /// The files the resources layout writes, from `copydeck.yml` read as every command reads
+    /// it and nothing else: what the SwiftPM build plugin declares as a build command's outputs
+    /// before the build, so that what lints clean builds. A build that fails writes none of them.
+    public func resourceOutline() -> ResourceOutline {
+        var collector = DiagnosticCollector()
+        let declarations = ProjectLoader(directory: directory).declarations(&collector)
+        var files: [String] = []
+        for deck in declarations.decks {
+            let paths = [BundleEmitter.manifestPath(deck), FlowEmitter.bundlePath(deck)]
+                + deck.locales.map { BundleEmitter.localePath(deck, $0) }
+            files += paths.compactMap(Self.resourceName)
+        }
+        var unknownRules = DiagnosticCollector()
+        let policy = SeverityPolicy(config: declarations.config, &unknownRules)
+        let diagnostics = policy.apply(to: collector.diagnostics) + unknownRules.diagnostics
+        return ResourceOutline(files: files.sorted(), diagnostics: diagnostics.sorted(), sources: declarations.files)
+    }
+}
