@@ -21,4 +21,20 @@ struct PreviewBrowserTests {
         #expect(report.contains("the denied branch reaches an end"))
         #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("screen.png").path))
     }
+
+    /// Text as iOS lays it out, measured in Chromium's line boxes (Tests/Browser/preview_fidelity_test.py):
+    /// the copy's own line breaks kept, no Korean word split across lines.
+    @Test(.enabled(if: PreviewSupport.hasBrowser || PreviewSupport.required,
+                   "needs Debian's chromium, chromium-driver and python3-selenium (CI installs them)"))
+    func framesLayTextOutAsTheirPhoneDoes() throws {
+        let project = try PreviewSupport.builtExample()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let script = CopydeckBinary.packageRoot.appendingPathComponent("Tests/Browser/preview_fidelity_test.py")
+        let run = try StringTablesTests.run(PreviewSupport.python, [script.path, project.appendingPathComponent("build/preview").path])
+        let report = String(decoding: run.out, as: UTF8.self)
+        #expect(run.status == 0, "\(report)\n\(run.err.suffix(3000))")
+        #expect(report.contains("Wander's intro body is three lines in ko (3)"), "\(report)")
+        #expect(report.contains("Wander's intro body is three lines in ja (3)"), "\(report)")
+        #expect(report.contains("no Korean word is split across lines on"), "\(report)")
+    }
 }

@@ -15,6 +15,8 @@ struct DeckContentReader {
         "denied": .body, "settings": .button, "usage": .usage,
     ]
     static let permissionFieldOrder = ["title", "body", "allow", "later", "denied", "settings", "usage"]
+    /// The standard permission fields shown once the person has said no, not with the ask.
+    static let permissionDeniedFields: Set<String> = ["denied", "settings"]
     static let shieldFields: [String: Field.Surface] = [
         "title": .title, "subtitle": .subtitle, "primary": .button, "secondary": .button,
     ]

@@ -55,6 +55,12 @@ extension ScreenPreview {
     .kind-shield .button.primary { background: #f2f2f7; color: #0d1324; }
     .kind-shield .button.secondary { background: transparent; color: #f2f2f7; }
     .copy { position: relative; }
+    /* Text laid out as iOS lays it out: the copy's own line breaks kept; Korean broken between
+       words (UILabel's Hangul word priority), Japanese with strict kinsoku, Latin by words with
+       no hyphenation; a word longer than the line broken where it must be, as UILabel does. */
+    .phone .copy { white-space: pre-line; overflow-wrap: anywhere; hyphens: manual; }
+    .phone:lang(ko) .copy, .phone .copy:lang(ko) { word-break: keep-all; }
+    .phone:lang(ja) .copy, .phone .copy:lang(ja) { line-break: strict; word-break: normal; }
     .copy.over { outline: 2px solid var(--error); outline-offset: 2px; border-radius: 4px; }
     .copy.fallback { outline: 2px dashed var(--warning); outline-offset: 2px; }
     .copy.missing, .copy.raw { outline: 2px dotted var(--error); font-family: ui-monospace, monospace; font-size: 12px; }

@@ -119,12 +119,32 @@ struct ScreenPreview: Sendable {
         }
         let resolver = column(locale)
         var column = Column(sheet: sheet(fields, resolver: resolver))
-        for state in states(model?.fields ?? []) {
-            column.frames.append(PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces(fields, state: state, resolver: resolver),
+        for (state, shown) in frames(fields, states: states(model?.fields ?? [])) {
+            column.frames.append(PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces(shown, state: state, resolver: resolver),
                                             pageIndex: pageIndex(id), pageCount: pageCount))
         }
         if let permission = screen.permission { column.alert = systemAlert(permission, resolver: resolver) }
         return column
+    }
+
+    /// One frame per state, each with the fields that state shows, nothing of the others:
+    /// a field's variants are its states; an error line shows in an `error` frame of its own
+    /// (the first state's copy with it); a permission's standard `denied` and `settings` copy in
+    /// a `denied` frame, not with the ask. The copy sheet lists every field whatever its state.
+    func frames(_ fields: [(LocaleBundle.Field, Field?)], states: [String?]) -> [(state: String?, fields: [(LocaleBundle.Field, Field?)])] {
+        let errors = fields.filter { $0.0.surface == Field.Surface.error.rawValue && $0.0.key != nil }
+        let denied = fields.filter { DeckContentReader.permissionDeniedFields.contains($0.0.id) && $0.0.key != nil }
+        let separate = Set((errors + denied).map(\.0.id))
+        let everyState = fields.filter { !separate.contains($0.0.id) }
+        // A screen that is nothing but its error (or its denial) shows it as it is.
+        guard !everyState.isEmpty, !separate.isEmpty else { return states.map { ($0, fields) } }
+        let titles = everyState.filter { $0.0.surface == Field.Surface.title.rawValue }
+        var frames = states.map { state in
+            (state: state, fields: everyState + (state == "denied" ? denied : []) + (state == "error" ? errors : []))
+        }
+        if !denied.isEmpty, !states.contains("denied") { frames.append((state: "denied", fields: titles + denied)) }
+        if !errors.isEmpty, !states.contains("error") { frames.append((state: "error", fields: everyState + errors)) }
+        return frames
     }
 
     /// A permission: the iOS system alert with its usage description, and the template's
@@ -139,8 +159,9 @@ struct ScreenPreview: Sendable {
         let resolver = column(locale)
         let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
         var column = Column(sheet: sheet(fields, resolver: resolver))
-        if !prePrompt.isEmpty {
-            column.frames.append(PhoneFrame(kind: "permission", caption: "pre-prompt", pieces: pieces(prePrompt, state: nil, resolver: resolver)))
+        for (state, shown) in frames(prePrompt, states: [nil]) {
+            column.frames.append(PhoneFrame(kind: "permission", caption: state.map { "pre-prompt · \($0)" } ?? "pre-prompt",
+                                            pieces: pieces(shown, state: state, resolver: resolver)))
         }
         column.alert = systemAlert(id, resolver: resolver)
         return column

@@ -214,6 +214,48 @@ import Testing
         }
     }
 
+    /// The phones of a rendered column, each with the keys it shows, by caption.
+    static func framesByCaption(_ root: XMLElement) -> [String: [String]] {
+        var frames: [String: [String]] = [:]
+        for figure in elements(root) where figure.name == "figure" {
+            guard let caption = figure.elements.first(where: { $0.name == "figcaption" })?.text,
+                  let phone = figure.elements.first(where: { ($0[attribute: "class"] ?? "").hasPrefix("phone ") }) else { continue }
+            frames[caption] = elements(phone).compactMap { $0[attribute: "data-key"] }
+        }
+        return frames
+    }
+
+    /// Unwind's Screen Time pre-prompt asks with its ask alone; what it says after a denial
+    /// (`denied`, `settings`) is a frame of its own. The sheet still lists all six.
+    @Test func aPrePromptShowsItsDeniedCopyInADeniedFrameOnly() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "unwind" })
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).permission("screen_time", locale: "en"))
+        let frames = Self.framesByCaption(root)
+        let ask = try #require(frames["pre-prompt"])
+        #expect(Set(ask) == ["unwind.screen_time.title", "unwind.screen_time.body", "unwind.screen_time.allow", "unwind.screen_time.later"], "\(ask)")
+        let denied = try #require(frames["pre-prompt · denied"])
+        #expect(Set(denied) == ["unwind.screen_time.title", "unwind.screen_time.denied", "unwind.screen_time.settings"], "\(denied)")
+        let sheet = Self.elements(root).filter { $0.name == "dl" }.flatMap { Self.elements($0) }.compactMap { $0[attribute: "data-key"] }
+        #expect(Set(sheet).isSuperset(of: ask + denied), "\(sheet)")
+    }
+
+    /// TempoAI's HealthKit page: its error line shows in an `error` frame alone, not in the
+    /// granted, denied or unavailable ones; each state's frame shows that state's button.
+    @Test func anErrorLineShowsInItsOwnFrame() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "tempoai" })
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("healthkit", locale: "ja"))
+        let frames = Self.framesByCaption(root)
+        #expect(Set(frames.keys) == ["state: default", "state: granted", "state: denied", "state: unavailable", "state: error", "iOS alert · NSHealthShareUsageDescription"], "\(frames.keys)")
+        for (caption, keys) in frames where caption.hasPrefix("state: ") {
+            #expect(keys.contains("tempoai.healthkit.request_failed") == (caption == "state: error"), "\(caption): \(keys)")
+            #expect(keys.contains("tempoai.healthkit.title"), "\(caption)")
+        }
+        #expect(frames["state: denied"]?.contains("tempoai.healthkit.allow.denied") == true)
+        #expect(frames["state: granted"]?.contains("tempoai.healthkit.allow.denied") == false)
+    }
+
     /// UjuZ's pre-prompt screens have no copy of their own: they show what the permission's
     /// template fills in, beside the iOS alert.
     @Test func aPrePromptScreenWithoutCopyShowsItsPermissionsCopy() throws {

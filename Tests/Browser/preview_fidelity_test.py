@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Checks that the preview lays text out as iOS does, in a real browser (headless Chromium).
+
+    preview_fidelity_test.py PREVIEW_DIR
+
+Measures the rendered line boxes of the example project's copy, page by page:
+- the copy's own line breaks are kept (Wander's intro body is three lines in ko, ja and en);
+- no Korean word is split across two lines in any phone frame of any page, unless the word
+  alone is wider than its line (UILabel breaks such a word too).
+Prints one JSON line of what it checked; exits non-zero naming the first failure.
+"""
+import glob
+import json
+import os
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+checked = []
+
+
+def check(condition, what):
+    if not condition:
+        raise SystemExit("preview fidelity test failed: " + what)
+    checked.append(what)
+
+
+# The line boxes of one element's text: the distinct tops of its characters' boxes.
+LINES = """
+const element = arguments[0];
+const tops = new Set();
+const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+const range = document.createRange();
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  if (node.parentElement.closest('.budget-badge')) continue;
+  for (let i = 0; i < node.data.length; i++) {
+    if (/\\s/.test(node.data[i])) continue;
+    range.setStart(node, i); range.setEnd(node, i + 1);
+    for (const rect of range.getClientRects()) { if (rect.width > 0) tops.add(Math.round(rect.top)); }
+  }
+}
+return tops.size;
+"""
+
+# Every Korean word of the ko frames that is split across lines although it fits on one: each
+# word (a run of non-space characters holding Hangul) with the tops of its characters.
+SPLIT_WORDS = """
+const split = [];
+const range = document.createRange();
+for (const copy of document.querySelectorAll('section[lang="ko"] .phone .copy')) {
+  const width = copy.getBoundingClientRect().width;
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('.budget-badge')) continue;
+    const pattern = /\\S+/g;
+    let match;
+    while ((match = pattern.exec(node.data)) !== null) {
+      const word = match[0];
+      if (!/[\\uAC00-\\uD7A3]/.test(word)) continue;
+      range.setStart(node, match.index); range.setEnd(node, match.index + word.length);
+      const whole = range.getBoundingClientRect();
+      if (whole.width >= width - 1) continue;
+      const tops = new Set();
+      for (let i = 0; i < word.length; i++) {
+        range.setStart(node, match.index + i); range.setEnd(node, match.index + i + 1);
+        for (const rect of range.getClientRects()) { if (rect.width > 0) tops.add(Math.round(rect.top)); }
+      }
+      if (tops.size > 1) split.push(word + ' (' + copy.dataset.key + ')');
+    }
+  }
+}
+return split;
+"""
+
+
+def main():
+    preview = os.path.abspath(sys.argv[1])
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000",
+                     "--allow-file-access-from-files", "--disable-dev-shm-usage"]:
+        options.add_argument(argument)
+    if os.path.exists("/usr/bin/chromium"):
+        options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        driver.get("file://" + os.path.join(preview, "wander", "intro.html"))
+        for locale in ["ko", "ja", "en"]:
+            body = driver.find_element("css selector", 'section[lang="%s"] .phone .copy[data-key="wander.intro.body"]' % locale)
+            lines = driver.execute_script(LINES, body)
+            check(lines == 3, "Wander's intro body is three lines in %s (%d)" % (locale, lines))
+
+        pages = sorted(glob.glob(os.path.join(preview, "*", "*.html")) + glob.glob(os.path.join(preview, "*", "*", "*.html")))
+        pages = [page for page in pages if "/flows/" not in page and not page.endswith("index.html") and "/assets/" not in page]
+        check(len(pages) >= 20, "every screen, permission and shield page is walked (%d)" % len(pages))
+        words = 0
+        for page in pages:
+            driver.get("file://" + page)
+            split = driver.execute_script(SPLIT_WORDS)
+            check(not split, "no Korean word is split across lines on %s: %s" % (os.path.relpath(page, preview), ", ".join(split[:5])))
+            words += 1
+        check(words == len(pages), "no Korean word is split across lines on %d pages" % words)
+    finally:
+        driver.quit()
+    print(json.dumps({"checked": checked}, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()
