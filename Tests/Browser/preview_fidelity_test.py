@@ -73,6 +73,26 @@ for (const copy of document.querySelectorAll('section[lang="ko"] .phone .copy'))
 return split;
 """
 
+# For each element the selector finds: whether it lies inside its phone's screen (within the
+# bezel, and within the visible part of a screen that scrolls) or is marked `clipped`.
+INSIDE_OR_MARKED = """
+return Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (copy) {
+  if (copy.classList.contains('clipped')) return true;
+  const phone = copy.closest('.phone');
+  const box = phone.getBoundingClientRect();
+  let bottom = box.top + phone.clientTop + phone.clientHeight;
+  const scroller = copy.parentNode.closest('.screen-body');
+  if (scroller) bottom = Math.min(bottom, scroller.getBoundingClientRect().top + scroller.clientHeight);
+  return copy.getBoundingClientRect().bottom <= bottom + 0.5;
+});
+"""
+
+# The summary's count and the frames marked as overflowing.
+COUNTED = """
+const summary = document.getElementById('overflow-summary');
+return [summary ? Number(summary.getAttribute('data-frames')) : -1, document.querySelectorAll('.phone.overflowing').length];
+"""
+
 
 def main():
     preview = os.path.abspath(sys.argv[1])
@@ -89,6 +109,14 @@ def main():
             body = driver.find_element("css selector", 'section[lang="%s"] .phone .copy[data-key="wander.intro.body"]' % locale)
             lines = driver.execute_script(LINES, body)
             check(lines == 3, "Wander's intro body is three lines in %s (%d)" % (locale, lines))
+
+        # Every ja frame of TempoAI's HealthKit page: 戻る inside the phone's screen, or marked.
+        driver.get("file://" + os.path.join(preview, "tempoai", "healthkit.html"))
+        backs = driver.execute_script(INSIDE_OR_MARKED, 'section[lang="ja"] .phone .copy[data-key="tempoai.healthkit.back"]')
+        check(len(backs) >= 5 and all(backs), "TempoAI's 戻る is inside each of its %d ja frames or marked as overflow" % len(backs))
+        counted = driver.execute_script(COUNTED)
+        check(counted[0] > 0 and counted[0] == counted[1],
+              "the page summary counts the %d frames marked as overflowing (%s)" % (counted[1], counted[0]))
 
         pages = sorted(glob.glob(os.path.join(preview, "*", "*.html")) + glob.glob(os.path.join(preview, "*", "*", "*.html")))
         pages = [page for page in pages if "/flows/" not in page and not page.endswith("index.html") and "/assets/" not in page]

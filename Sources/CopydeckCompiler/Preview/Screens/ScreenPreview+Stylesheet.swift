@@ -55,6 +55,10 @@ extension ScreenPreview {
     .kind-shield .button.primary { background: #f2f2f7; color: #0d1324; }
     .kind-shield .button.secondary { background: transparent; color: #f2f2f7; }
     .copy { position: relative; }
+    .phone.overflowing { border-color: var(--error); }
+    .copy.clipped { outline: 2px solid var(--error); outline-offset: -2px; }
+    .overflow-badge { color: var(--error); font-weight: 600; }
+    .overflow-summary { color: var(--error); font-weight: 600; margin: 0 0 8px; }
     /* Text laid out as iOS lays it out: the copy's own line breaks kept; Korean broken between
        words (UILabel's Hangul word priority), Japanese with strict kinsoku, Latin by words with
        no hyphenation; a word longer than the line broken where it must be, as UILabel does. */

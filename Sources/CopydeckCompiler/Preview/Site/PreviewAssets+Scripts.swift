@@ -143,6 +143,59 @@ extension PreviewAssets {
       var data = document.getElementById('prototype-data');
       if (data) prototype(JSON.parse(data.textContent));
 
+      // A text that does not fit its phone (below the screen's edge, beyond its sides, or
+      // scrolled out of a screen that cannot show it all) is marked where it is, its phone
+      // says how many, and the page's summary counts the frames; measured in this browser,
+      // again when the locale or the window changes.
+      var summary = null;
+      function measureOverflow() {
+        var frames = 0;
+        Array.prototype.forEach.call(document.querySelectorAll('.phone'), function (phone) {
+          var badge = phone.parentNode.querySelector('.overflow-badge');
+          if (badge) badge.remove();
+          phone.classList.remove('overflowing');
+          if (!phone.offsetParent) return;
+          var box = phone.getBoundingClientRect();
+          var inner = { top: box.top + phone.clientTop, left: box.left + phone.clientLeft };
+          inner.bottom = inner.top + phone.clientHeight;
+          inner.right = inner.left + phone.clientWidth;
+          var clipped = 0;
+          Array.prototype.forEach.call(phone.querySelectorAll('.copy'), function (copy) {
+            var limit = inner;
+            var scroller = copy.parentNode.closest('.screen-body, .alert, .sheet, .shield-screen');
+            if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) {
+              var own = scroller.getBoundingClientRect();
+              limit = { top: inner.top, left: inner.left, right: inner.right, bottom: Math.min(inner.bottom, own.top + scroller.clientTop + scroller.clientHeight) };
+            }
+            var rect = copy.getBoundingClientRect();
+            var out = rect.height > 0 && (rect.bottom > limit.bottom + 0.5 || rect.right > limit.right + 0.5 || rect.left < limit.left - 0.5);
+            copy.classList.toggle('clipped', out);
+            if (out) clipped += 1;
+          });
+          if (!clipped) return;
+          frames += 1;
+          phone.classList.add('overflowing');
+          var caption = phone.parentNode.querySelector('figcaption');
+          var note = element('span', 'overflow-badge', clipped === 1 ? '1 text does not fit' : clipped + ' texts do not fit');
+          if (caption) caption.append(' ', note); else phone.parentNode.append(note);
+        });
+        var main = document.querySelector('main');
+        if (!main || !document.querySelector('.phone')) return;
+        if (!summary) {
+          summary = element('p', 'overflow-summary');
+          summary.id = 'overflow-summary';
+          summary.setAttribute('role', 'status');
+          main.insertBefore(summary, main.firstChild);
+        }
+        summary.setAttribute('data-frames', String(frames));
+        summary.hidden = frames === 0;
+        summary.textContent = frames === 1 ? '1 frame has text that does not fit its screen' : frames + ' frames have text that does not fit their screens';
+      }
+      measureOverflow();
+      document.addEventListener('copydeck-locale', measureOverflow);
+      window.addEventListener('resize', measureOverflow);
+      if (document.fonts && document.fonts.ready) document.fonts.ready.then(measureOverflow);
+
       // Walks the flow as FlowNavigator does: the only edge when there is one, else an outcome.
       function prototype(data) {
         var flow = data.flow, current = flow.start, history = [];
