@@ -34,11 +34,14 @@ public final class Field: Sendable {
         /// `.2f`, `s`): kept from an adopted table so its arguments stay the app's. Nil: the
         /// type's own (`@`, or `lld` for an integer).
         public var format: Located<String>?
+        /// The value the preview shows for it (`sample:`), not part of any bundle.
+        public var sample: PlaceholderSample?
 
-        public init(name: Located<String>, type: Located<PlaceholderType>, format: Located<String>? = nil) {
+        public init(name: Located<String>, type: Located<PlaceholderType>, format: Located<String>? = nil, sample: PlaceholderSample? = nil) {
             self.name = name
             self.type = type
             self.format = format
+            self.sample = sample
         }
     }
 

@@ -63,7 +63,7 @@ struct FieldReader {
                      placeholders: placeholders, variants: variants, accessibility: accessibility)
     }
 
-    static let placeholderKeys = ["type", "format"]
+    static let placeholderKeys = ["type", "format", "sample"]
 
     /// `name: integer`, or `name: { type: integer, format: lu }` with the printf conversion
     /// string tables print it with.
@@ -82,7 +82,23 @@ struct FieldReader {
                 "`\(written.value)` is not a printf conversion; write it without `%` and position, as `lu`, `.2f` or `@`")
             format = nil
         }
-        return Field.Placeholder(name: entry.key, type: type, format: format)
+        let sample = mapping["sample"].flatMap { readSample($0, of: what, &diagnostics) }
+        return Field.Placeholder(name: entry.key, type: type, format: format, sample: sample)
+    }
+
+    /// `sample: text` for every locale, or `sample: { ko: 독서, en: Reading }`; a number is
+    /// written as one and read as its text.
+    private func readSample(_ value: YAMLValue, of what: String, _ diagnostics: inout DiagnosticCollector) -> PlaceholderSample? {
+        if case .mapping = value.node {
+            guard let mapping = value.mapping("`sample` of \(what)", &diagnostics) else { return nil }
+            var sample = PlaceholderSample()
+            for entry in mapping.entries {
+                guard let text = entry.value.string("the \(entry.key.value) `sample` of \(what)", &diagnostics) else { continue }
+                sample.byLocale.append((entry.key, text))
+            }
+            return sample
+        }
+        return value.string("`sample` of \(what)", &diagnostics).map { PlaceholderSample(all: $0) }
     }
 
     /// A standard button (`allow`, `primary`...) left at its standard surface is labelled by its words.

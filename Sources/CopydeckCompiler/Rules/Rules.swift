@@ -33,7 +33,7 @@ public enum Rules {
         .check(FlowNodeTypoCheck()), .check(UnusedScreenCheck()),
         .check(PromptWithoutPrePromptCheck()), .check(PromptAtLaunchCheck()), .check(DeniedBranchCheck()),
         .check(AlwaysLocationFirstCheck()), .check(PermissionVariantCheck()),
-        .check(PlaceholderCheck()), .check(PlaceholderTypeCheck()), .check(PluralCategoryCheck()), .check(UntranslatedCheck()),
+        .check(PlaceholderCheck()), .check(PlaceholderTypeCheck()), .check(PlaceholderSampleCheck()), .check(PluralCategoryCheck()), .check(UntranslatedCheck()),
         .check(WhitespaceCheck()), .check(InvisibleCharacterCheck()), .check(DecomposedHangulCheck()),
         .check(LengthBudgetCheck()), .check(GlossaryCheck()), .check(ErrorJargonCheck()),
         .check(KoreanParticleCheck()), .check(RegisterCheck()), .check(PunctuationWidthCheck()), .check(UsageDescriptionCheck()),

@@ -54,12 +54,40 @@ struct DeckMessages: Sendable {
     let formatters: [String: MessageFormatter]
     /// By locale, then key. A message that does not parse is absent: its raw text is shown.
     let parsed: [String: [String: Message]]
+    /// By message key, the samples its field's placeholders set (`sample:`).
+    let samples: [String: [String: PlaceholderSample]]
 
     /// The bundles with their messages parsed already (`parse`, a locale at a time on every core).
-    init(bundles: [String: LocaleBundle], parsed: [String: [String: Message]]) {
+    init(bundles: [String: LocaleBundle], parsed: [String: [String: Message]], samples: [String: [String: PlaceholderSample]] = [:]) {
         self.bundles = bundles
         self.formatters = Dictionary(uniqueKeysWithValues: bundles.keys.map { ($0, MessageFormatter(locale: $0)) })
         self.parsed = parsed
+        self.samples = samples
+    }
+
+    /// The samples of a deck's fields by the keys of their messages (each variant's too), as
+    /// `BundleEmitter` names them; a permission's template fields under the permission.
+    static func samples(of deck: Deck) -> [String: [String: PlaceholderSample]] {
+        var samples: [String: [String: PlaceholderSample]] = [:]
+        func add(_ fields: [Field], owner: String) {
+            for field in fields {
+                let set = field.placeholders.compactMap { placeholder in placeholder.sample.map { (placeholder.name.value, $0) } }
+                guard !set.isEmpty else { continue }
+                let byName = Dictionary(set, uniquingKeysWith: { first, _ in first })
+                let base = "\(deck.id).\(owner).\(field.id.value)"
+                samples[base] = byName
+                for variant in field.variants { samples["\(base).\(variant.value)"] = byName }
+            }
+        }
+        for screen in deck.screens { add(screen.fields, owner: screen.id.value) }
+        for permission in deck.permissions {
+            add(permission.fields, owner: permission.id.value)
+            if let template = deck.templates.first(where: { $0.id.value == permission.template?.value }) {
+                add(template.fields, owner: permission.id.value)
+            }
+        }
+        for shield in deck.shields { add(shield.fields, owner: shield.id.value) }
+        return samples
     }
 
     /// A bundle's messages that parse, by key.
@@ -146,7 +174,7 @@ struct CopyResolver: Sendable {
         let samples = SampleValues(locale: locale, appName: deck.name)
         do throws(MessageFormatError) {
             if let pseudo { message = pseudo.transform(message) }
-            let arguments = samples.arguments(for: message, declared: placeholders)
+            let arguments = samples.arguments(for: message, declared: placeholders, set: messages.samples[key] ?? [:])
             copy.text = try formatter.format(message, arguments)
             if let plural = SampleValues.pluralArgument(message) {
                 for count in SampleValues.pluralCounts {

@@ -33,7 +33,8 @@ struct ScreenPreview: Sendable {
             return (bundle, DeckMessages.parse(bundle))
         }
         self.bundles = Dictionary(zip(deck.locales, made.map(\.0)), uniquingKeysWith: { first, _ in first })
-        self.messages = DeckMessages(bundles: bundles, parsed: Dictionary(zip(deck.locales, made.map(\.1)), uniquingKeysWith: { first, _ in first }))
+        self.messages = DeckMessages(bundles: bundles, parsed: Dictionary(zip(deck.locales, made.map(\.1)), uniquingKeysWith: { first, _ in first }),
+                                     samples: DeckMessages.samples(of: deck))
         self.formatted = [:]
         self.lines = [:]
         self.keys = []

@@ -256,6 +256,46 @@ import Testing
         #expect(frames["state: granted"]?.contains("tempoai.healthkit.allow.denied") == false)
     }
 
+    /// A sample the content file sets per locale is what each column shows, with the Korean
+    /// particle chosen for it; without one, the locale's own default (민준을, not an English word).
+    @Test func samplesAreTheWritersAndTheirParticlesFollow() throws {
+        let (project, lint) = try Self.project()
+        defer { project.remove() }
+        let deck = try #require(lint.project.decks.first)
+        let defaults = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("welcome", locale: "ko"))
+        #expect(Self.phoneText(defaults, "demo.welcome.greeting").first == "민준을 기다렸어요")
+
+        try project.write("content/demo/screens.yml", Self.content.replacingOccurrences(
+            of: "placeholders: { name: string }",
+            with: "placeholders: { name: { type: string, sample: { ko: 지우, ja: 葵, en: Jo } } }")
+            .replacingOccurrences(of: "placeholders: { n: integer }", with: "placeholders: { n: { type: integer, sample: 12 } }"))
+        let written = try project.lint()
+        #expect(written.diagnostics.filter { $0.rule.rawValue == "placeholder.sample" }.isEmpty, "\(written.diagnostics)")
+        let preview = ScreenPreview(project: written.project, deck: try #require(written.project.decks.first), diagnostics: [])
+        let ko = try Self.render(preview.screen("welcome", locale: "ko"))
+        #expect(Self.phoneText(ko, "demo.welcome.greeting").first == "지우를 기다렸어요")
+        #expect(Self.phoneText(ko, "demo.welcome.photos").first == "사진 12장")
+        let ja = try Self.render(preview.screen("welcome", locale: "ja"))
+        #expect(Self.phoneText(ja, "demo.welcome.greeting").first == "葵さん、ようこそ")
+        let en = try Self.render(preview.screen("welcome", locale: "en"))
+        #expect(Self.phoneText(en, "demo.welcome.greeting").first == "We waited for Jo")
+        #expect(Self.phoneText(en, "demo.welcome.photos").first == "12 photos")
+    }
+
+    /// The example project's Unwind shield shows the schedule its content file names in each
+    /// locale's words.
+    @Test func theUnwindShieldShowsItsSampleScheduleInEachLocale() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "unwind" })
+        let preview = ScreenPreview(project: lint.project, deck: deck, diagnostics: [])
+        for (locale, schedule) in [("ko", "영어 공부"), ("ja", "英語の勉強"), ("en", "English study")] {
+            let root = try Self.render(preview.shield("focus_shield", locale: locale))
+            let subtitle = try #require(Self.phoneText(root, "unwind.focus_shield.subtitle").first)
+            #expect(subtitle.contains(schedule), "\(locale): \(subtitle)")
+            #expect(!subtitle.contains("schedule"), "\(locale): \(subtitle)")
+        }
+    }
+
     /// UjuZ's pre-prompt screens have no copy of their own: they show what the permission's
     /// template fills in, beside the iOS alert.
     @Test func aPrePromptScreenWithoutCopyShowsItsPermissionsCopy() throws {
