@@ -48,7 +48,7 @@ return tops.size;
 SPLIT_WORDS = """
 const split = [];
 const range = document.createRange();
-for (const copy of document.querySelectorAll('section[lang="ko"] .phone .copy')) {
+for (const copy of document.querySelectorAll(['.copy', '.alert-title', '.alert-message', '.system-title'].map(function (part) { return 'section[lang="ko"] .phone ' + part; }).join(', '))) {
   const width = copy.getBoundingClientRect().width;
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -66,7 +66,7 @@ for (const copy of document.querySelectorAll('section[lang="ko"] .phone .copy'))
         range.setStart(node, match.index + i); range.setEnd(node, match.index + i + 1);
         for (const rect of range.getClientRects()) { if (rect.width > 0) tops.add(Math.round(rect.top)); }
       }
-      if (tops.size > 1) split.push(word + ' (' + copy.dataset.key + ')');
+      if (tops.size > 1) split.push(word + ' (' + (copy.dataset.key || copy.className) + ')');
     }
   }
 }
@@ -85,6 +85,13 @@ return Array.prototype.map.call(document.querySelectorAll(arguments[0]), functio
   if (scroller) bottom = Math.min(bottom, scroller.getBoundingClientRect().top + scroller.clientHeight);
   return copy.getBoundingClientRect().bottom <= bottom + 0.5;
 });
+"""
+
+# The visible system prompt's buttons in one locale's column: title and bound outcome.
+SYSTEM_BUTTONS = """
+return Array.prototype.filter.call(document.querySelectorAll('section[id="' + arguments[0] + '"] .kind-system-alert .system-button'),
+  function (button) { return button.getBoundingClientRect().height > 0; })
+  .map(function (button) { return [button.querySelector('.system-title').innerText, button.getAttribute('data-outcome')]; });
 """
 
 # The summary's count and the frames marked as overflowing.
@@ -109,6 +116,21 @@ def main():
             body = driver.find_element("css selector", 'section[lang="%s"] .phone .copy[data-key="wander.intro.body"]' % locale)
             lines = driver.execute_script(LINES, body)
             check(lines == 3, "Wander's intro body is three lines in %s (%d)" % (locale, lines))
+
+        # The system prompts iOS shows: location's three buttons in each language, each bound
+        # to an outcome of Wander's flows; the photo prompt's limited access.
+        location = {"en": ["Allow Once", "Allow While Using App", "Don’t Allow"],
+                    "ko": ["한 번 허용", "앱을 사용하는 동안 허용", "허용 안 함"],
+                    "ja": ["1度だけ許可", "アプリの使用中は許可", "許可しない"]}
+        driver.get("file://" + os.path.join(preview, "wander", "permissions", "location.html"))
+        for locale, titles in location.items():
+            shown = driver.execute_script(SYSTEM_BUTTONS, locale)
+            check([title for title, _ in shown] == titles and [outcome for _, outcome in shown] == ["once", "whenInUse", "denied"],
+                  "the %s location prompt has iOS's three buttons, each with its outcome (%s)" % (locale, shown))
+        driver.get("file://" + os.path.join(preview, "wander", "permissions", "photo.html"))
+        for locale, limited in {"en": "Limit Access…", "ko": "접근 제한…"}.items():
+            shown = driver.execute_script(SYSTEM_BUTTONS, locale)
+            check((limited, "limited") in [tuple(button) for button in shown], "the %s photo prompt offers limited access (%s)" % (locale, shown))
 
         # Every ja frame of TempoAI's HealthKit page: 戻る inside the phone's screen, or marked.
         driver.get("file://" + os.path.join(preview, "tempoai", "healthkit.html"))

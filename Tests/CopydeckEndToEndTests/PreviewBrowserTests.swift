@@ -24,7 +24,7 @@ struct PreviewBrowserTests {
 
     /// Text as iOS lays it out, measured in Chromium's line boxes (Tests/Browser/preview_fidelity_test.py):
     /// the copy's own line breaks kept, no Korean word split across lines, a text that does not
-    /// fit its phone marked and counted.
+    /// fit its phone marked and counted; and the system prompts iOS shows, bound to the flows.
     @Test(.enabled(if: PreviewSupport.hasBrowser || PreviewSupport.required,
                    "needs Debian's chromium, chromium-driver and python3-selenium (CI installs them)"))
     func framesLayTextOutAsTheirPhoneDoes() throws {
@@ -38,6 +38,10 @@ struct PreviewBrowserTests {
         #expect(report.contains("Wander's intro body is three lines in ja (3)"), "\(report)")
         #expect(report.contains("no Korean word is split across lines on"), "\(report)")
         #expect(report.contains("TempoAI's 戻る is inside each of its"), "\(report)")
+        for locale in ["ko", "ja", "en"] {
+            #expect(report.contains("the \(locale) location prompt has iOS's three buttons"), "\(report)")
+        }
+        #expect(report.contains("the en photo prompt offers limited access"), "\(report)")
         #expect(report.contains("the page summary counts the"), "\(report)")
     }
 }

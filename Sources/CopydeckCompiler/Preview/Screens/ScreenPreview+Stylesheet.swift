@@ -45,6 +45,24 @@ extension ScreenPreview {
     .ios-alert .system-button { padding: 10px; color: #0a84ff; font-weight: 400; border-radius: 0; }
     .ios-alert .system-button + .system-button { border-left: 1px solid rgba(60, 60, 67, 0.29); }
     .ios-alert .system-button.bold { font-weight: 600; }
+    .ios-alert .alert-message { font-size: 13px; margin: 0 16px 8px; }
+    .ios-alert .actions.system.stacked { flex-direction: column; margin-top: 0; }
+    .ios-alert .actions.system.stacked .system-button + .system-button { border-left: 0; border-top: 1px solid rgba(60, 60, 67, 0.29); }
+    .phone .system-button { display: flex; flex-direction: column; align-items: center; gap: 1px; }
+    .system-button .outcome-tag { font: 500 10px ui-monospace, monospace; color: var(--muted); }
+    .system-button.unbound .outcome-tag { opacity: 0.55; }
+    .precise-map { height: 92px; margin: 0 16px 12px; border-radius: 10px; position: relative;
+      background: radial-gradient(circle at 50% 50%, #0a84ff 0 6px, rgba(10, 132, 255, 0.25) 7px 28px, transparent 29px), repeating-linear-gradient(30deg, #dfe7d8 0 14px, #ebefe6 14px 28px); }
+    .precise-toggle { position: absolute; top: 6px; left: 6px; font-size: 11px; font-weight: 600; background: rgba(255, 255, 255, 0.9); color: #0a84ff; border-radius: 10px; padding: 2px 8px; }
+    .kind-system-alert.prompt-sheet { background: #f2f2f7; color: #1c1c1e; }
+    [data-theme="dark"] .kind-system-alert.prompt-sheet { background: #1c1c1e; color: #f2f2f7; }
+    .health-sheet { flex: 1; display: flex; flex-direction: column; gap: 12px; padding: 8px 14px; }
+    .health-sheet .sheet-bar { display: flex; flex-direction: row; align-items: flex-start; justify-content: space-between; gap: 6px; }
+    .health-sheet .sheet-bar .system-button { padding: 2px 0; background: none; }
+    .health-sheet .sheet-bar .alert-title { font-size: 14px; margin: 2px 0 0; text-align: center; flex: 1; }
+    .health-sheet .system-button { color: #0a84ff; font-size: 14px; }
+    .health-sheet .system-button.bold { font-weight: 600; }
+    .health-sheet .turn-on-all { color: #0a84ff; background: var(--panel); border-radius: 10px; padding: 10px 12px; margin: 0; }
     .kind-toast .screen-body { justify-content: flex-end; }
     .toast { align-self: center; background: #2c2c2e; color: #f2f2f7; padding: 10px 16px; border-radius: 20px; font-size: 14px; }
     .kind-shield { background: linear-gradient(180deg, #1b2a4a, #0d1324); color: #f2f2f7; }
@@ -62,9 +80,10 @@ extension ScreenPreview {
     /* Text laid out as iOS lays it out: the copy's own line breaks kept; Korean broken between
        words (UILabel's Hangul word priority), Japanese with strict kinsoku, Latin by words with
        no hyphenation; a word longer than the line broken where it must be, as UILabel does. */
-    .phone .copy { white-space: pre-line; overflow-wrap: anywhere; hyphens: manual; }
-    .phone:lang(ko) .copy, .phone .copy:lang(ko) { word-break: keep-all; }
-    .phone:lang(ja) .copy, .phone .copy:lang(ja) { line-break: strict; word-break: normal; }
+    .phone { overflow-wrap: anywhere; hyphens: manual; }
+    .phone .copy { white-space: pre-line; }
+    .phone:lang(ko), .phone :lang(ko) { word-break: keep-all; }
+    .phone:lang(ja), .phone :lang(ja) { line-break: strict; word-break: normal; }
     .copy.over { outline: 2px solid var(--error); outline-offset: 2px; border-radius: 4px; }
     .copy.fallback { outline: 2px dashed var(--warning); outline-offset: 2px; }
     .copy.missing, .copy.raw { outline: 2px dotted var(--error); font-family: ui-monospace, monospace; font-size: 12px; }

@@ -255,8 +255,10 @@ struct ScreenPreview: Sendable {
         let usage = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key.map { key in
             resolver.piece(key: key, surface: Field.Surface.usage.rawValue, variant: nil, field: nil, placeholders: [:])
         }
+        let model = deck.permissions.first { $0.id.value == permissionID }
         return SystemAlert(appName: deck.name, locale: resolver.baseLocale, usage: usage, infoPlistKey: permission.infoPlistKey,
-                           notifications: permission.system == SystemPermission.notifications.rawValue)
+                           permission: SystemPermission(rawValue: permission.system),
+                           answers: deck.promptAnswers[model?.id.value ?? permissionID] ?? [])
     }
 
     var pageCount: Int { pageIDs.count }

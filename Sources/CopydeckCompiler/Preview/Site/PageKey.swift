@@ -86,7 +86,8 @@ struct PageKey {
         add(alert.appName)
         add(alert.locale)
         add(alert.infoPlistKey)
-        add(alert.notifications)
+        add(alert.permission?.rawValue)
+        add(each: alert.answers.sorted()) { $0.add($1) }
         if let usage = alert.usage { add(usage) } else { add("no usage") }
     }
 

@@ -191,7 +191,7 @@ import Testing
         let note = try #require(permission.fields.first { $0.id.value == "usage" }?.note)
         for locale in ["ko", "en", "pseudo-accented"] {
             let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).permission("photo", locale: locale))
-            #expect(Self.elements(root).contains { $0[attribute: "class"] == "phone kind-system-alert" })
+            #expect(Self.elements(root).contains { ($0[attribute: "class"] ?? "").hasPrefix("phone kind-system-alert") })
             let notes = Self.elements(root).filter { $0[attribute: "class"] == "note" }.map(\.text)
             #expect(notes.contains(note), "\(locale): \(notes)")
         }
@@ -247,7 +247,7 @@ import Testing
         let deck = try #require(lint.project.decks.first { $0.id == "tempoai" })
         let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("healthkit", locale: "ja"))
         let frames = Self.framesByCaption(root)
-        #expect(Set(frames.keys) == ["state: default", "state: granted", "state: denied", "state: unavailable", "state: error", "iOS alert · NSHealthShareUsageDescription"], "\(frames.keys)")
+        #expect(Set(frames.keys) == ["state: default", "state: granted", "state: denied", "state: unavailable", "state: error", "iOS prompt · NSHealthShareUsageDescription"], "\(frames.keys)")
         for (caption, keys) in frames where caption.hasPrefix("state: ") {
             #expect(keys.contains("tempoai.healthkit.request_failed") == (caption == "state: error"), "\(caption): \(keys)")
             #expect(keys.contains("tempoai.healthkit.title"), "\(caption)")
@@ -296,6 +296,68 @@ import Testing
         }
     }
 
+    /// A system prompt's buttons: the title iOS gives each in the column's language, and the
+    /// outcome id it takes in the deck's flows.
+    static func systemButtons(_ root: XMLElement) -> [(title: String, outcome: String, bound: Bool)] {
+        elements(root).filter { ($0[attribute: "class"] ?? "").hasPrefix("button system-button") }.map { button in
+            let title = elements(button).first { $0[attribute: "class"] == "system-title" }?.text ?? ""
+            return (title, button[attribute: "data-outcome"] ?? "", !(button[attribute: "class"] ?? "").contains("unbound"))
+        }
+    }
+
+    /// Wander's location prompt is iOS's: three buttons with iOS's titles in each language,
+    /// each bound to the outcome Wander's flows give that answer; its photo prompt offers limited
+    /// access; TempoAI's HealthKit prompt is the Health Access sheet.
+    @Test func systemPromptsAreTheOnesIOSShows() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let wander = try #require(lint.project.decks.first { $0.id == "wander" })
+        let preview = ScreenPreview(project: lint.project, deck: wander, diagnostics: [])
+        let location: [String: [String]] = [
+            "en": ["Allow Once", "Allow While Using App", "Don’t Allow"],
+            "ko": ["한 번 허용", "앱을 사용하는 동안 허용", "허용 안 함"],
+            "ja": ["1度だけ許可", "アプリの使用中は許可", "許可しない"],
+        ]
+        for (locale, titles) in location {
+            let buttons = Self.systemButtons(try Self.render(preview.permission("location", locale: locale)))
+            #expect(buttons.map(\.title) == titles, "\(locale)")
+            #expect(buttons.map(\.outcome) == ["once", "whenInUse", "denied"], "\(locale)")
+            #expect(buttons.allSatisfy { $0.bound }, "\(locale)")
+        }
+        let photo: [String: String] = ["en": "Limit Access…", "ko": "접근 제한…", "ja": "写真を選択…"]
+        for (locale, limited) in photo {
+            let buttons = Self.systemButtons(try Self.render(preview.permission("photo", locale: locale)))
+            #expect(buttons.map(\.outcome) == ["limited", "full", "denied"], "\(locale)")
+            #expect(buttons.first?.title == limited, "\(locale)")
+        }
+        let tempo = try #require(lint.project.decks.first { $0.id == "tempoai" })
+        let health = try Self.render(ScreenPreview(project: lint.project, deck: tempo, diagnostics: []).permission("health", locale: "en"))
+        #expect(Self.elements(health).contains { $0[attribute: "class"] == "phone kind-system-alert prompt-sheet" })
+        #expect(Self.systemButtons(health).map(\.title) == ["Don’t Allow", "Allow"])
+        #expect(Self.elements(health).contains { $0[attribute: "class"] == "turn-on-all" && $0.text == "Turn On All" })
+    }
+
+    /// A prompt the flows give no outcomes shows each button's usual id, marked unbound; every
+    /// kind of permission Copydeck knows has iOS's words in ko, ja and en.
+    @Test func everyPermissionKindHasItsPromptInEveryLanguage() throws {
+        for permission in SystemPermission.allCases {
+            let prompt = SystemPrompt.prompt(for: permission)
+            for language in ["ko", "ja", "en"] {
+                // Every alert names the app; HealthKit's sheet is titled Health Access.
+                #expect(prompt.title[language]?.contains("APP") == (prompt.style != .sheet), "\(permission) \(language)")
+                #expect(prompt.buttons.count >= 2 && prompt.buttons.allSatisfy { $0.title[language]?.isEmpty == false }, "\(permission) \(language)")
+            }
+            #expect(prompt.buttons.contains { $0.outcomes.first == "denied" }, "\(permission)")
+            let alert = SystemAlert(appName: "Demo", locale: "ko", permission: permission)
+            var writer = MarkupWriter(mode: PreviewSite.mode)
+            alert.write(into: &writer)
+            let root = try Self.render(writer.markup())
+            let buttons = Self.systemButtons(root)
+            #expect(buttons.count == prompt.buttons.count)
+            #expect(buttons.allSatisfy { !$0.bound }, "\(permission)")
+            #expect(Self.elements(root).contains { $0[attribute: "class"] == "alert-title" && $0.text.contains(prompt.style == .sheet ? "건강" : "Demo") }, "\(permission)")
+        }
+    }
+
     /// UjuZ's pre-prompt screens have no copy of their own: they show what the permission's
     /// template fills in, beside the iOS alert.
     @Test func aPrePromptScreenWithoutCopyShowsItsPermissionsCopy() throws {
@@ -307,7 +369,7 @@ import Testing
         let prePrompt = try #require(Self.elements(root).first { ($0[attribute: "class"] ?? "").hasPrefix("phone kind-permission") })
         let keys = Self.elements(prePrompt).compactMap { $0[attribute: "data-key"] }
         #expect(keys.count >= 2 && keys.allSatisfy { $0.hasPrefix("ujuz.\(permission).") && !$0.hasSuffix(".usage") }, "\(keys)")
-        #expect(Self.elements(root).contains { $0[attribute: "class"] == "phone kind-system-alert" })
+        #expect(Self.elements(root).contains { ($0[attribute: "class"] ?? "").hasPrefix("phone kind-system-alert") })
     }
 
     @Test func aPageIndicatorShowsEveryPageWhenTheyFitAndAWindowOfNineWhenNot() {
