@@ -10,6 +10,7 @@ screen.png (ko | ja | en side by side) and flow.png. Prints one JSON line of wha
 """
 import json
 import os
+import re
 import sys
 
 from selenium import webdriver
@@ -55,33 +56,61 @@ def main():
         check(len(nodes) >= 5, "the flow is drawn with its nodes (%d)" % len(nodes))
         logs()
 
-        # Prototype: the only way on until the denied branch, then back.
+        # Prototype, inside the phone: the only way on until the photo prompt, then iOS's Don't
+        # Allow, then back; then its Limit Access to `limited`, in en, with no Korean on the way.
         current = lambda: driver.find_element(By.ID, "proto-current").get_attribute("data-node-id")
+        ways_on = "#proto-current button:not([disabled]), #proto-outcomes button:not([disabled])"
+        denied_button = "#proto-current button.proto-system[data-outcome='denied']"
         start = current()
-        path = [start]
         for _ in range(10):
-            if driver.find_elements(By.CSS_SELECTOR, "button.proto-outcome[data-outcome='denied']"):
+            if driver.find_elements(By.CSS_SELECTOR, denied_button):
                 break
-            ways = driver.find_elements(By.CSS_SELECTOR, "button.proto-outcome")
-            check(len(ways) == 1, "a step before the decision has one way on at %s" % current())
+            ways = driver.find_elements(By.CSS_SELECTOR, ways_on)
+            check(len(ways) == 1, "a step before the prompt has one way on at %s" % current())
             ways[0].click()
-            path.append(current())
         before = current()
-        driver.find_element(By.CSS_SELECTOR, "button.proto-outcome[data-outcome='denied']").click()
+        check(len(driver.find_elements(By.CSS_SELECTOR, "#proto-current .proto-alert button.proto-system")) == 3,
+              "the prompt is iOS's alert with its three buttons at %s" % before)
+        driver.find_element(By.CSS_SELECTOR, denied_button).click()
         denied = current()
-        check(denied != before, "the denied outcome moves the prototype on (%s → %s)" % (before, denied))
+        check(denied != before, "the alert's Don't Allow moves the prototype on (%s → %s)" % (before, denied))
         check(driver.find_elements(By.CSS_SELECTOR, "svg g.node.proto-here[data-node-id='%s']" % denied),
               "the diagram highlights where the prototype is")
         driver.find_element(By.ID, "proto-back").click()
-        check(current() == before, "back returns to the decision")
-        driver.find_element(By.CSS_SELECTOR, "button.proto-outcome[data-outcome='denied']").click()
+        check(current() == before, "back returns to the prompt")
+        driver.find_element(By.CSS_SELECTOR, denied_button).click()
         for _ in range(10):
             if driver.find_element(By.ID, "proto-end").is_displayed():
                 break
-            ways = driver.find_elements(By.CSS_SELECTOR, "button.proto-outcome:not([disabled])")
+            ways = driver.find_elements(By.CSS_SELECTOR, ways_on)
             check(ways, "a node before the end has a way on at %s" % current())
             ways[-1].click()
         check(driver.find_element(By.ID, "proto-end").is_displayed(), "the denied branch reaches an end")
+
+        # In en, from the start: every node and every way on in English (or an id), iOS's Limit
+        # Access… taking the flow to `limited`, and the screen's own buttons on from there.
+        Select(driver.find_element(By.ID, "locale-select")).select_by_value("en")
+        driver.find_element(By.ID, "proto-restart").click()
+        hangul = lambda: re.search("[\u3131-\u318e\uac00-\ud7a3]", driver.find_element(By.ID, "prototype").text)
+        for _ in range(10):
+            check(not hangul(), "no Korean in the en prototype at %s (%s)" % (current(), driver.find_element(By.ID, "prototype").text))
+            limit = driver.find_elements(By.CSS_SELECTOR, "#proto-current button.proto-system[data-outcome='limited']")
+            if limit:
+                check(limit[0].text == "Limit Access…", "the en alert says Limit Access… (%s)" % limit[0].text)
+                limit[0].click()
+                break
+            driver.find_elements(By.CSS_SELECTOR, ways_on)[0].click()
+        check(current() == "F", "Limit Access… takes the `limited` way (to %s)" % current())
+        driver.find_elements(By.CSS_SELECTOR, ways_on)[0].click()
+        check(not hangul(), "no Korean on the way to the limited screen in en")
+        limited = current()
+        check(limited == "G", "the `limited` way leads to the limited screen (%s)" % limited)
+        check(not hangul(), "no Korean on the limited screen in en")
+        keep = driver.find_elements(By.CSS_SELECTOR, "#proto-current button.proto-button[data-outcome='continue']")
+        check(keep and keep[0].is_enabled(), "the limited screen's own Continue button takes the `continue` outcome")
+        keep[0].click()
+        check(driver.find_element(By.ID, "proto-end").is_displayed(), "the screen's button walks the flow to its end (%s)" % current())
+        Select(driver.find_element(By.ID, "locale-select")).select_by_value("all")
         driver.save_screenshot(os.path.join(shots, "flow.png"))
         logs()
 

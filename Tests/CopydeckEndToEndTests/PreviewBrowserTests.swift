@@ -19,6 +19,10 @@ struct PreviewBrowserTests {
         #expect(run.status == 0, "\(report)\n\(run.err.suffix(3000))")
         #expect(report.contains("the console has no errors"))
         #expect(report.contains("the denied branch reaches an end"))
+        #expect(report.contains("the prompt is iOS's alert with its three buttons"))
+        #expect(report.contains("the `limited` way leads to the limited screen (G)"))
+        #expect(report.contains("no Korean on the limited screen in en"))
+        #expect(report.contains("the limited screen's own Continue button takes the `continue` outcome"))
         #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("screen.png").path))
     }
 

@@ -48,7 +48,7 @@ extension DeckContext {
             Markup.element("section", attributes: [.id("prototype"), .attribute("aria-label", "Prototype")]) {
                 Markup.element("h2") { "Prototype" }
                 Markup.element("p", .class("meta")) {
-                    "Walk the flow as a user would: choose an outcome at each decision; the copy follows the locale chosen above (the source locale when all are shown)."
+                    "Walk the flow as a user would: tap the buttons on the phone (a system prompt is iOS's, each button taking its outcome); a way no button takes is offered below it. The copy follows the locale chosen above (the source locale when all are shown)."
                 }
                 Markup.element("div", .class("proto-controls")) {
                     Markup.element("button", attributes: [.id("proto-back"), .attribute("type", "button")], children: [.text("← Back")])

@@ -197,6 +197,11 @@ extension PreviewAssets {
       if (document.fonts && document.fonts.ready) document.fonts.ready.then(measureOverflow);
 
       // Walks the flow as FlowNavigator does: the only edge when there is one, else an outcome.
+      // Inside the phone: a screen's buttons take the outcomes they are named for, a system
+      // prompt is iOS's, its buttons taking the outcomes they stand for; what no button takes is
+      // offered under the phone. Away from the source locale the walk shows no source-language
+      // label: a bound node is named by its screen's title in the chosen locale, the others by
+      // their id, a way on by its outcome id.
       function prototype(data) {
         var flow = data.flow, current = flow.start, history = [];
         var nodes = {};
@@ -210,34 +215,93 @@ extension PreviewAssets {
           var chosen = body.getAttribute('data-locale');
           return !chosen || chosen === 'all' ? data.sourceLocale : chosen;
         }
+        function snake(id) { return String(id).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(); }
         function edges(id) { return flow.edges.filter(function (edge) { return edge.from === id; }); }
         function go(edge) { history.push(current); current = edge.to; show(); }
-        function button(edge, enabled) {
-          var choice = element('button', 'proto-outcome', edge.label || edge.outcome || 'Continue');
+        // The ways on by outcome: the node's outcome edges, or, when its only edge leads to a
+        // decision, the decision's (taken through it in one step).
+        function byOutcome(id) {
+          var found = {};
+          var out = edges(id);
+          var branching = out;
+          if (out.length === 1 && !out[0].outcome && nodes[out[0].to] && nodes[out[0].to].kind === 'decision') branching = edges(out[0].to);
+          branching.forEach(function (edge) { if (edge.outcome && !found[snake(edge.outcome)]) found[snake(edge.outcome)] = edge; });
+          return found;
+        }
+        function wayButton(className, text, edge) {
+          var choice = element('button', className, text);
           choice.type = 'button';
+          if (edge) {
+            choice.setAttribute('data-outcome', edge.outcome || '');
+            choice.setAttribute('data-to', edge.to);
+            choice.addEventListener('click', function () { go(edge); });
+          } else {
+            choice.disabled = true;
+            choice.title = 'No way in the flow is named for this button.';
+          }
+          return choice;
+        }
+        function button(edge, enabled) {
+          var label = locale() === data.sourceLocale ? (edge.label || edge.outcome || 'Continue') : (edge.outcome || 'Continue');
+          var choice = wayButton('proto-outcome', label, enabled ? edge : null);
           choice.setAttribute('data-outcome', edge.outcome || '');
           choice.setAttribute('data-to', edge.to);
-          if (enabled) choice.addEventListener('click', function () { go(edge); });
-          else { choice.disabled = true; choice.title = 'This way has no outcome id: the app cannot choose it.'; }
+          if (!enabled) choice.title = 'This way has no outcome id: the app cannot choose it.';
           return choice;
         }
         function show() {
           var node = nodes[current] || { id: current, kind: 'step' };
           var info = data.nodes[current];
+          var here = locale();
+          var lines = info ? (info.copy[here] || []) : [];
+          var title = lines.filter(function (line) { return line.surface === 'title'; })[0];
+          var prompt = info && info.prompt ? info.prompt[here] : null;
+          var name = prompt ? prompt.title : title ? title.text : here === data.sourceLocale ? (node.label || '') : '';
           view.setAttribute('data-node-id', current);
           view.textContent = '';
           var head = element('p', 'proto-node');
-          head.append(element('code', null, current), element('span', 'proto-kind', ' ' + node.kind + ' '), element('bdi', null, node.label || ''));
+          head.append(element('code', null, current), element('span', 'proto-kind', ' ' + node.kind + ' '), element('bdi', null, name));
+          if (!name && node.label) head.title = node.label;
           view.append(head);
+          var outcomes = byOutcome(current);
+          var taken = {};
+          var out = edges(current);
           if (info) {
             var phone = element('div', 'proto-phone');
-            phone.setAttribute('lang', locale().indexOf('pseudo') === 0 ? 'en' : locale());
-            (info.copy[locale()] || []).forEach(function (line) {
-              var kind = line.surface === 'title' ? 'h3' : line.surface === 'button' ? 'span' : 'p';
-              var piece = element(kind, 'proto-' + line.surface, line.text);
-              piece.setAttribute('data-key', line.key);
-              phone.append(piece);
-            });
+            phone.setAttribute('lang', here.indexOf('pseudo') === 0 ? 'en' : here);
+            if (prompt) {
+              var alert = element('div', 'proto-alert');
+              alert.setAttribute('role', 'alertdialog');
+              alert.append(element('h3', 'proto-title', prompt.title));
+              if (prompt.usage) alert.append(element('p', 'proto-usage', prompt.usage));
+              prompt.buttons.forEach(function (system) {
+                var outcome = system.outcomes.map(snake).filter(function (id) { return outcomes[id]; })[0];
+                if (outcome) taken[outcome] = true;
+                var choice = wayButton('proto-system', system.title, outcome ? outcomes[outcome] : null);
+                choice.setAttribute('data-outcome', outcome ? outcomes[outcome].outcome : system.outcomes[0]);
+                alert.append(choice);
+              });
+              phone.append(alert);
+            } else {
+              var primary = true;
+              lines.forEach(function (line) {
+                if (line.surface === 'button' || line.surface === 'link') {
+                  var field = snake(line.key.split('.')[2] || '');
+                  var edge = outcomes[field];
+                  if (edge) taken[field] = true;
+                  else if (primary && out.length === 1 && !out[0].outcome && Object.keys(outcomes).length === 0) { edge = out[0]; taken['*'] = true; }
+                  primary = false;
+                  var choice = wayButton(line.surface === 'link' ? 'proto-button proto-link' : 'proto-button', line.text, edge);
+                  choice.setAttribute('data-key', line.key);
+                  phone.append(choice);
+                  return;
+                }
+                var kind = line.surface === 'title' ? 'h3' : 'p';
+                var piece = element(kind, 'proto-' + line.surface, line.text);
+                piece.setAttribute('data-key', line.key);
+                phone.append(piece);
+              });
+            }
             view.append(phone);
             if (info.page) {
               var link = element('a', 'proto-page', 'Open ' + info.subject + ' in every locale');
@@ -245,10 +309,18 @@ extension PreviewAssets {
               view.append(link);
             }
           }
+          // What no button on the phone takes, under it.
           ways.textContent = '';
-          var out = edges(current);
-          if (out.length === 1) ways.append(button(out[0], true));
-          else out.forEach(function (edge) { ways.append(button(edge, !!edge.outcome)); });
+          var outcomeIds = Object.keys(outcomes);
+          if (taken['*']) {
+            // The screen's first button takes the only way on.
+          } else if (out.length === 1 && outcomeIds.length === 0) {
+            ways.append(button(out[0], true));
+          } else if (outcomeIds.length && out.length === 1 && !out[0].outcome) {
+            outcomeIds.forEach(function (id) { if (!taken[id]) ways.append(button(outcomes[id], true)); });
+          } else {
+            out.forEach(function (edge) { if (!(edge.outcome && taken[snake(edge.outcome)])) ways.append(button(edge, !!edge.outcome)); });
+          }
           end.hidden = flow.ends.indexOf(current) < 0;
           back.disabled = history.length === 0;
           Array.prototype.forEach.call(document.querySelectorAll('svg g.node'), function (group) {

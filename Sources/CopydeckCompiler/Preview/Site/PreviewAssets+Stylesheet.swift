@@ -78,7 +78,16 @@ extension PreviewAssets {
     .proto-kind { color: var(--muted); }
     .proto-phone { width: 300px; min-height: 200px; padding: 20px 16px; border: 8px solid var(--text); border-radius: 28px; background: var(--bg); }
     .proto-phone h3 { margin: 0 0 8px; font-size: 20px; }
-    .proto-phone .proto-button { display: block; margin: 8px 0 0; padding: 8px; text-align: center; background: var(--accent); color: var(--panel); border-radius: 10px; }
+    .proto-phone { white-space: pre-line; overflow-wrap: anywhere; }
+    .proto-phone:lang(ko) { word-break: keep-all; }
+    .proto-phone:lang(ja) { line-break: strict; }
+    .proto-phone .proto-button { display: block; width: 100%; margin: 8px 0 0; padding: 8px; text-align: center; background: var(--accent); color: var(--panel); border: 0; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; }
+    .proto-phone .proto-button:disabled { opacity: 0.45; cursor: not-allowed; }
+    .proto-alert { margin: 24px 8px; background: var(--panel); border-radius: 14px; text-align: center; overflow: hidden; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.2); }
+    .proto-alert .proto-title { font-size: 16px; margin: 14px 14px 4px; }
+    .proto-alert .proto-usage { font-size: 13px; margin: 0 14px 12px; }
+    .proto-alert .proto-system { display: block; width: 100%; padding: 10px; border: 0; border-top: 1px solid var(--line); background: none; color: #0a84ff; font: inherit; cursor: pointer; }
+    .proto-alert .proto-system:disabled { opacity: 0.45; cursor: not-allowed; }
     #proto-end { font-weight: 600; color: var(--accent); }
     .facts { border-collapse: collapse; width: 100%; background: var(--panel); }
     .facts th, .facts td { text-align: left; border-bottom: 1px solid var(--line); padding: 4px 8px; vertical-align: top; }

@@ -10,6 +10,21 @@ struct PrototypeData: Encodable, Sendable {
         var subject: String?
         /// Locale → the copy, in declaration order.
         var copy: [String: [Line]]
+        /// For a system prompt: locale → the prompt iOS shows, its buttons to click.
+        var prompt: [String: Prompt]? = nil
+    }
+
+    /// A system prompt as the prototype draws it (`SystemAlert`'s words): its title, the app's
+    /// usage text, and each button with the outcome ids it stands for, the usual one first.
+    struct Prompt: Encodable, Sendable {
+        var title: String
+        var usage: String?
+        var buttons: [PromptButton]
+    }
+
+    struct PromptButton: Encodable, Sendable {
+        var title: String
+        var outcomes: [String]
     }
 
     struct Line: Encodable, Sendable {
@@ -41,9 +56,27 @@ extension DeckContext {
                     lines[locale] = copy(of: permission.value, locale: locale).filter { $0.surface != Field.Surface.usage.rawValue }
                 }
             }
-            nodes[node.id] = PrototypeData.Node(page: target(of: flow.roles[index])?.url(from: page).value, subject: subject, copy: lines)
+            var prompt: [String: PrototypeData.Prompt]?
+            if case .prompt = flow.roles[index] { prompt = self.prompt(subject, copy: lines) }
+            nodes[node.id] = PrototypeData.Node(page: target(of: flow.roles[index])?.url(from: page).value, subject: subject, copy: lines, prompt: prompt)
         }
         return PrototypeData(flow: compiled, sourceLocale: deck.sourceLocale, nodes: nodes)
+    }
+
+    /// Permission `id`'s system prompt in every column, in iOS's words for the column's language
+    /// (English for a pseudo-locale), with the usage text of `copy`.
+    func prompt(_ id: String, copy: [String: [PrototypeData.Line]]) -> [String: PrototypeData.Prompt] {
+        let system = deck.permissions.first { $0.id.value == id }?.system?.value
+        var prompts: [String: PrototypeData.Prompt] = [:]
+        for (column, lines) in copy {
+            let alert = SystemAlert(appName: deck.name, locale: PseudoLocale(rawValue: column) == nil ? column : "en", permission: system)
+            let prompt = alert.prompt
+            prompts[column] = PrototypeData.Prompt(
+                title: SystemPrompt.text(prompt.title, alert.language, app: deck.name),
+                usage: lines.first { $0.surface == Field.Surface.usage.rawValue }?.text,
+                buttons: prompt.buttons.map { PrototypeData.PromptButton(title: SystemPrompt.text($0.title, alert.language, app: deck.name), outcomes: $0.outcomes) })
+        }
+        return prompts
     }
 
     /// The copy of one subject in one column: its keys start with `<deck>.<subject>.`.

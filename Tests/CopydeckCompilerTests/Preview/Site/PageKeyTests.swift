@@ -44,7 +44,9 @@ import Testing
         #expect(properties(of: Self.finding.notes[0]) == ["message", "range"])
         // A flow page's prototype, which its key holds without encoding it.
         #expect(properties(of: Self.prototype) == ["flow", "sourceLocale", "nodes"])
-        #expect(properties(of: Self.prototype.nodes["ask"]!) == ["page", "subject", "copy"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!) == ["page", "subject", "copy", "prompt"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!) == ["title", "usage", "buttons"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!.buttons[0]) == ["title", "outcomes"])
         #expect(properties(of: Self.prototype.nodes["ask"]!.copy["en"]![0]) == ["key", "surface", "text"])
         #expect(properties(of: Self.prototype.flow) == ["id", "start", "ends", "nodes", "edges"])
         #expect(properties(of: Self.prototype.flow.nodes[0]) == ["id", "kind", "screen", "permission", "label"])
@@ -59,7 +61,9 @@ import Testing
         sourceLocale: "ko",
         nodes: ["ask": PrototypeData.Node(page: "../ask.html", subject: "ask",
                                           copy: ["en": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "Allow?")],
-                                                 "ko": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "허용할까요?")]])])
+                                                 "ko": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "허용할까요?")]],
+                                          prompt: ["en": PrototypeData.Prompt(title: "“Demo” Would Like Access", usage: "To show it.",
+                                                                              buttons: [PrototypeData.PromptButton(title: "Allow", outcomes: ["granted", "allowed"])])])])
 
     @Test func changingAnyValueOfAPrototypeChangesTheKey() {
         func key(_ prototype: PrototypeData) -> String {
@@ -89,6 +93,11 @@ import Testing
             ("a locale's lines gone", { $0.nodes["ask"]?.copy["ko"] = [] }),
             ("a locale gone", { $0.nodes["ask"]?.copy["ko"] = nil }),
             ("a node gone", { $0.nodes["ask"] = nil }),
+            ("a prompt's title", { $0.nodes["ask"]?.prompt?["en"]?.title = "Other" }),
+            ("a prompt's usage", { $0.nodes["ask"]?.prompt?["en"]?.usage = nil }),
+            ("a prompt button's title", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].title = "OK" }),
+            ("a prompt button's outcomes", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].outcomes = ["granted"] }),
+            ("a prompt gone", { $0.nodes["ask"]?.prompt = nil }),
             ("the text moved to another node", { $0.nodes["home"] = $0.nodes["ask"]; $0.nodes["ask"] = nil }),
         ]
         var seen: Set<String> = [key(Self.prototype)]
