@@ -94,6 +94,44 @@ return Array.prototype.filter.call(document.querySelectorAll('section[id="' + ar
   .map(function (button) { return [button.querySelector('.system-title').innerText, button.getAttribute('data-outcome')]; });
 """
 
+# Where the #en column's name is, and the bottom of the sticky header.
+LANDED = """
+const name = document.querySelector('section#en > h2').getBoundingClientRect();
+return [name.top, document.querySelector('.topbar').getBoundingClientRect().bottom];
+"""
+
+# The VoiceOver notes of the columns shown, and how many of them are shown.
+NOTES = """
+const notes = Array.prototype.slice.call(document.querySelectorAll('section.locale:not([hidden]) .phone .a11y-note'));
+return [notes.length, notes.filter(function (note) { return note.getBoundingClientRect().height > 0; }).length];
+"""
+
+# How far apart, in luminance (0-255), a phone's bezel is from the page behind it.
+BEZEL = """
+function luminance(colour) {
+  const parts = colour.match(/[0-9.]+/g).map(Number);
+  return 0.2126 * parts[0] + 0.7152 * parts[1] + 0.0722 * parts[2];
+}
+const phone = getComputedStyle(document.querySelector('.phone'));
+return Math.abs(luminance(phone.borderTopColor) - luminance(getComputedStyle(document.body).backgroundColor));
+"""
+
+# The pixels of the text drawn in the page's font that are coloured (not grey): a colour-emoji
+# font draws many, an empty box none.
+EMOJI = """
+const canvas = document.createElement('canvas');
+canvas.width = 200; canvas.height = 60;
+const context = canvas.getContext('2d');
+context.font = '40px ' + getComputedStyle(document.body).fontFamily;
+context.fillText(arguments[0], 4, 48);
+const data = context.getImageData(0, 0, 200, 60).data;
+let coloured = 0;
+for (let i = 0; i < data.length; i += 4) {
+  if (data[i + 3] > 0 && Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]) > 60) coloured++;
+}
+return coloured;
+"""
+
 # The summary's count and the frames marked as overflowing.
 COUNTED = """
 const summary = document.getElementById('overflow-summary');
@@ -139,6 +177,25 @@ def main():
         counted = driver.execute_script(COUNTED)
         check(counted[0] > 0 and counted[0] == counted[1],
               "the page summary counts the %d frames marked as overflowing (%s)" % (counted[1], counted[0]))
+
+        # Review polish: a #en deep link lands below the sticky header; VoiceOver's words are
+        # notes hidden until asked for; dark mode keeps the bezels visible; emoji are drawn in
+        # colour (a colour-emoji font is there), not as empty boxes.
+        driver.get("file://" + os.path.join(preview, "tempoai", "healthkit.html") + "#en")
+        landed = driver.execute_script(LANDED)
+        check(landed[0] >= landed[1] - 1, "a #en deep link shows its column name below the header (%s ≥ %s)" % tuple(landed))
+        notes = driver.execute_script(NOTES)
+        check(notes[0] > 0 and notes[1] == 0, "VoiceOver labels are notes, hidden at first (%d notes, %d shown)" % tuple(notes))
+        driver.find_element("id", "a11y-toggle").click()
+        notes = driver.execute_script(NOTES)
+        check(notes[1] == notes[0], "the VoiceOver button shows every note (%d of %d)" % (notes[1], notes[0]))
+        driver.find_element("id", "a11y-toggle").click()
+        driver.execute_script("document.documentElement.setAttribute('data-theme', 'dark')")
+        contrast = driver.execute_script(BEZEL)
+        check(contrast > 40, "a dark page's phones have visible bezels (luminance apart: %.0f)" % contrast)
+        driver.execute_script("document.documentElement.setAttribute('data-theme', 'light')")
+        coloured = driver.execute_script(EMOJI, "⏳🔥✅")
+        check(coloured > 20, "emoji are drawn in colour (%d coloured pixels)" % coloured)
 
         pages = sorted(glob.glob(os.path.join(preview, "*", "*.html")) + glob.glob(os.path.join(preview, "*", "*", "*.html")))
         pages = [page for page in pages if "/flows/" not in page and not page.endswith("index.html") and "/assets/" not in page]

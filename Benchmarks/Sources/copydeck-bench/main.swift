@@ -47,6 +47,13 @@ if all || suites.contains("layout") {
         lines.append(line)
     }
 }
+if suites.contains("layout-scale") {
+    print("Layout at scale")
+    for line in try LayoutScaleBenchmarks.run() {
+        print(line)
+        lines.append(line)
+    }
+}
 if all || suites.contains("kit") {
     print("CopydeckKit")
     for line in try KitBenchmarks.run() {

@@ -6,6 +6,8 @@ struct DiagramDrawing {
     let layout: LayoutResult
     let labels: [DiagramLabel]
     let edgeLabels: [DiagramLabel?]
+    /// Per edge, the edges between the same two nodes (`FlowDiagram.Plan.parallels`).
+    let parallels: [[Int]]
     let findings: DiagramFindings
     let link: @Sendable (Int) -> MarkupURL?
 
@@ -103,8 +105,7 @@ struct DiagramDrawing {
         let edge = graph.edges[index]
         guard points.count >= 2, edge.from != edge.to, layout.nodes.indices.contains(edge.from), layout.nodes.indices.contains(edge.to) else { return points }
         // Edges between the same two nodes would lie on one another: bow each one out to its side.
-        let twins = graph.edges.indices.filter { graph.edges[$0].from == edge.from && graph.edges[$0].to == edge.to
-            || graph.edges[$0].from == edge.to && graph.edges[$0].to == edge.from }
+        let twins = index < parallels.count ? parallels[index] : [index]
         if points.count == 2, twins.count > 1, let rank = twins.firstIndex(of: index) {
             let offset = (Double(rank) - Double(twins.count - 1) / 2) * Self.parallelSpacing
             let dx = points[1].x - points[0].x, dy = points[1].y - points[0].y

@@ -36,7 +36,7 @@ struct FlowDiagram: Sendable {
         self.labels = plan.labels
         self.unplacedFindings = placed.unplaced
         self.markup = DiagramDrawing(flow: flow, graph: plan.graph, layout: plan.layout, labels: plan.labels, edgeLabels: plan.edgeLabels,
-                                     findings: placed, link: link).svg()
+                                     parallels: plan.parallels, findings: placed, link: link).svg()
     }
 
     /// What a drawing of a chart needs before its links and findings: each label measured and
@@ -46,6 +46,9 @@ struct FlowDiagram: Sendable {
         var edgeLabels: [DiagramLabel?]
         var graph: LayoutGraph
         var layout: LayoutResult
+        /// Per edge, the edges between the same two nodes (either way), in index order: drawn
+        /// bowed apart. Found once, by the pair, so a flow of any size is drawn in linear time.
+        var parallels: [[Int]]
 
         init(_ chart: Flowchart) {
             let labels = chart.nodes.map { DiagramLabel(text: $0.label, markdown: $0.labelType == .markdown, shape: NodeShape(mermaid: $0.shape)) }
@@ -66,6 +69,13 @@ struct FlowDiagram: Sendable {
             self.edgeLabels = edgeLabels
             self.graph = graph
             self.layout = LayeredLayout.layout(graph, nodeSpacing: 36, layerSpacing: 56)
+            var byPair: [Int64: [Int]] = [:]
+            for (position, edge) in graph.edges.enumerated() {
+                byPair[Int64(min(edge.from, edge.to)) << 32 | Int64(UInt32(truncatingIfNeeded: max(edge.from, edge.to))), default: []].append(position)
+            }
+            self.parallels = graph.edges.map { edge in
+                byPair[Int64(min(edge.from, edge.to)) << 32 | Int64(UInt32(truncatingIfNeeded: max(edge.from, edge.to)))] ?? []
+            }
         }
     }
 

@@ -144,10 +144,17 @@ struct CopyResolver: Sendable {
             return piece
         }
         if piece.budget != nil {
-            piece.length = LengthBudgetCheck.measure(piece.text, byWidth: field?.width == .display)
+            piece.length = LengthBudgetCheck.measure(budgeted(piece.text), byWidth: field?.width == .display)
         }
         piece.findings = findingsAbout(key: key, locale: locale, field: field)
         return piece
+    }
+
+    /// The part of a shown text its budget counts, as the lint counts it: the brackets the
+    /// `pseudo-brackets` column adds are not the text's.
+    func budgeted(_ text: String) -> String {
+        guard pseudo == .brackets, text.hasPrefix("⟦"), text.hasSuffix("⟧"), text.count >= 2 else { return text }
+        return String(text.dropFirst().dropLast())
     }
 
     /// The message as the deck's preview formatted it already, or formatted now when it was not

@@ -86,7 +86,7 @@ struct PhoneFrame {
             for piece in bodies { copy(piece, "p", into: &writer) }
         }
         for piece in pieces(["caption", "placeholder", "toast", "usage"]) { copy(piece, "p", into: &writer) }
-        for piece in labels where !Self.describesIllustration(piece) || !illustration { copy(piece, "p", into: &writer) }
+        for piece in labels where !Self.describesIllustration(piece) || !illustration { copy(piece, "p", extra: "a11y-note", into: &writer) }
         writer.element("div", .class(buttonsInRow ? "actions row" : "actions")) { writer in
             for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
         }
@@ -119,7 +119,8 @@ struct PhoneFrame {
         writer.element("div", .class("shield-screen")) { writer in
             writer.element("div", .class("shield-icon"), .attribute("aria-hidden", "true")) { $0.text("⏳") }
             for piece in pieces(["title"]) { copy(piece, "h3", into: &writer) }
-            for piece in pieces(["subtitle", "body", "caption", "label"]) { copy(piece, "p", into: &writer) }
+            for piece in pieces(["subtitle", "body", "caption"]) { copy(piece, "p", into: &writer) }
+            for piece in pieces(["label"]) { copy(piece, "p", extra: "a11y-note", into: &writer) }
             writer.element("div", .class("actions")) { writer in
                 for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
             }

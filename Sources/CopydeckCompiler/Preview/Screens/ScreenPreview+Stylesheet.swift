@@ -81,6 +81,12 @@ extension ScreenPreview {
        words (UILabel's Hangul word priority), Japanese with strict kinsoku, Latin by words with
        no hyphenation; a word longer than the line broken where it must be, as UILabel does. */
     .phone { overflow-wrap: anywhere; hyphens: manual; }
+    [data-theme="dark"] .phone { border-color: #5b6170; box-shadow: 0 0 0 1px #8a91a0, 0 6px 24px rgba(0, 0, 0, 0.5); }
+    [data-theme="dark"] .status-bar .notch { background: #5b6170; }
+    /* What VoiceOver says is not on the screen: a note, shown when the page is asked to. */
+    .phone .a11y-note { display: none; }
+    .show-a11y .phone .a11y-note { display: block; font-size: 12px; color: var(--muted); border: 1px dashed var(--line); border-radius: 8px; padding: 2px 6px; }
+    .show-a11y .phone .a11y-note::before { content: "VoiceOver: "; font-weight: 600; }
     .phone .copy { white-space: pre-line; }
     .phone:lang(ko), .phone :lang(ko) { word-break: keep-all; }
     .phone:lang(ja), .phone :lang(ja) { line-break: strict; word-break: normal; }

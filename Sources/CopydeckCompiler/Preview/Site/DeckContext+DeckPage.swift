@@ -20,7 +20,7 @@ extension DeckContext {
                         Markup.element("li") {
                             link(.flow(deck.id, flow.id.value), flow.id.value)
                             Markup.element("span", .class("meta")) {
-                                " \(flow.chart.nodes.count) nodes, \(flow.chart.edges.count) edges · \(flow.file.path)"
+                                " \(PreviewCount.of(flow.chart.nodes.count, "node")), \(PreviewCount.of(flow.chart.edges.count, "edge")) · \(flow.file.path)"
                             }
                         }
                     }
@@ -35,7 +35,7 @@ extension DeckContext {
                             link(.screen(deck.id, screen.id.value), screen.id.value)
                             Markup.element("span", .class("meta")) {
                                 " " + (screen.kind?.value ?? .screen).rawValue + (screen.spec.map { " · " + $0 } ?? "")
-                                    + " · \(screen.fields.count) fields"
+                                    + " · " + PreviewCount.of(screen.fields.count, "field")
                             }
                         }
                     }

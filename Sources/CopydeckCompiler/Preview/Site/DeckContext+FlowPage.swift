@@ -37,7 +37,7 @@ extension DeckContext {
                 Markup.element("code") { flow.id.value }
             }
             Markup.element("p", .class("meta")) {
-                "\(flow.file.path):\(flow.lineOffset + 1) · \(flow.chart.nodes.count) nodes · \(flow.chart.edges.count) edges · direction \(flow.chart.direction ?? "TB")"
+                "\(flow.file.path):\(flow.lineOffset + 1) · \(PreviewCount.of(flow.chart.nodes.count, "node")) · \(PreviewCount.of(flow.chart.edges.count, "edge")) · direction \(flow.chart.direction ?? "TB")"
             }
             if !diagram.unplacedFindings.isEmpty {
                 PreviewFindings(site: site, page: path).list(diagram.unplacedFindings)
@@ -71,6 +71,9 @@ extension DeckContext {
     /// The table under the diagram: each node with its role, the page it links to and its ways on.
     func facts(_ flow: DeckFlow, compiled: Flow, page: PreviewPath) -> Markup {
         let ends = Set(compiled.ends)
+        // Each node's ways on, found once (a search per node made a large flow's page quadratic).
+        var waysOn: [String: [Flow.Edge]] = [:]
+        for edge in compiled.edges { waysOn[edge.from, default: []].append(edge) }
         return Markup.element("table", .class("facts")) {
             Markup.element("thead") {
                 Markup.element("tr") {
@@ -99,7 +102,7 @@ extension DeckContext {
                             }
                         }
                         Markup.element("td") {
-                            for edge in compiled.edges(from: node.id) {
+                            for edge in waysOn[node.id] ?? [] {
                                 Markup.element("span", .class("way")) {
                                     Markup.element("code") { edge.outcome ?? "—" }
                                     " → "

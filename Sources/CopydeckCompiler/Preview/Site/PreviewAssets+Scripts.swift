@@ -38,6 +38,23 @@ extension PreviewAssets {
         });
       }
 
+      // VoiceOver's words (labels, announcements) are not on the screen: shown as notes on the
+      // frames only when asked for, and the choice kept.
+      var speech = document.getElementById('a11y-toggle');
+      function showSpeech(shown) {
+        body.classList.toggle('show-a11y', shown);
+        if (speech) speech.setAttribute('aria-pressed', shown ? 'true' : 'false');
+      }
+      if (speech) {
+        showSpeech(saved('copydeck-a11y') === 'shown');
+        speech.addEventListener('click', function () {
+          var shown = !body.classList.contains('show-a11y');
+          save('copydeck-a11y', shown ? 'shown' : 'hidden');
+          showSpeech(shown);
+          measureOverflow();
+        });
+      }
+
       var select = document.getElementById('locale-select');
       function offers(locale) {
         return !!select && Array.prototype.some.call(select.options, function (option) { return option.value === locale; });

@@ -93,8 +93,11 @@ extension PreviewAssets {
     .facts th, .facts td { text-align: left; border-bottom: 1px solid var(--line); padding: 4px 8px; vertical-align: top; }
     .facts .way { display: inline-block; margin-right: 12px; }
     .tag { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 8px; font-size: 12px; background: var(--bg); border: 1px solid var(--line); }
-    .locales { display: flex; gap: 16px; overflow-x: auto; align-items: flex-start; padding-bottom: 8px; }
-    section.locale { flex: 0 0 auto; min-width: 320px; }
+    /* The columns scroll sideways, snapping to a column, and down under their sticky names. */
+    .locales { display: flex; gap: 16px; overflow: auto; max-height: calc(100vh - 64px); align-items: flex-start; padding-bottom: 8px;
+      scroll-snap-type: x proximity; overscroll-behavior-x: contain; }
+    section.locale { flex: 0 0 auto; min-width: 320px; scroll-snap-align: start; scroll-margin-top: 64px; }
+    section.locale > h2 { position: sticky; top: 0; z-index: 3; margin: 0 0 8px; padding: 4px 0; background: var(--bg); }
     section.locale[hidden] { display: none; }
     section.locale h2 .anchor { color: var(--text); text-decoration: none; }
     section.locale:target h2 { background: var(--highlight); border-radius: 6px; padding: 0 6px; }

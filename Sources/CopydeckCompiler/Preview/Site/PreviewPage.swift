@@ -42,6 +42,11 @@ struct PreviewPage {
                     }
                 }
             }
+            if kind == "copy-page" {
+                Markup.element("button", attributes: [.id("a11y-toggle"), .attribute("type", "button"), .attribute("aria-pressed", "false"),
+                                                      .attribute("title", "Show or hide what VoiceOver says (accessibility labels and announcements) on the frames")],
+                               children: [.text("VoiceOver labels")])
+            }
             Markup.element("button", attributes: [.id("theme-toggle"), .attribute("type", "button"), .attribute("aria-label", "Switch between light and dark")],
                            children: [.text("◐ Theme")])
         }

@@ -42,7 +42,7 @@ enum PreviewSearchIndex {
         let deckFile = PreviewPath.deck(deck.id).file
         entries.append(["deck", deck.name, deck.id, deckFile])
         for flow in deck.flows {
-            entries.append(["flow", flow.id.value, "\(deck.id) · \(flow.chart.nodes.count) nodes", PreviewPath.flow(deck.id, flow.id.value).file])
+            entries.append(["flow", flow.id.value, "\(deck.id) · \(PreviewCount.of(flow.chart.nodes.count, "node"))", PreviewPath.flow(deck.id, flow.id.value).file])
         }
         // The page of each subject a key can name, its file made once (not once a message).
         var files: [String: String] = [:]

@@ -7,7 +7,7 @@ extension PreviewSite {
         let content = Markup.fragment {
             Markup.element("h1") { "Copydeck preview" }
             Markup.element("p", .class("lede")) {
-                "Every flow drawn, every screen in every locale. \(overview.count) decks; search by screen id, message key or text."
+                "Every flow drawn, every screen in every locale. \(PreviewCount.of(overview.count, "deck")); search by screen id, message key or text."
             }
             Markup.element("ul", .class("cards")) {
                 for deck in overview {
@@ -17,11 +17,12 @@ extension PreviewSite {
                         }
                         Markup.element("p", .class("meta")) {
                             Markup.element("code") { deck.id }
-                            " · \(deck.flows) flows · \(deck.screens) screens · \(deck.permissions) permissions · \(deck.shields) shields · \(deck.locales.joined(separator: ", "))"
+                            " · " + [PreviewCount.of(deck.flows, "flow"), PreviewCount.of(deck.screens, "screen"), PreviewCount.of(deck.permissions, "permission"),
+                                   PreviewCount.of(deck.shields, "shield"), deck.locales.joined(separator: ", ")].joined(separator: " · ")
                         }
                         let count = findings(of: deck).count
                         if count > 0 {
-                            Markup.element("p", .class("finding-count warning")) { count == 1 ? "1 finding" : "\(count) findings" }
+                            Markup.element("p", .class("finding-count warning")) { PreviewCount.of(count, "finding") }
                         }
                     }
                 }

@@ -61,7 +61,7 @@ import Testing
             LayoutEdge(from: flow.chart.nodes.firstIndex { $0.id == edge.from } ?? -1, to: flow.chart.nodes.firstIndex { $0.id == edge.to } ?? -1)
         }
         let drawing = DiagramDrawing(flow: flow, graph: graph, layout: diagram.layout, labels: diagram.labels, edgeLabels: [],
-                                     findings: DiagramFindings(flow: flow, findings: []), link: { _ in nil })
+                                     parallels: FlowDiagram.Plan(flow.chart).parallels, findings: DiagramFindings(flow: flow, findings: []), link: { _ in nil })
         let points = drawing.endpoints(index)
         return points.count >= 2 ? points : nil
     }

@@ -134,6 +134,39 @@ import Testing
         #expect(bracketed == "⟦We waited for Alex and 1 photo⟧")
     }
 
+    /// The brackets column counts a text's budget as the lint counts the text: without the two
+    /// brackets it adds (Welcome, 7 of 12, is not 9/12 there).
+    @Test func theBracketsColumnCountsTheBudgetWithoutItsBrackets() throws {
+        let (project, lint) = try Self.project()
+        defer { project.remove() }
+        let deck = try #require(lint.project.decks.first)
+        let preview = ScreenPreview(project: lint.project, deck: deck, diagnostics: [])
+        let field = deck.screens.first?.fields.first { $0.id.value == "title" }
+        let english = preview.column("en").piece(key: "demo.welcome.title", surface: "title", variant: nil, field: field, placeholders: [:])
+        let brackets = preview.column("pseudo-brackets").piece(key: "demo.welcome.title", surface: "title", variant: nil, field: field, placeholders: [:])
+        #expect(brackets.text == "⟦Welcome⟧")
+        #expect(english.length == 7)
+        #expect(brackets.length == english.length)
+    }
+
+    /// What VoiceOver says (a `label` field) is a note on the frame, not text on the screen.
+    @Test func voiceOverLabelsAreNotesNotScreenText() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "tempoai" })
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("healthkit", locale: "en"))
+        let labels = Self.elements(root).filter { ($0[attribute: "class"] ?? "").contains("s-label") && ($0[attribute: "data-key"] ?? "").contains("status_announcement") }
+        #expect(!labels.isEmpty)
+        #expect(labels.allSatisfy { ($0[attribute: "class"] ?? "").split(separator: " ").contains("a11y-note") || $0.name == "dd" || $0.name == "dt" },
+                "\(labels.map { $0[attribute: "class"] ?? "" })")
+    }
+
+    @Test func countsAreInTheSitesPluralWords() {
+        #expect(PreviewCount.of(1, "flow") == "1 flow")
+        #expect(PreviewCount.of(0, "flow") == "0 flows")
+        #expect(PreviewCount.of(3, "field") == "3 fields")
+        #expect(PreviewCount.of(2, "child", "children") == "2 children")
+    }
+
     @Test func hostileCopyIsTextEverywhere() throws {
         let hostile = "<script>alert(1)</script> \\\"' & </div> \u{202E}evil"
         let project = try TestProject.demo(content: Fixtures.content, ko: Fixtures.locale("ko"), ja: Fixtures.locale("ja"),
