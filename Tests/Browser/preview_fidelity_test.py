@@ -16,6 +16,7 @@ import sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import Select
 
 checked = []
 
@@ -132,6 +133,12 @@ for (let i = 0; i < data.length; i += 4) {
 return coloured;
 """
 
+# The font size of Wander's intro title in the ko column, and how many frames overflow.
+TYPE_STATE = """
+const title = document.querySelector('section#ko .phone .copy[data-key="wander.intro.title"]');
+return [parseFloat(getComputedStyle(title).fontSize), Number(document.getElementById('overflow-summary').getAttribute('data-frames'))];
+"""
+
 # The summary's count and the frames marked as overflowing.
 COUNTED = """
 const summary = document.getElementById('overflow-summary');
@@ -196,6 +203,16 @@ def main():
         driver.execute_script("document.documentElement.setAttribute('data-theme', 'light')")
         coloured = driver.execute_script(EMOJI, "⏳🔥✅")
         check(coloured > 20, "emoji are drawn in colour (%d coloured pixels)" % coloured)
+
+        # Dynamic Type: an accessibility size lays every frame out again, larger, and the
+        # overflow is measured again.
+        driver.get("file://" + os.path.join(preview, "wander", "intro.html"))
+        before = driver.execute_script(TYPE_STATE)
+        Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: AX3")
+        after = driver.execute_script(TYPE_STATE)
+        check(abs(after[0] / before[0] - 2.353) < 0.05, "AX3 draws the frames' text 2.35 times larger (%.1f px → %.1f px)" % (before[0], after[0]))
+        check(after[1] > before[1], "at AX3 more frames overflow, measured again (%d → %d)" % (before[1], after[1]))
+        Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: default")
 
         pages = sorted(glob.glob(os.path.join(preview, "*", "*.html")) + glob.glob(os.path.join(preview, "*", "*", "*.html")))
         pages = [page for page in pages if "/flows/" not in page and not page.endswith("index.html") and "/assets/" not in page]

@@ -46,6 +46,10 @@ struct PreviewBrowserTests {
             #expect(report.contains("the \(locale) location prompt has iOS's three buttons"), "\(report)")
         }
         #expect(report.contains("the en photo prompt offers limited access"), "\(report)")
+        for polish in ["AX3 draws the frames' text 2.35 times larger", "at AX3 more frames overflow", "a #en deep link shows its column name below the header",
+                       "the VoiceOver button shows every note", "a dark page's phones have visible bezels", "emoji are drawn in colour"] {
+            #expect(report.contains(polish), "\(polish): \(report)")
+        }
         #expect(report.contains("the page summary counts the"), "\(report)")
     }
 }

@@ -17,10 +17,10 @@ extension ScreenPreview {
     .illustration { height: 150px; border-radius: 16px; background: repeating-linear-gradient(45deg, var(--bg), var(--bg) 10px, var(--line) 10px, var(--line) 20px);
       display: flex; align-items: flex-end; justify-content: center; padding: 8px; font-size: 11px; color: var(--muted); text-align: center; }
     .illustration .slot { text-transform: uppercase; letter-spacing: 0.08em; }
-    .phone h3 { margin: 6px 0 0; font-size: 21px; line-height: 1.3; }
+    .phone h3 { margin: 6px 0 0; font-size: 1.4em; line-height: 1.3; }
     .phone p { margin: 0; }
     .phone .bullets { margin: 0; padding-left: 18px; display: flex; flex-direction: column; gap: 6px; }
-    .phone .s-caption, .phone .s-label, .phone .s-placeholder { font-size: 13px; color: var(--muted); }
+    .phone .s-caption, .phone .s-label, .phone .s-placeholder { font-size: 0.867em; color: var(--muted); }
     .phone .s-error { color: var(--error); }
     .actions { margin-top: auto; display: flex; flex-direction: column; gap: 8px; }
     .actions.row { flex-direction: row; margin-top: 12px; }
@@ -39,13 +39,13 @@ extension ScreenPreview {
     .sheet { width: 100%; background: var(--panel); border-radius: 18px 18px 0 0; padding: 18px; display: flex; flex-direction: column; gap: 8px; }
     .ios-alert { width: 250px; padding: 16px 0 0; gap: 4px; background: rgba(242, 242, 247, 0.96); color: #1c1c1e; border-radius: 14px; }
     [data-theme="dark"] .ios-alert { background: rgba(44, 44, 46, 0.96); color: #f2f2f7; }
-    .ios-alert .alert-title { font-size: 16px; margin: 0 16px; }
-    .ios-alert .copy { font-size: 13px; margin: 0 16px 12px; }
+    .ios-alert .alert-title { font-size: 1.067em; margin: 0 16px; }
+    .ios-alert .copy { font-size: 0.867em; margin: 0 16px 12px; }
     .ios-alert .actions.system { margin: 0; gap: 0; border-top: 1px solid rgba(60, 60, 67, 0.29); }
     .ios-alert .system-button { padding: 10px; color: #0a84ff; font-weight: 400; border-radius: 0; }
     .ios-alert .system-button + .system-button { border-left: 1px solid rgba(60, 60, 67, 0.29); }
     .ios-alert .system-button.bold { font-weight: 600; }
-    .ios-alert .alert-message { font-size: 13px; margin: 0 16px 8px; }
+    .ios-alert .alert-message { font-size: 0.867em; margin: 0 16px 8px; }
     .ios-alert .actions.system.stacked { flex-direction: column; margin-top: 0; }
     .ios-alert .actions.system.stacked .system-button + .system-button { border-left: 0; border-top: 1px solid rgba(60, 60, 67, 0.29); }
     .phone .system-button { display: flex; flex-direction: column; align-items: center; gap: 1px; }
@@ -59,12 +59,12 @@ extension ScreenPreview {
     .health-sheet { flex: 1; display: flex; flex-direction: column; gap: 12px; padding: 8px 14px; }
     .health-sheet .sheet-bar { display: flex; flex-direction: row; align-items: flex-start; justify-content: space-between; gap: 6px; }
     .health-sheet .sheet-bar .system-button { padding: 2px 0; background: none; }
-    .health-sheet .sheet-bar .alert-title { font-size: 14px; margin: 2px 0 0; text-align: center; flex: 1; }
-    .health-sheet .system-button { color: #0a84ff; font-size: 14px; }
+    .health-sheet .sheet-bar .alert-title { font-size: 0.933em; margin: 2px 0 0; text-align: center; flex: 1; }
+    .health-sheet .system-button { color: #0a84ff; font-size: 0.933em; }
     .health-sheet .system-button.bold { font-weight: 600; }
     .health-sheet .turn-on-all { color: #0a84ff; background: var(--panel); border-radius: 10px; padding: 10px 12px; margin: 0; }
     .kind-toast .screen-body { justify-content: flex-end; }
-    .toast { align-self: center; background: #2c2c2e; color: #f2f2f7; padding: 10px 16px; border-radius: 20px; font-size: 14px; }
+    .toast { align-self: center; background: #2c2c2e; color: #f2f2f7; padding: 10px 16px; border-radius: 20px; font-size: 0.933em; }
     .kind-shield { background: linear-gradient(180deg, #1b2a4a, #0d1324); color: #f2f2f7; }
     .shield-screen { flex: 1; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 48px 22px 22px; }
     .shield-icon { width: 72px; height: 72px; border-radius: 18px; background: rgba(255, 255, 255, 0.15); display: flex; align-items: center; justify-content: center; font-size: 36px; }
@@ -81,6 +81,8 @@ extension ScreenPreview {
        words (UILabel's Hangul word priority), Japanese with strict kinsoku, Latin by words with
        no hyphenation; a word longer than the line broken where it must be, as UILabel does. */
     .phone { overflow-wrap: anywhere; hyphens: manual; }
+    /* Dynamic Type: the frames' text (not the status bar) at the size the page's control picks. */
+    .phone .screen-body, .phone .backdrop, .phone .shield-screen, .phone .health-sheet { font-size: calc(15px * var(--type-scale, 1)); }
     [data-theme="dark"] .phone { border-color: #5b6170; box-shadow: 0 0 0 1px #8a91a0, 0 6px 24px rgba(0, 0, 0, 0.5); }
     [data-theme="dark"] .status-bar .notch { background: #5b6170; }
     /* What VoiceOver says is not on the screen: a note, shown when the page is asked to. */

@@ -55,6 +55,23 @@ extension PreviewAssets {
         });
       }
 
+      // Dynamic Type: every frame laid out again at the size chosen, and measured again.
+      var typeSize = document.getElementById('type-size');
+      function setTypeSize(scale) {
+        body.style.setProperty('--type-scale', scale);
+        body.setAttribute('data-type-scale', scale);
+        if (typeSize && typeSize.value !== scale) typeSize.value = scale;
+      }
+      if (typeSize) {
+        var savedSize = saved('copydeck-type-size');
+        if (savedSize && Array.prototype.some.call(typeSize.options, function (option) { return option.value === savedSize; })) setTypeSize(savedSize);
+        typeSize.addEventListener('change', function () {
+          save('copydeck-type-size', typeSize.value);
+          setTypeSize(typeSize.value);
+          measureOverflow();
+        });
+      }
+
       var select = document.getElementById('locale-select');
       function offers(locale) {
         return !!select && Array.prototype.some.call(select.options, function (option) { return option.value === locale; });

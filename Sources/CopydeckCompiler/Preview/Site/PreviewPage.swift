@@ -43,6 +43,14 @@ struct PreviewPage {
                 }
             }
             if kind == "copy-page" {
+                Markup.element("label", .class("type-size")) {
+                    Markup.element("span", .class("visually-hidden")) { "Text size" }
+                    Markup.element("select", attributes: [.id("type-size"), .attribute("title", "Dynamic Type: the text size the frames are drawn at")]) {
+                        for (scale, name) in Self.typeSizes {
+                            Markup.element("option", attributes: [.attribute("value", scale)], children: [.text(name)])
+                        }
+                    }
+                }
                 Markup.element("button", attributes: [.id("a11y-toggle"), .attribute("type", "button"), .attribute("aria-pressed", "false"),
                                                       .attribute("title", "Show or hide what VoiceOver says (accessibility labels and announcements) on the frames")],
                                children: [.text("VoiceOver labels")])
@@ -68,6 +76,13 @@ struct PreviewPage {
     }
 
     /// The name the locale chooser shows: the tag, and for the pseudo-locales what they do.
+    /// Dynamic Type sizes the copy pages offer, as the body style's size over the default's
+    /// (Large, 17 pt): xxxLarge 23 pt, and the accessibility sizes AX1 28 pt and AX3 40 pt
+    /// (Apple's Human Interface Guidelines, "Typography", Dynamic Type sizes).
+    static let typeSizes: [(scale: String, name: String)] = [
+        ("1", "Text: default"), ("1.353", "Text: xxxLarge"), ("1.647", "Text: AX1"), ("2.353", "Text: AX3"),
+    ]
+
     static func localeName(_ locale: String) -> String {
         switch PseudoLocale(rawValue: locale) {
         case .accented: "Pseudo: accented +40%"

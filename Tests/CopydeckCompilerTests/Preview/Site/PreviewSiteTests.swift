@@ -42,8 +42,12 @@ import Testing
         let columns = inspector.elements(page).filter { $0.name == "section" && $0[attribute: "class"] == "locale" }
         #expect(columns.compactMap { $0[attribute: "id"] } == wander.locales + PseudoLocale.allCases.map(\.rawValue))
         #expect(columns.first?[attribute: "lang"] == wander.sourceLocale)
-        let options = inspector.elements(page).filter { $0.name == "option" }.compactMap { $0[attribute: "value"] }
+        let chooser = try #require(inspector.elements(page).first { $0.name == "select" && $0[attribute: "id"] == "locale-select" })
+        let options = chooser.elements.filter { $0.name == "option" }.compactMap { $0[attribute: "value"] }
         #expect(options == ["all"] + wander.locales + PseudoLocale.allCases.map(\.rawValue))
+        // The Dynamic Type sizes a copy page offers: the default and larger ones, accessibility sizes among them.
+        let sizes = try #require(inspector.elements(page).first { $0.name == "select" && $0[attribute: "id"] == "type-size" })
+        #expect(sizes.elements.compactMap { $0[attribute: "value"] } == ["1", "1.353", "1.647", "2.353"])
     }
 
     @Test func flowPagesCarryThePrototypeAsTheRuntimeLoadsIt() throws {
