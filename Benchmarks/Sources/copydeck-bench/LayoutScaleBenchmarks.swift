@@ -1,12 +1,13 @@
 import CopydeckCompiler
 import Foundation
 
-/// Issue 34's figure: the preview of one huge flow, a chain and a generated flow (decisions,
-/// labelled outcomes, ways back) of 10,000, 40,000 and 150,000 nodes, laid out, drawn and put on
-/// its page. Near-linear means each step up (4×, then 3.75× the nodes) costs about as many
-/// times the time; the ratios are printed.
+/// Issue 34's figures: the preview of one large flow, a chain and a generated flow (decisions,
+/// labelled outcomes, ways back), put on its page and drawn: at 10,000, 40,000 and 150,000
+/// nodes (above `FlowDiagram`'s drawing limit of 5,000, drawn as a summary), and at 1,250,
+/// 2,500 and 5,000 (laid out and drawn node by node). Near-linear means each step up costs
+/// about as many times the time as it has times the nodes; the ratios are printed.
 enum LayoutScaleBenchmarks {
-    static let counts = [10_000, 40_000, 150_000]
+    static let counts = [1_250, 2_500, 5_000, 10_000, 40_000, 150_000]
 
     /// A one-deck project whose only flow is a chain of `count` steps.
     static func chain(nodes count: Int, at root: URL) throws {
@@ -29,9 +30,11 @@ enum LayoutScaleBenchmarks {
         }
     }
 
-    static func run() throws -> [String] {
+    /// `shapes` and `counts`: all of them unless the command line names some
+    /// (`copydeck-bench layout-scale generated 10000 40000`).
+    static func run(shapes: [String] = ["chain", "generated"], counts: [Int] = counts) throws -> [String] {
         var lines: [String] = []
-        for shape in ["chain", "generated"] {
+        for shape in shapes {
             var previous: (count: Int, time: Duration)?
             for count in counts {
                 let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-bench-scale-\(shape)-\(count)")
@@ -52,6 +55,8 @@ enum LayoutScaleBenchmarks {
                 }
                 previous = (count, measurement.median)
                 lines.append(line)
+                // As it goes: the largest take seconds each.
+                FileHandle.standardError.write(Data((line + "\n").utf8))
             }
         }
         return lines

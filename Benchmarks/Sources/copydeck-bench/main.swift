@@ -49,7 +49,11 @@ if all || suites.contains("layout") {
 }
 if suites.contains("layout-scale") {
     print("Layout at scale")
-    for line in try LayoutScaleBenchmarks.run() {
+    let words = CommandLine.arguments.dropFirst(2)
+    let shapes = words.filter { $0 == "chain" || $0 == "generated" }
+    let counts = words.compactMap { Int($0) }
+    for line in try LayoutScaleBenchmarks.run(shapes: shapes.isEmpty ? ["chain", "generated"] : Array(shapes),
+                                              counts: counts.isEmpty ? LayoutScaleBenchmarks.counts : counts) {
         print(line)
         lines.append(line)
     }
@@ -78,6 +82,13 @@ if suites.contains("kit-memory"), CommandLine.arguments.count == 4 {
 if suites.contains("layout-once"), let count = Int(CommandLine.arguments.last ?? "") {
     // For a profiler: one layout of a generated flow of `count` nodes.
     print(LayeredLayout.layout(LayoutBenchmarks.graph(nodes: count)).crossings)
+}
+if suites.contains("layout-widths"), let count = Int(CommandLine.arguments.last ?? "") {
+    // For a profiler: how wide a generated flow's layers come out (real nodes per row).
+    let result = LayeredLayout.layout(LayoutBenchmarks.graph(nodes: count))
+    var rows: [Double: Int] = [:]
+    for node in result.nodes { rows[node.y, default: 0] += 1 }
+    print("rows \(rows.count), widest \(rows.values.max() ?? 0), crossings \(result.crossings), width \(Int(result.width)), height \(Int(result.height))")
 }
 if suites.contains("layout-dot"), let path = CommandLine.arguments.last {
     try LayoutBenchmarks.writeDOT(to: URL(fileURLWithPath: path))

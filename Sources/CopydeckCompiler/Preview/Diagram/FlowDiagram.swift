@@ -34,9 +34,24 @@ struct FlowDiagram: Sendable {
         let placed = DiagramFindings(flow: flow, findings: findings)
         self.layout = plan.layout
         self.labels = plan.labels
+        guard !plan.isSummary else {
+            // Too large to read as a drawing: what it holds, and where its whole model is.
+            self.unplacedFindings = findings
+            self.markup = FlowSummary(flow: flow).svg()
+            return
+        }
         self.unplacedFindings = placed.unplaced
         self.markup = DiagramDrawing(flow: flow, graph: plan.graph, layout: plan.layout, labels: plan.labels, edgeLabels: plan.edgeLabels,
                                      parallels: plan.parallels, findings: placed, link: link).svg()
+    }
+
+    /// The most nodes (and twice as many edges) a flow is drawn with: a drawing of more is too
+    /// large to read on any screen, and laying it out would cost more than everything else the
+    /// build does. A larger flow is drawn as a summary (`FlowSummary`).
+    static let drawingLimit = 5_000
+
+    static func isDrawable(_ chart: Flowchart) -> Bool {
+        chart.nodes.count <= drawingLimit && chart.edges.count <= 2 * drawingLimit
     }
 
     /// What a drawing of a chart needs before its links and findings: each label measured and
@@ -49,8 +64,19 @@ struct FlowDiagram: Sendable {
         /// Per edge, the edges between the same two nodes (either way), in index order: drawn
         /// bowed apart. Found once, by the pair, so a flow of any size is drawn in linear time.
         var parallels: [[Int]]
+        /// Above `drawingLimit`: nothing measured or laid out, a summary drawn instead.
+        var isSummary = false
 
         init(_ chart: Flowchart) {
+            guard FlowDiagram.isDrawable(chart) else {
+                self.labels = []
+                self.edgeLabels = []
+                self.graph = LayoutGraph()
+                self.layout = LayoutResult(nodes: [], edges: [], edgeLabels: [], width: 0, height: 0, crossings: 0)
+                self.parallels = []
+                self.isSummary = true
+                return
+            }
             let labels = chart.nodes.map { DiagramLabel(text: $0.label, markdown: $0.labelType == .markdown, shape: NodeShape(mermaid: $0.shape)) }
             let edgeLabels = chart.edges.map { edge in
                 edge.label.flatMap { $0.isEmpty ? nil : DiagramLabel(text: $0, markdown: edge.labelType == .markdown, shape: .rectangle, maxWidth: 160) }
