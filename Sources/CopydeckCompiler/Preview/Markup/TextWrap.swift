@@ -3,7 +3,8 @@
 /// characters except before closing punctuation (`、。」`…) and after opening punctuation
 /// (`「（`…). A word longer than the line is broken between grapheme clusters; a cluster is never
 /// split. A newline and Mermaid's `<br>` (`<br/>`, `<br />`, any case) start a new line. The
-/// spaces a line breaks at are dropped, and no line ends with a space.
+/// spaces a line breaks at are dropped, and no line ends with a space. A Chinese or Japanese
+/// character is not left alone on a paragraph's last line (`pushOut`).
 extension TextMeasure {
     public static func wrap(_ text: String, maxWidth: Double, fontSize: Double) -> [String] {
         var lines: [String] = []
@@ -51,10 +52,13 @@ extension TextMeasure {
 
     private static func wrapLine(_ clusters: [Character], maxEms: Double, into lines: inout [String]) {
         let widths = clusters.map(emWidth(of:))
+        let first = lines.count
         var line: [Character] = []
         var lineWidth = 0.0  // of `line` without its trailing spaces
         var pendingSpaces: [Character] = []
         var pendingWidth = 0.0
+        // Whether the last break was between two characters with no space dropped there.
+        var brokeWithoutSpace = false
 
         func emit() {
             lines.append(String(line))
@@ -80,10 +84,16 @@ extension TextMeasure {
                 lineWidth += pendingWidth + wordWidth
             } else {
                 // Leading spaces that do not fit with the first word are dropped with the break.
-                if !line.isEmpty { emit() }
+                if !line.isEmpty {
+                    brokeWithoutSpace = pendingSpaces.isEmpty
+                    emit()
+                }
                 // The word alone on a line, broken between clusters when it is longer than it.
                 for position in index..<end {
-                    if !line.isEmpty && lineWidth + widths[position] > maxEms { emit() }
+                    if !line.isEmpty && lineWidth + widths[position] > maxEms {
+                        brokeWithoutSpace = true
+                        emit()
+                    }
                     line.append(clusters[position])
                     lineWidth += widths[position]
                 }
@@ -92,7 +102,21 @@ extension TextMeasure {
             pendingWidth = widths[end..<spaceEnd].reduce(0, +)
             index = spaceEnd
         }
+        pushOut(&line, brokeWithoutSpace: brokeWithoutSpace, maxEms: maxEms, lines: &lines, first: first)
         lines.append(String(line))
+    }
+
+    /// A Chinese or Japanese character alone on the last line takes the one before it along
+    /// ("タイムア" / "ウト", not "タイムアウ" / "ト"), as UILabel's standard line-break strategy
+    /// pushes out a line to leave no orphan; only where the line may break there and the two fit.
+    private static func pushOut(_ line: inout [Character], brokeWithoutSpace: Bool, maxEms: Double, lines: inout [String], first: Int) {
+        guard line.count == 1, brokeWithoutSpace, lines.count > first, let orphan = line.first, breaksBetweenCharacters(orphan) else { return }
+        let previous = Array(lines[lines.count - 1])
+        guard previous.count >= 3 else { return }
+        let moved = previous[previous.count - 1], before = previous[previous.count - 2]
+        guard !isSpace(moved), !isSpace(before), canBreak(before, moved), emWidth(of: moved) + emWidth(of: orphan) <= maxEms else { return }
+        lines[lines.count - 1] = String(previous.dropLast())
+        line = [moved, orphan]
     }
 
     static func isSpace(_ character: Character) -> Bool {

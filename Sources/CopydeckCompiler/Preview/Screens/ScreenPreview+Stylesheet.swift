@@ -90,6 +90,8 @@ extension ScreenPreview {
     .show-a11y .phone .a11y-note { display: block; font-size: 12px; color: var(--muted); border: 1px dashed var(--line); border-radius: 8px; padding: 2px 6px; }
     .show-a11y .phone .a11y-note::before { content: "VoiceOver: "; font-weight: 600; }
     .phone .copy { white-space: pre-line; }
+    /* No orphan on a paragraph's last line, as UILabel's standard line-break strategy pushes out. */
+    .phone .copy, .phone .alert-title, .phone .alert-message { text-wrap: pretty; }
     .phone:lang(ko), .phone :lang(ko) { word-break: keep-all; }
     .phone:lang(ja), .phone :lang(ja) { line-break: strict; word-break: normal; }
     .copy.over { outline: 2px solid var(--error); outline-offset: 2px; border-radius: 4px; }

@@ -70,6 +70,19 @@ import Testing
         #expect(quoted.joined() == "あいう「えお」かきく")
     }
 
+    /// No lone kana on the last line of a label: the character before it goes down with it,
+    /// as UILabel's standard strategy pushes out; not across a space, not in Latin or Korean.
+    @Test func aJapaneseCharacterIsNotLeftAloneOnTheLastLine() {
+        #expect(TextMeasure.wrap("タイムアウト", maxWidth: 50, fontSize: 10) == ["タイムア", "ウト"])
+        #expect(TextMeasure.wrap("タイムアウ", maxWidth: 50, fontSize: 10) == ["タイムアウ"])
+        #expect(TextMeasure.wrap("タイムアウ ト", maxWidth: 50, fontSize: 10) == ["タイムアウ", "ト"])
+        let korean = TextMeasure.wrap("사진 보관함에 접근 권", maxWidth: 60, fontSize: 10)
+        #expect(korean.flatMap { $0.split(separator: " ") }.map(String.init) == ["사진", "보관함에", "접근", "권"], "\(korean)")
+        let lines = TextMeasure.wrap("写真へのアクセスを許可してください", maxWidth: 40, fontSize: 10)
+        #expect(lines.joined() == "写真へのアクセスを許可してください")
+        #expect(lines.last.map { $0.count >= 2 } == true, "\(lines)")
+    }
+
     @Test func longWordsAreHardBroken() {
         let lines = TextMeasure.wrap("supercalifragilisticexpialidocious", maxWidth: 40, fontSize: 10)
         #expect(lines.count > 1)
