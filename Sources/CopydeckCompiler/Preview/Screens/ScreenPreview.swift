@@ -115,12 +115,14 @@ struct ScreenPreview: Sendable {
         var fields = screen.fields.map { field in (field, model?.fields.first { $0.id.value == field.id }) }
         // A pre-prompt screen without copy of its own shows its permission's (UjuZ's screens
         // show the copy a template fills in for the permission).
+        var permissionCopy = false
         if fields.isEmpty, let permission = screen.permission {
             fields = permissionFields(permission).filter { $0.0.surface != Field.Surface.usage.rawValue }
+            permissionCopy = true
         }
         let resolver = column(locale)
         var column = Column(sheet: sheet(fields, resolver: resolver))
-        for (state, shown) in frames(fields, states: states(model?.fields ?? [])) {
+        for (state, shown) in frames(fields, states: states(model?.fields ?? []), permissionCopy: permissionCopy) {
             column.frames.append(PhoneFrame(kind: screen.kind, caption: state.map { "state: \($0)" }, pieces: pieces(shown, state: state, resolver: resolver),
                                             pageIndex: pageIndex(id), pageCount: pageCount))
         }
@@ -130,11 +132,12 @@ struct ScreenPreview: Sendable {
 
     /// One frame per state, each with the fields that state shows, nothing of the others:
     /// a field's variants are its states; an error line shows in an `error` frame of its own
-    /// (the first state's copy with it); a permission's standard `denied` and `settings` copy in
-    /// a `denied` frame, not with the ask. The copy sheet lists every field whatever its state.
-    func frames(_ fields: [(LocaleBundle.Field, Field?)], states: [String?]) -> [(state: String?, fields: [(LocaleBundle.Field, Field?)])] {
+    /// (the first state's copy with it); in a permission's copy (`permissionCopy`), its standard
+    /// `denied` and `settings` fields in a `denied` frame, not with the ask. A screen's own fields
+    /// of those names are its own: they stay. The copy sheet lists every field whatever its state.
+    func frames(_ fields: [(LocaleBundle.Field, Field?)], states: [String?], permissionCopy: Bool) -> [(state: String?, fields: [(LocaleBundle.Field, Field?)])] {
         let errors = fields.filter { $0.0.surface == Field.Surface.error.rawValue && $0.0.key != nil }
-        let denied = fields.filter { DeckContentReader.permissionDeniedFields.contains($0.0.id) && $0.0.key != nil }
+        let denied = permissionCopy ? fields.filter { DeckContentReader.permissionDeniedFields.contains($0.0.id) && $0.0.key != nil } : []
         let separate = Set((errors + denied).map(\.0.id))
         let everyState = fields.filter { !separate.contains($0.0.id) }
         // A screen that is nothing but its error (or its denial) shows it as it is.
@@ -160,7 +163,7 @@ struct ScreenPreview: Sendable {
         let resolver = column(locale)
         let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
         var column = Column(sheet: sheet(fields, resolver: resolver))
-        for (state, shown) in frames(prePrompt, states: [nil]) {
+        for (state, shown) in frames(prePrompt, states: [nil], permissionCopy: true) {
             column.frames.append(PhoneFrame(kind: "permission", caption: state.map { "pre-prompt · \($0)" } ?? "pre-prompt",
                                             pieces: pieces(shown, state: state, resolver: resolver)))
         }
@@ -255,10 +258,8 @@ struct ScreenPreview: Sendable {
         let usage = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key.map { key in
             resolver.piece(key: key, surface: Field.Surface.usage.rawValue, variant: nil, field: nil, placeholders: [:])
         }
-        let model = deck.permissions.first { $0.id.value == permissionID }
         return SystemAlert(appName: deck.name, locale: resolver.baseLocale, usage: usage, infoPlistKey: permission.infoPlistKey,
-                           permission: SystemPermission(rawValue: permission.system),
-                           answers: deck.promptAnswers[model?.id.value ?? permissionID] ?? [])
+                           permission: SystemPermission(rawValue: permission.system), answers: deck.promptAnswers[permissionID] ?? [])
     }
 
     var pageCount: Int { pageIDs.count }

@@ -273,6 +273,18 @@ import Testing
         #expect(Set(sheet).isSuperset(of: ask + denied), "\(sheet)")
     }
 
+    /// A screen's own `settings` button is its own (Wander's limited-access screen offers
+    /// Continue and Settings in one frame): only a permission's standard copy has a denied frame.
+    @Test func aScreensOwnSettingsButtonStaysInItsFrame() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "wander" })
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("photo_limited", locale: "en"))
+        let phones = Self.elements(root).filter { ($0[attribute: "class"] ?? "").hasPrefix("phone ") }
+        #expect(phones.count == 1)
+        let keys = phones.flatMap { Self.elements($0) }.compactMap { $0[attribute: "data-key"] }
+        #expect(keys.contains("wander.photo_limited.settings") && keys.contains("wander.photo_limited.continue"), "\(keys)")
+    }
+
     /// TempoAI's HealthKit page: its error line shows in an `error` frame alone, not in the
     /// granted, denied or unavailable ones; each state's frame shows that state's button.
     @Test func anErrorLineShowsInItsOwnFrame() throws {
