@@ -65,10 +65,7 @@ public struct DuplicateIDCheck: ProjectCheck {
             }
             report(deck.events.map(\.name), what: "event", &diagnostics)
             report(deck.flows.map(\.id), what: "flow", &diagnostics)
-            // Fields are shared, so gathering them copies references only.
-            let fields = deck.screens.flatMap(\.fields) + deck.permissions.flatMap(\.fields)
-                + deck.templates.flatMap(\.fields) + deck.shields.flatMap(\.fields)
-            for field in fields where field.variants.count > 1 {
+            for field in deck.declaredFields where field.variants.count > 1 {
                 report(field.variants, what: "variant of field `\(field.id.value)`", &diagnostics)
             }
         }

@@ -50,9 +50,7 @@ public struct PlaceholderSampleCheck: ProjectCheck {
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
         for deck in project.decks {
-            let fields = deck.screens.flatMap(\.fields) + deck.permissions.flatMap(\.fields)
-                + deck.templates.flatMap(\.fields) + deck.shields.flatMap(\.fields)
-            for field in fields {
+            for field in deck.declaredFields {
                 for placeholder in field.placeholders {
                     guard let sample = placeholder.sample else { continue }
                     check(sample, of: placeholder, in: deck, &diagnostics)

@@ -30,7 +30,7 @@ public struct CopyConfig: Sendable {
     /// The forbidden terms for a locale: the configured list, else the default of its language.
     public func forbiddenTerms(for locale: String) -> [String] {
         if let configured = forbiddenTerms[locale] { return configured.map(\.value) }
-        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        let language = LocaleCode.language(of: locale)
         return Self.defaultForbiddenTerms[language] ?? []
     }
 }

@@ -60,6 +60,12 @@ extension Deck {
     /// Every message key the deck's content declares, in declaration order. Template-instantiated
     /// copy of permissions is not listed: it is computed from the template and the parameters.
     /// The loader stores them in `declaredMessages` once the content is read.
+    /// Every field the deck's screens, permissions, templates and shields declare (adopted
+    /// tables' keys aside). Fields are shared, so gathering them copies references only.
+    var declaredFields: [Field] {
+        screens.flatMap(\.fields) + permissions.flatMap(\.fields) + templates.flatMap(\.fields) + shields.flatMap(\.fields)
+    }
+
     func collectDeclaredMessages() -> [DeclaredMessage] {
         var result: [DeclaredMessage] = []
         func add(_ owner: DeclaredMessage.Owner, _ ownerID: String, _ fields: [Field]) {

@@ -16,7 +16,7 @@ public struct PlaceholderSample: Sendable {
     /// locale's.
     public func text(for locale: String) -> String? {
         if let own = byLocale.first(where: { $0.locale.value == locale }) { return own.text.value }
-        let language = locale.split(separator: "-").first.map(String.init) ?? locale
+        let language = LocaleCode.language(of: locale)
         if let shared = byLocale.first(where: { $0.locale.value == language }) { return shared.text.value }
         return all?.value
     }

@@ -3,6 +3,11 @@
 /// before it is used: `ko`, `en-GB`, `zh-Hant-TW`, `es-419`, `sr-Latn`, `de-CH-1996`. Nothing
 /// else (`../escape`, `en_US`, `한국어`, `ja.json`) can reach a path.
 enum LocaleCode {
+    /// The language subtag of a locale code: `pt` for `pt-BR`, `ko` for `ko` (and for `ko_KR`).
+    static func language(of locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" })
+    }
+
     static func isWellFormed(_ code: String) -> Bool {
         let subtags = code.split(separator: "-", omittingEmptySubsequences: false).map { Array($0.utf8) }
         guard let first = subtags.first, !first.isEmpty, subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(isAlphanumeric) }) else {

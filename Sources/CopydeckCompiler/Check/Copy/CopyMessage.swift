@@ -61,7 +61,7 @@ struct CopyMessage {
             self.deckID = deckID
             self.sourceLocale = sourceLocale
             self.locale = locale
-            self.language = String(locale.prefix { $0 != "-" && $0 != "_" })
+            self.language = LocaleCode.language(of: locale)
             self.plurals = PluralRules(locale: locale)
             self.isSource = locale == sourceLocale
             self.isKorean = language == "ko"

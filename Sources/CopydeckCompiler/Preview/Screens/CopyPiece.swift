@@ -65,28 +65,21 @@ struct DeckMessages: Sendable {
         self.samples = samples
     }
 
-    /// The samples of a deck's fields by the keys of their messages (each variant's too), as
-    /// `BundleEmitter` names them; a permission's template fields under the permission.
+    /// The samples of a deck's fields by the keys of their declared messages (each variant's
+    /// too), and a template's under each permission that fills it in (`BundleEmitter` keys
+    /// those `<deck>.<permission>.<field>`).
     static func samples(of deck: Deck) -> [String: [String: PlaceholderSample]] {
         var samples: [String: [String: PlaceholderSample]] = [:]
-        func add(_ fields: [Field], owner: String) {
-            for field in fields {
-                let set = field.placeholders.compactMap { placeholder in placeholder.sample.map { (placeholder.name.value, $0) } }
-                guard !set.isEmpty else { continue }
-                let byName = Dictionary(set, uniquingKeysWith: { first, _ in first })
-                let base = "\(deck.id).\(owner).\(field.id.value)"
-                samples[base] = byName
-                for variant in field.variants { samples["\(base).\(variant.value)"] = byName }
+        for message in deck.declaredMessages {
+            let set = message.field.placeholders.compactMap { placeholder in placeholder.sample.map { (placeholder.name.value, $0) } }
+            guard !set.isEmpty else { continue }
+            let byName = Dictionary(set, uniquingKeysWith: { first, _ in first })
+            samples[message.key] = byName
+            guard message.ownerKind == .template else { continue }
+            for permission in deck.permissions where permission.template?.value == message.ownerID {
+                samples[.dotted(.dotted(deck.id, permission.id.value), message.field.id.value)] = byName
             }
         }
-        for screen in deck.screens { add(screen.fields, owner: screen.id.value) }
-        for permission in deck.permissions {
-            add(permission.fields, owner: permission.id.value)
-            if let template = deck.templates.first(where: { $0.id.value == permission.template?.value }) {
-                add(template.fields, owner: permission.id.value)
-            }
-        }
-        for shield in deck.shields { add(shield.fields, owner: shield.id.value) }
         return samples
     }
 

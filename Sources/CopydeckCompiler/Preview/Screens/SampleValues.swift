@@ -93,7 +93,7 @@ struct SampleValues: Sendable {
 
     var date: String { ["ko": "2026년 11월 24일", "ja": "2026年11月24日"][language] ?? "Nov 24, 2026" }
 
-    var language: String { String(locale.split(separator: "-").first ?? Substring(locale)) }
+    var language: String { LocaleCode.language(of: locale) }
 
     /// The first plural (or ordinal) argument of a message, whose count the preview varies.
     static func pluralArgument(_ message: Message) -> String? {

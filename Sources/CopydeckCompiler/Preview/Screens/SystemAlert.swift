@@ -13,7 +13,7 @@ struct SystemAlert {
     var answers: Set<String> = []
 
     var language: String {
-        let language = String(locale.split(separator: "-").first ?? Substring(locale))
+        let language = LocaleCode.language(of: locale)
         return SystemPrompt.languages.contains(language) ? language : "en"
     }
 

@@ -327,6 +327,37 @@ import Testing
         #expect(Self.phoneText(en, "demo.welcome.photos").first == "12 photos")
     }
 
+    /// A template's placeholder sample reaches the copy each permission fills the template in
+    /// with (keyed under the permission, as the bundle keys it).
+    @Test func aTemplatesSampleReachesThePermissionsCopy() throws {
+        let content = """
+            permissions:
+              notifications:
+                system: notifications
+                template: ask
+            permissionTemplates:
+              ask:
+                parameters: [headline]
+                fields:
+                  title:
+                    surface: title
+                    placeholders: { name: { type: string, sample: { ko: 지우, ja: 葵, en: Jo } } }
+                  allow: { surface: button, accessibility: text }
+            """
+        func locale(_ title: String, _ headline: String) -> String {
+            "ask:\n  title: \"\(title)\"\n  allow: OK\nnotifications:\n  headline: \(headline)\n"
+        }
+        let project = try TestProject.demo(content: content, ko: locale("{name, particle, 을/를} {headline}", "기다려요"),
+                                           ja: locale("{name}さん、{headline}", "お待ちしています"), en: locale("{name}, {headline}", "we wait"))
+        defer { project.remove() }
+        let lint = try project.lint()
+        let preview = ScreenPreview(project: lint.project, deck: try #require(lint.project.decks.first), diagnostics: [])
+        for (locale, expected) in [("en", "Jo, we wait"), ("ko", "지우를 기다려요"), ("ja", "葵さん、お待ちしています")] {
+            let root = try Self.render(preview.permission("notifications", locale: locale))
+            #expect(Self.phoneText(root, "demo.notifications.title").first == expected, "\(locale)")
+        }
+    }
+
     /// The example project's Unwind shield shows the schedule its content file names in each
     /// locale's words.
     @Test func theUnwindShieldShowsItsSampleScheduleInEachLocale() throws {
