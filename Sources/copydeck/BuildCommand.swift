@@ -42,15 +42,15 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let directory = try options.directory()
+        let recorded = try baseline.load(project: directory)
         if listOutputs {
-            let outline = CompilerDriver(directory: directory).resourceOutline()
+            let outline = CompilerDriver(directory: directory).resourceOutline(baseline: recorded)
             try DiagnosticFormat.text.print(outline.diagnostics, files: outline.sources, paths: .here(project: directory), absolute: paths.absolutePaths)
             guard !outline.summary.fails(strict: strict) else { throw ExitCode(1) }
             Terminal.standardOutput(outline.files.map { $0 + "\n" }.joined())
             Terminal.exit(0)
         }
         let output = out.map { URL(fileURLWithPath: $0) } ?? directory.url("build")
-        let recorded = try baseline.load(project: directory)
         let result = try Failure.run { () throws(CopydeckError) in
             let driver = CompilerDriver(directory: directory)
             return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded)

@@ -16,7 +16,8 @@ extension CompilerDriver {
     /// The files the resources layout writes, from `copydeck.yml` read as every command reads
     /// it and nothing else: what the SwiftPM build plugin declares as a build command's outputs
     /// before the build, so that what lints clean builds. A build that fails writes none of them.
-    public func resourceOutline() -> ResourceOutline {
+    /// Its findings are finished as the build's are (severities, suppressions, `baseline`).
+    public func resourceOutline(baseline: Baseline? = nil) -> ResourceOutline {
         var collector = DiagnosticCollector()
         let declarations = ProjectLoader(directory: directory).declarations(&collector)
         var files: [String] = []
@@ -25,9 +26,7 @@ extension CompilerDriver {
                 + deck.locales.map { BundleEmitter.localePath(deck, $0) }
             files += paths.compactMap(Self.resourceName)
         }
-        var unknownRules = DiagnosticCollector()
-        let policy = SeverityPolicy(config: declarations.config, &unknownRules)
-        let diagnostics = policy.apply(to: collector.diagnostics) + unknownRules.diagnostics
-        return ResourceOutline(files: files.sorted(), diagnostics: diagnostics.sorted(), sources: declarations.files)
+        let diagnostics = Self.finish(collector.diagnostics, config: declarations.config, files: declarations.files, baseline: baseline)
+        return ResourceOutline(files: files.sorted(), diagnostics: diagnostics, sources: declarations.files)
     }
 }

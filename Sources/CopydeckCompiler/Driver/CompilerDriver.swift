@@ -55,12 +55,17 @@ public struct CompilerDriver: Sendable {
     /// Findings with the project's suppressions and configured severities applied, sorted;
     /// without those `baseline` accounts for, when there is one.
     static func finish(_ findings: [Diagnostic], _ project: Project, baseline: Baseline? = nil) -> [Diagnostic] {
+        finish(findings, config: project.config, files: project.files, baseline: baseline)
+    }
+
+    /// The same for findings of files read without a whole project (`copydeck.yml` alone).
+    static func finish(_ findings: [Diagnostic], config: ProjectConfig, files: [String: SourceFile], baseline: Baseline? = nil) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: findings)
-        let policy = SeverityPolicy(config: project.config, &collector)
-        var suppressions = Suppressions(files: project.files)
+        let policy = SeverityPolicy(config: config, &collector)
+        var suppressions = Suppressions(files: files)
         let finished = policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
-        return baseline?.filter(finished, files: project.files) ?? finished
+        return baseline?.filter(finished, files: files) ?? finished
     }
 
     /// Lints, then emits every artifact into `output` in one swap. With errors (or warnings under

@@ -77,4 +77,18 @@ import Testing
         #expect(!relaxed.summary.fails(strict: false), "\(relaxed.diagnostics)")
         #expect(relaxed.diagnostics.contains { $0.severity == .warning })
     }
+
+    /// Its findings are finished as the build's: what the project's baseline records does not
+    /// fail it (the build would pass), a new one does.
+    @Test func theBaselineAppliesAsInTheBuild() throws {
+        let project = try TestProject.twoDecks()
+        defer { project.remove() }
+        try project.write("copydeck.yml", TestProject.minimalConfig + "\n  other: {}\n  third: {}")
+        let found = project.driver.resourceOutline()
+        #expect(found.summary.fails(strict: false))
+        let baseline = Baseline(diagnostics: found.diagnostics, files: found.sources)
+        #expect(!project.driver.resourceOutline(baseline: baseline).summary.fails(strict: false))
+        try project.write("copydeck.yml", TestProject.minimalConfig + "\n  other: {}\n  third: {}\n  fourth: {}")
+        #expect(project.driver.resourceOutline(baseline: baseline).summary.fails(strict: false))
+    }
 }
