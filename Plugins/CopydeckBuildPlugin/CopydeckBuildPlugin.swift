@@ -36,9 +36,12 @@ struct CopydeckBuildPlugin: BuildToolPlugin {
         ]
     }
 
-    /// `copydeck.yml` and everything under `content/` and `locales/`: a change to any reruns the build.
+    /// `copydeck.yml`, the project's baseline when it has one (the build applies it), and
+    /// everything under `content/` and `locales/`: a change to any reruns the build.
     static func files(in project: URL) -> [URL] {
         var files = [project.appendingPathComponent("copydeck.yml")]
+        let baseline = project.appendingPathComponent("copydeck-baseline.json")
+        if FileManager.default.fileExists(atPath: baseline.path) { files.append(baseline) }
         for folder in ["content", "locales"] {
             let root = project.appendingPathComponent(folder)
             guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }

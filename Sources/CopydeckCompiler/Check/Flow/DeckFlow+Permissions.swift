@@ -21,6 +21,21 @@ extension DeckFlow {
         return deck.screens.first { $0.id.value == id.value }?.permission?.value
     }
 
+    /// The outcome ids the way on from a node carries: its own branches', or, when its only way
+    /// on leads to a decision, that decision's (`prompt --> decision{…}`), in edge order, each once.
+    func answers(of node: Int) -> [String] {
+        var branching = [node]
+        let next = graph.outgoing(node).map { Int(graph.edgeTargets[Int($0)]) }
+        if next.count == 1, let only = next.first, isDecision[only] { branching.append(only) }
+        var found: [String] = []
+        for source in branching {
+            for edge in graph.outgoing(source) {
+                if let outcome = outcomes[Int(edge)]?.value, !found.contains(outcome) { found.append(outcome) }
+            }
+        }
+        return found
+    }
+
     /// Whether the user acts on the node's screen (a permission's pre-prompt always takes a tap).
     func takesUserAction(_ node: Int, in deck: Deck) -> Bool {
         guard case .screen(let id) = roles[node] else { return false }
@@ -40,14 +55,7 @@ extension Deck {
         for flow in flows {
             for node in flow.chart.nodes.indices {
                 guard let permission = flow.promptPermission(node) else { continue }
-                var branching = [node]
-                let next = flow.graph.outgoing(node).map { Int(flow.graph.edgeTargets[Int($0)]) }
-                if next.count == 1, let only = next.first, flow.isDecision[only] { branching.append(only) }
-                for source in branching {
-                    for edge in flow.graph.outgoing(source) {
-                        if let outcome = flow.outcomes[Int(edge)]?.value { answers[permission, default: []].insert(outcome) }
-                    }
-                }
+                answers[permission, default: []].formUnion(flow.answers(of: node))
             }
         }
         return answers

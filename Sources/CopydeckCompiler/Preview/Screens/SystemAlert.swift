@@ -31,9 +31,11 @@ struct SystemAlert {
         }
     }
 
+    /// The prompt's title in its language, with the app's name.
+    var title: String { SystemPrompt.text(prompt.title, language, app: appName) }
+
     func write(into writer: inout MarkupWriter) {
         let prompt = prompt
-        let title = SystemPrompt.text(prompt.title, language, app: appName)
         let frame = PhoneFrame(kind: "system-alert", pieces: usage.map { [$0] } ?? [])
         writer.element("figure", .class("phone-figure")) { writer in
             writer.element("div", .class("phone kind-system-alert prompt-\(prompt.style.rawValue)"), .attribute("data-permission", permission?.rawValue ?? "")) { writer in

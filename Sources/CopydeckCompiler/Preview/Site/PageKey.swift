@@ -149,13 +149,18 @@ struct PageKey {
                     key.add(line.text)
                 }
             }
+            key.add(each: node.value.buttons.sorted { $0.key < $1.key }) { key, button in
+                key.add(button.key)
+                key.add(button.value)
+            }
             key.add(each: (node.value.prompt ?? [:]).sorted { $0.key < $1.key }) { key, column in
                 key.add(column.key)
                 key.add(column.value.title)
                 key.add(column.value.usage)
                 key.add(each: column.value.buttons) { key, button in
                     key.add(button.title)
-                    key.add(each: button.outcomes) { $0.add($1) }
+                    key.add(button.outcome)
+                    key.add(button.usual)
                 }
             }
         }

@@ -249,17 +249,17 @@ extension PreviewAssets {
           var chosen = body.getAttribute('data-locale');
           return !chosen || chosen === 'all' ? data.sourceLocale : chosen;
         }
-        function snake(id) { return String(id).replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(); }
         function edges(id) { return flow.edges.filter(function (edge) { return edge.from === id; }); }
         function go(edge) { history.push(current); current = edge.to; show(); }
-        // The ways on by outcome: the node's outcome edges, or, when its only edge leads to a
-        // decision, the decision's (taken through it in one step).
+        // The ways on by outcome id: the node's outcome edges, and, when its only edge leads to
+        // a decision, the decision's (taken through it in one step), as the page's data bound
+        // the buttons to them.
         function byOutcome(id) {
           var found = {};
           var out = edges(id);
-          var branching = out;
-          if (out.length === 1 && !out[0].outcome && nodes[out[0].to] && nodes[out[0].to].kind === 'decision') branching = edges(out[0].to);
-          branching.forEach(function (edge) { if (edge.outcome && !found[snake(edge.outcome)]) found[snake(edge.outcome)] = edge; });
+          var branching = out.slice();
+          if (out.length === 1 && nodes[out[0].to] && nodes[out[0].to].kind === 'decision') branching = branching.concat(edges(out[0].to));
+          branching.forEach(function (edge) { if (edge.outcome && !found[edge.outcome]) found[edge.outcome] = edge; });
           return found;
         }
         function wayButton(className, text, edge) {
@@ -309,10 +309,10 @@ extension PreviewAssets {
               alert.append(element('h3', 'proto-title', prompt.title));
               if (prompt.usage) alert.append(element('p', 'proto-usage', prompt.usage));
               prompt.buttons.forEach(function (system) {
-                var outcome = system.outcomes.map(snake).filter(function (id) { return outcomes[id]; })[0];
-                if (outcome) taken[outcome] = true;
-                var choice = wayButton('proto-system', system.title, outcome ? outcomes[outcome] : null);
-                choice.setAttribute('data-outcome', outcome ? outcomes[outcome].outcome : system.outcomes[0]);
+                var edge = system.outcome ? outcomes[system.outcome] : null;
+                if (edge) taken[system.outcome] = true;
+                var choice = wayButton('proto-system', system.title, edge);
+                choice.setAttribute('data-outcome', system.outcome || system.usual);
                 alert.append(choice);
               });
               phone.append(alert);
@@ -320,9 +320,9 @@ extension PreviewAssets {
               var primary = true;
               lines.forEach(function (line) {
                 if (line.surface === 'button' || line.surface === 'link') {
-                  var field = snake(line.key.split('.')[2] || '');
-                  var edge = outcomes[field];
-                  if (edge) taken[field] = true;
+                  var bound = info.buttons[line.key];
+                  var edge = bound ? outcomes[bound] : null;
+                  if (edge) taken[bound] = true;
                   else if (primary && out.length === 1 && !out[0].outcome && Object.keys(outcomes).length === 0) { edge = out[0]; taken['*'] = true; }
                   primary = false;
                   var choice = wayButton(line.surface === 'link' ? 'proto-button proto-link' : 'proto-button', line.text, edge);
@@ -353,7 +353,7 @@ extension PreviewAssets {
           } else if (outcomeIds.length && out.length === 1 && !out[0].outcome) {
             outcomeIds.forEach(function (id) { if (!taken[id]) ways.append(button(outcomes[id], true)); });
           } else {
-            out.forEach(function (edge) { if (!(edge.outcome && taken[snake(edge.outcome)])) ways.append(button(edge, !!edge.outcome)); });
+            out.forEach(function (edge) { if (!(edge.outcome && taken[edge.outcome])) ways.append(button(edge, !!edge.outcome)); });
           }
           end.hidden = flow.ends.indexOf(current) < 0;
           back.disabled = history.length === 0;

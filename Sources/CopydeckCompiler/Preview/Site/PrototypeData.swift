@@ -1,8 +1,10 @@
 import CopydeckKit
 
 /// What a flow page's prototype walks: the flow as the runtime loads it (`flows.json`), and for
-/// each node bound to a screen its page and its copy in every locale. The script follows the
-/// same rules as `FlowNavigator`: the only edge when there is one, else an outcome by id.
+/// each node bound to a screen its page, its copy in every locale and the outcome each of its
+/// buttons takes (bound here, by the rules the checks use, so the script only follows them).
+/// The script follows the same rules as `FlowNavigator`: the only edge when there is one, else
+/// an outcome by id.
 struct PrototypeData: Encodable, Sendable {
     struct Node: Encodable, Sendable {
         /// The screen's (or permission's) page, relative to the flow page.
@@ -10,12 +12,16 @@ struct PrototypeData: Encodable, Sendable {
         var subject: String?
         /// Locale → the copy, in declaration order.
         var copy: [String: [Line]]
+        /// A button's key → the outcome id it takes: the one of the node's ways on (or of the
+        /// decision right after it) named as the button's field is (`continue`, `settings`).
+        var buttons: [String: String] = [:]
         /// For a system prompt: locale → the prompt iOS shows, its buttons to click.
         var prompt: [String: Prompt]? = nil
     }
 
     /// A system prompt as the prototype draws it (`SystemAlert`'s words): its title, the app's
-    /// usage text, and each button with the outcome ids it stands for, the usual one first.
+    /// usage text, and each button with the outcome it takes in this flow (nil: none of the
+    /// node's ways on) and the id it usually stands for.
     struct Prompt: Encodable, Sendable {
         var title: String
         var usage: String?
@@ -24,7 +30,8 @@ struct PrototypeData: Encodable, Sendable {
 
     struct PromptButton: Encodable, Sendable {
         var title: String
-        var outcomes: [String]
+        var outcome: String?
+        var usual: String
     }
 
     struct Line: Encodable, Sendable {
@@ -56,27 +63,41 @@ extension DeckContext {
                     lines[locale] = copy(of: permission.value, locale: locale).filter { $0.surface != Field.Surface.usage.rawValue }
                 }
             }
+            let answers = flow.answers(of: index)
             var prompt: [String: PrototypeData.Prompt]?
-            if case .prompt = flow.roles[index] { prompt = self.prompt(subject, copy: lines) }
-            nodes[node.id] = PrototypeData.Node(page: target(of: flow.roles[index])?.url(from: page).value, subject: subject, copy: lines, prompt: prompt)
+            if case .prompt = flow.roles[index] { prompt = self.prompt(subject, copy: lines, answers: Set(answers)) }
+            nodes[node.id] = PrototypeData.Node(page: target(of: flow.roles[index])?.url(from: page).value, subject: subject, copy: lines,
+                                                buttons: Self.buttons(lines.values.flatMap { $0 }, answers: answers), prompt: prompt)
         }
         return PrototypeData(flow: compiled, sourceLocale: deck.sourceLocale, nodes: nodes)
     }
 
-    /// Permission `id`'s system prompt in every column, in iOS's words for the column's language
-    /// (English for a pseudo-locale), with the usage text of `copy`.
-    func prompt(_ id: String, copy: [String: [PrototypeData.Line]]) -> [String: PrototypeData.Prompt] {
+    /// Permission `id`'s system prompt in every column, as its page draws it (`SystemAlert`, in
+    /// the column's base locale), with the usage text of `copy` and each button bound among
+    /// `answers`.
+    func prompt(_ id: String, copy: [String: [PrototypeData.Line]], answers: Set<String>) -> [String: PrototypeData.Prompt] {
         let system = deck.permissions.first { $0.id.value == id }?.system?.value
         var prompts: [String: PrototypeData.Prompt] = [:]
         for (column, lines) in copy {
-            let alert = SystemAlert(appName: deck.name, locale: PseudoLocale(rawValue: column) == nil ? column : "en", permission: system)
-            let prompt = alert.prompt
+            let alert = SystemAlert(appName: deck.name, locale: screens.resolver(column).baseLocale, permission: system, answers: answers)
             prompts[column] = PrototypeData.Prompt(
-                title: SystemPrompt.text(prompt.title, alert.language, app: deck.name),
-                usage: lines.first { $0.surface == Field.Surface.usage.rawValue }?.text,
-                buttons: prompt.buttons.map { PrototypeData.PromptButton(title: SystemPrompt.text($0.title, alert.language, app: deck.name), outcomes: $0.outcomes) })
+                title: alert.title, usage: lines.first { $0.surface == Field.Surface.usage.rawValue }?.text,
+                buttons: alert.buttons().map { PrototypeData.PromptButton(title: $0.title, outcome: $0.outcome, usual: $0.usual) })
         }
         return prompts
+    }
+
+    /// Each button (or link) of `lines` → the outcome among `answers` its field is named for,
+    /// compared as identifiers (`keepGoing` is `keep_going`).
+    static func buttons(_ lines: [PrototypeData.Line], answers: [String]) -> [String: String] {
+        let byName = Dictionary(answers.map { (IdentifierSyntax.snakeCase($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var bound: [String: String] = [:]
+        for line in lines where line.surface == Field.Surface.button.rawValue || line.surface == Field.Surface.link.rawValue {
+            // `<deck>.<owner>.<field>[.<variant>]`: the field names the button.
+            let parts = line.key.split(separator: ".")
+            if parts.count >= 3, let outcome = byName[IdentifierSyntax.snakeCase(String(parts[2]))] { bound[line.key] = outcome }
+        }
+        return bound
     }
 
     /// The copy of one subject in one column: its keys start with `<deck>.<subject>.`.

@@ -44,9 +44,9 @@ import Testing
         #expect(properties(of: Self.finding.notes[0]) == ["message", "range"])
         // A flow page's prototype, which its key holds without encoding it.
         #expect(properties(of: Self.prototype) == ["flow", "sourceLocale", "nodes"])
-        #expect(properties(of: Self.prototype.nodes["ask"]!) == ["page", "subject", "copy", "prompt"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!) == ["page", "subject", "copy", "buttons", "prompt"])
         #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!) == ["title", "usage", "buttons"])
-        #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!.buttons[0]) == ["title", "outcomes"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!.buttons[0]) == ["title", "outcome", "usual"])
         #expect(properties(of: Self.prototype.nodes["ask"]!.copy["en"]![0]) == ["key", "surface", "text"])
         #expect(properties(of: Self.prototype.flow) == ["id", "start", "ends", "nodes", "edges"])
         #expect(properties(of: Self.prototype.flow.nodes[0]) == ["id", "kind", "screen", "permission", "label"])
@@ -62,8 +62,9 @@ import Testing
         nodes: ["ask": PrototypeData.Node(page: "../ask.html", subject: "ask",
                                           copy: ["en": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "Allow?")],
                                                  "ko": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "허용할까요?")]],
+                                          buttons: ["demo.ask.allow": "granted"],
                                           prompt: ["en": PrototypeData.Prompt(title: "“Demo” Would Like Access", usage: "To show it.",
-                                                                              buttons: [PrototypeData.PromptButton(title: "Allow", outcomes: ["granted", "allowed"])])])])
+                                                                              buttons: [PrototypeData.PromptButton(title: "Allow", outcome: "granted", usual: "granted")])])])
 
     @Test func changingAnyValueOfAPrototypeChangesTheKey() {
         func key(_ prototype: PrototypeData) -> String {
@@ -96,7 +97,10 @@ import Testing
             ("a prompt's title", { $0.nodes["ask"]?.prompt?["en"]?.title = "Other" }),
             ("a prompt's usage", { $0.nodes["ask"]?.prompt?["en"]?.usage = nil }),
             ("a prompt button's title", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].title = "OK" }),
-            ("a prompt button's outcomes", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].outcomes = ["granted"] }),
+            ("a prompt button's outcome", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].outcome = nil }),
+            ("a prompt button's usual outcome", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].usual = "allowed" }),
+            ("a button's outcome", { $0.nodes["ask"]?.buttons["demo.ask.allow"] = "yes" }),
+            ("a button's key", { $0.nodes["ask"]?.buttons = ["demo.ask.later": "granted"] }),
             ("a prompt gone", { $0.nodes["ask"]?.prompt = nil }),
             ("the text moved to another node", { $0.nodes["home"] = $0.nodes["ask"]; $0.nodes["ask"] = nil }),
         ]

@@ -77,6 +77,26 @@ import Testing
         }
     }
 
+    /// The prototype's buttons are bound where the page is made, by the checks' rules: a
+    /// screen's buttons to the outcomes of the decision after it named as their fields, the
+    /// photo prompt's buttons to the flow's `limited`, `full` and `denied`; a button no way is
+    /// named for is bound to nothing.
+    @Test func prototypeButtonsAreBoundToTheFlowsOutcomes() throws {
+        let lint = try #require(Self.example)
+        let wander = try #require(lint.project.decks.first { $0.id == "wander" })
+        let flow = try #require(wander.flows.first { $0.id.value == "photo_permission" })
+        let context = DeckContext(site: PreviewSite(project: lint.project, diagnostics: lint.diagnostics), deck: wander)
+        let data = context.prototypeData(flow, compiled: FlowEmitter().compiled(flow), page: .flow(wander.id, flow.id.value))
+        #expect(data.nodes["G"]?.buttons == ["wander.photo_limited.continue": "continue", "wander.photo_limited.settings": "settings"])
+        // photo_denied's `later` names no way on (its decision says settings or quit).
+        #expect(data.nodes["K"]?.buttons == ["wander.photo_denied.settings": "settings"])
+        for locale in ["ko", "en", "pseudo-accented"] {
+            let prompt = try #require(data.nodes["B"]?.prompt?[locale])
+            #expect(prompt.buttons.map(\.outcome) == ["limited", "full", "denied"], "\(locale)")
+        }
+        #expect(data.nodes["B"]?.prompt?["en"]?.buttons.first?.title == "Limit Access…")
+    }
+
     /// Every node that shows a screen or a permission carries its copy in every column, a
     /// permission's template copy included (UjuZ's prompts use templates).
     @Test func everyPrototypeNodeHasItsCopyInEveryColumn() throws {
