@@ -48,6 +48,7 @@ return tops.size;
 # word (a run of non-space characters holding Hangul) with the tops of its characters.
 SPLIT_WORDS = """
 const split = [];
+let measured = 0;
 const range = document.createRange();
 for (const copy of document.querySelectorAll(['.copy', '.alert-title', '.alert-message', '.system-title'].map(function (part) { return 'section[lang="ko"] .phone ' + part; }).join(', '))) {
   const width = copy.getBoundingClientRect().width;
@@ -67,11 +68,12 @@ for (const copy of document.querySelectorAll(['.copy', '.alert-title', '.alert-m
         range.setStart(node, match.index + i); range.setEnd(node, match.index + i + 1);
         for (const rect of range.getClientRects()) { if (rect.width > 0) tops.add(Math.round(rect.top)); }
       }
+      if (tops.size > 0) measured++;
       if (tops.size > 1) split.push(word + ' (' + (copy.dataset.key || copy.className) + ')');
     }
   }
 }
-return split;
+return [split, measured];
 """
 
 # For each element the selector finds: whether it lies inside its phone's screen (within the
@@ -220,10 +222,11 @@ def main():
         words = 0
         for page in pages:
             driver.get("file://" + page)
-            split = driver.execute_script(SPLIT_WORDS)
+            split, measured = driver.execute_script(SPLIT_WORDS)
             check(not split, "no Korean word is split across lines on %s: %s" % (os.path.relpath(page, preview), ", ".join(split[:5])))
-            words += 1
-        check(words == len(pages), "no Korean word is split across lines on %d pages" % words)
+            words += measured
+        # Not a check that cannot fail: the words were there to measure.
+        check(words > 1000, "no Korean word is split across lines: %d words measured on %d pages" % (words, len(pages)))
     finally:
         driver.quit()
     print(json.dumps({"checked": checked}, ensure_ascii=False))
