@@ -8,6 +8,9 @@ public enum CopydeckError: Error, Equatable, Sendable, CustomStringConvertible {
     case outputRefused(path: String, reason: String)
     /// An option that names what the project does not have.
     case usage(String)
+    /// The version to compare with (`--base`) cannot be read: not a revision, no repository, no
+    /// project there.
+    case baseUnreadable(String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,7 @@ public enum CopydeckError: Error, Equatable, Sendable, CustomStringConvertible {
         case .outputFailed(let path, let reason): "cannot write \(path): \(reason)"
         case .outputRefused(let path, let reason): "refusing to write into \(path): \(reason)"
         case .usage(let message): message
+        case .baseUnreadable(let message): "cannot read the base version: \(message)"
         }
     }
 }

@@ -4,9 +4,19 @@ import Foundation
 /// same order on every machine.
 public struct ProjectDirectory: Sendable {
     public let root: URL
+    /// When set, the project's files as a git revision holds them (`copydeck diff --base REF`),
+    /// read from memory; `root` is then where the project is checked out, for display only.
+    public let snapshot: FileSnapshot?
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        snapshot = nil
+    }
+
+    /// The project as `snapshot` holds it, shown as if it were at `root`.
+    public init(root: URL, snapshot: FileSnapshot) {
+        self.root = root.standardizedFileURL
+        self.snapshot = snapshot
     }
 
     /// The project whose `copydeck.yml` is in `start` or the nearest folder above it. A
@@ -30,10 +40,12 @@ public struct ProjectDirectory: Sendable {
     }
 
     public func exists(_ relativePath: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(relativePath).path)
+        if let snapshot { return snapshot.exists(relativePath) }
+        return FileManager.default.fileExists(atPath: url(relativePath).path)
     }
 
     public func isDirectory(_ relativePath: String) -> Bool {
+        if let snapshot { return snapshot.isFolder(relativePath) }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -74,6 +86,7 @@ public struct ProjectDirectory: Sendable {
 
     /// The bytes of a regular file, checked before it is opened.
     func contents(_ relativePath: String) throws(FileProblem) -> Data {
+        if let snapshot { return try snapshot.contents(relativePath) }
         let path = url(relativePath).path
         var status = stat()
         if stat(path, &status) != 0 {
@@ -112,11 +125,19 @@ public struct ProjectDirectory: Sendable {
     /// recursively, sorted by path. Hidden files and folders are skipped; linked folders are
     /// followed once (a link back to a folder being listed is not followed again).
     public func list(under folder: String, extensions: Set<String>) -> Listing {
+        if let snapshot { return Listing(files: snapshot.files(under: folder, extensions: extensions)) }
         var listing = Listing()
         var visited: Set<[UInt64]> = []
         walk(folder, extensions: extensions, visited: &visited, into: &listing)
         listing.files.sort()
         return listing
+    }
+
+    /// The visible names in a project folder (files and folders), sorted; none when it cannot
+    /// be listed.
+    public func names(in folder: String) -> [String] {
+        let names = snapshot.map { $0.names(in: folder) } ?? (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
     private func walk(_ folder: String, extensions: Set<String>, visited: inout Set<[UInt64]>, into listing: inout Listing) {

@@ -53,7 +53,6 @@ struct UnlistedFiles {
     }
 
     private func entries(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory.url(folder).path)) ?? [])
-            .filter { !$0.hasPrefix(".") }.sorted()
+        directory.names(in: folder)
     }
 }
