@@ -8,7 +8,7 @@ struct Copydeck: ParsableCommand {
         commandName: "copydeck",
         abstract: "Compile, check and preview the onboarding copy and screen flows of an app.",
         version: CopydeckVersion.current,
-        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, DiffCommand.self, PreviewCommand.self, GenerateCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, DiffCommand.self, ReviewCommand.self, PreviewCommand.self, GenerateCommand.self]
     )
 
     /// Exit status 2 for every usage error: swift-argument-parser's own default is 64

@@ -76,13 +76,18 @@ struct AdoptFiles {
     }
 
     /// The locale's review record after the adoption, or nil when it does not change: each
-    /// adopted text's state, a line for one that is not final and none for a translated one.
+    /// adopted translation's line, with its state when it is not final and the source text it
+    /// was adopted beside (the source locale's record has no lines).
     func review(_ locale: String, path localeFile: String) -> (path: String, data: Data)? {
-        var changes: [String: TableState?] = [:]
+        guard locale != plan.sourceLocale else { return nil }
+        let record = deck?.catalogs[locale]?.review
+        var changes: ReviewRecordWriter.Changes = [:]
         for message in plan.messages where message.texts.contains(where: { $0.locale == locale }) {
-            changes[message.messageKey(deck: plan.deck)] = .some(message.review[locale])
+            let key = message.messageKey(deck: plan.deck)
+            let source = message.texts.first { $0.locale == plan.sourceLocale }?.text ?? deck?.catalogs[plan.sourceLocale]?[key]?.text
+            changes[key] = ReviewRecordWriter.line(record, key, state: message.review[locale], source: source)
         }
-        return ReviewRecordWriter.file(deck?.catalogs[locale]?.review, deck: plan.deck, localeFile: localeFile, after: changes)
+        return ReviewRecordWriter.file(record, deck: plan.deck, localeFile: localeFile, after: changes)
     }
 
     /// `copydeck.yml` with the new deck in its block `decks:` mapping, after the last deck; nil

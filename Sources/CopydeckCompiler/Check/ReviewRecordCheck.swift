@@ -7,10 +7,11 @@ public struct ReviewRecordCheck: ProjectCheck {
         id: "review.record", defaultSeverity: .error,
         summary: "A review record's line names no state it holds, or no text of its locale file.",
         help: """
-            `locales/<locale>/<deck>.review.yml` lists the texts of `locales/<locale>/<deck>.yml` \
-            that are not final, each with its state: `new` (a draft), `needs_review` (a person \
-            should look again) or `stale` (its key is no longer used). A text with no line is \
-            translated. `copydeck adopt` and `copydeck import` write the record from the states \
+            `locales/<locale>/<deck>.review.yml` records, for the texts of \
+            `locales/<locale>/<deck>.yml`, the source text each was translated from (`source:`, \
+            which `message.stale` compares with today's source) and the state of those that are \
+            not final: `new` (a draft), `needs_review` (a person should look again) or `stale` \
+            (its key is no longer used). A text with no state is translated. `copydeck adopt` and `copydeck import` write the record from the states \
             an app's tables or a translator's XLIFF give, and the build writes them back into \
             String Catalogs and XLIFF. Write one of the three states, remove a line once its text \
             is done (or its message is gone), and keep the source locale without a record: its \
@@ -62,11 +63,11 @@ public struct ReviewRecordCheck: ProjectCheck {
                     let key = entry.key
                     if locale == deck.sourceLocale {
                         diagnostics.emit(Self.rule, at: entry.keyRange, "`\(key)`: \(locale) is the deck's source locale, whose texts are the source and never await review; remove \(catalog.review.path)")
-                    } else if entry.state == nil {
-                        let named = entry.text == TableState.translated.rawValue
-                            ? "a translated text has no line in the record; remove it"
-                            : "`\(entry.text)` is not a state the record holds; write new, needs_review or stale, or remove the line once the text is done"
-                        diagnostics.emit(Self.rule, at: entry.valueRange, "`\(key)` in \(locale): \(named)")
+                    } else if let text = entry.stateText, entry.state == nil {
+                        let named = text == TableState.translated.rawValue
+                            ? "a translated text has no state in the record; remove `\(text)` (and the line, when it records no source)"
+                            : "`\(text)` is not a state the record holds; write new, needs_review or stale, or remove it once the text is done"
+                        diagnostics.emit(Self.rule, at: entry.stateRange, "`\(key)` in \(locale): \(named)")
                     } else if !catalog.unreadable, catalog[key] == nil {
                         diagnostics.emit(Self.rule, at: entry.keyRange, "`\(key)` has no text in \(catalog.path) for its state to describe; remove the line")
                     }

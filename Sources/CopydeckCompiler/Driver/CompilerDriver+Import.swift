@@ -98,8 +98,10 @@ extension CompilerDriver {
             for locale in deck.locales {
                 guard let changes = groups["\(deck.id)\u{0}\(locale)"] else { continue }
                 let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
-                let states = Dictionary(changes.map { ($0.key, $0.state) }, uniquingKeysWith: { _, last in last })
-                if let file = ReviewRecordWriter.file(deck.catalogs[locale]?.review, deck: deck.id, localeFile: path, after: states) { files.append(file) }
+                let record = deck.catalogs[locale]?.review
+                let lines = Dictionary(changes.map { ($0.key, Optional(ReviewRecordWriter.line(record, $0.key, state: $0.state, source: $0.source))) },
+                                       uniquingKeysWith: { _, last in last })
+                if let file = ReviewRecordWriter.file(record, deck: deck.id, localeFile: path, after: lines) { files.append(file) }
             }
         }
         return files

@@ -18,8 +18,11 @@ public struct ImportPlan: Sendable {
         public var deck: String
         public var locale: String
         public var key: String
-        /// Nil: translated (no line).
+        /// Nil: translated.
         public var state: TableState?
+        /// The source text a finished translation now follows: today's, as the import refuses a
+        /// translation made from another (`import.source-changed`); nil keeps the recorded one.
+        public var source: String?
     }
 
     /// Grouped by locale file (deck, locale), in the deck's declaration order.

@@ -146,9 +146,12 @@ public struct TableImporter: Sendable {
         let context = contexts[identity.deck]
         guard identity.locale != context.sourceIndex else { return nil }
         let state = reviewState(of: string)
-        let recorded = context.deck.catalogs[string.locale]?.review.state(of: identity.key)
-        guard state != recorded else { return nil }
-        return ImportPlan.ReviewChange(deck: context.deck.id, locale: string.locale, key: identity.key, state: state)
+        let record = context.deck.catalogs[string.locale]?.review
+        // A finished translation now follows today's source; one still awaiting review keeps the
+        // source it was recorded with, so a stale text stays stale until a person finishes it.
+        let source = state == nil ? context.deck.catalogs[context.deck.sourceLocale]?[identity.key]?.text : nil
+        guard state != record?.state(of: identity.key) || (source != nil && source != record?.source(of: identity.key)) else { return nil }
+        return ImportPlan.ReviewChange(deck: context.deck.id, locale: string.locale, key: identity.key, state: state, source: source)
     }
 
     /// The strings without the plural forms their locales never use, and by string index the

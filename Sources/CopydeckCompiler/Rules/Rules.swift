@@ -25,7 +25,7 @@ public enum Rules {
         .emitted(invalidValue), .emitted(unknownRule),
         .check(DuplicateIDCheck()), .check(UnresolvedReferenceCheck()),
         .check(MissingMessageCheck()), .check(ObsoleteMessageCheck()), .check(EmptyMessageCheck()),
-        .check(MessageSyntaxCheck()), .check(ReviewRecordCheck()),
+        .check(MessageSyntaxCheck()), .check(ReviewRecordCheck()), .check(StaleTranslationCheck()),
         .emitted(flowSyntax), .emitted(flowLimit), .emitted(flowBinding),
         .check(FlowStartCheck()), .check(FlowUnreachableCheck()), .check(FlowDeadEndCheck()), .check(FlowNoExitCheck()),
         .check(FlowDecisionBranchesCheck()), .check(FlowUnlabeledBranchCheck()), .check(FlowDuplicateBranchCheck()),

@@ -294,8 +294,11 @@ struct DeckTableMaker {
             let written = own == nil ? (chains[index].first { perLocale[$0] != nil }.map { locales[$0] } ?? locale) : locale
             do {
                 let text = try TableText(chosen.message, locale: written, arguments: arguments)
-                let state = own == nil ? .new : reviews[index]?.state(of: key) ?? .translated
-                localizations.append(TableLocalization(locale: locale, state: state, text: text, isFallback: own == nil))
+                let recorded = reviews[index]?.state(of: key)
+                // A translation of a source that changed since is for a person to look at again.
+                let previous = own == nil || reviews[index] == nil ? nil : StaleTranslationCheck.stale(key, in: deck, locale: locale)?.previous
+                let state = own == nil ? .new : recorded ?? (previous == nil ? .translated : .needsReview)
+                localizations.append(TableLocalization(locale: locale, state: state, text: text, isFallback: own == nil, previousSource: previous))
             } catch {
                 // `TableExportCheck` reports it (the same walk): the key is left out.
                 return (nil, arguments)

@@ -20,12 +20,17 @@ public struct TableLocalization: Hashable, Sendable {
     /// Tables that fall back by themselves (Android, XLIFF) leave it out; a text of the locale's
     /// own that awaits translation (new in its review record) is not a fallback.
     public var isFallback: Bool
+    /// A stale translation's previous source: the source-locale text it was made from, as its
+    /// review record says, when today's source says something else. Its state is then
+    /// needs_review (or new), and XLIFF says why.
+    public var previousSource: String?
 
-    public init(locale: String, state: TableState, text: TableText, isFallback: Bool? = nil) {
+    public init(locale: String, state: TableState, text: TableText, isFallback: Bool? = nil, previousSource: String? = nil) {
         self.locale = locale
         self.state = state
         self.text = text
         self.isFallback = isFallback ?? (state == .new)
+        self.previousSource = previousSource
     }
 }
 

@@ -3,7 +3,9 @@
 /// Written (Xcode's choices where Xcode has one):
 ///
 ///     translated    → state="translated"
-///     needs_review  → state="needs-review-l10n"   (what Xcode's .xcloc export writes)
+///     needs_review  → state="needs-review-l10n"   (what Xcode's .xcloc export writes);
+///                     state="needs-review-translation" for a stale translation, whose
+///                     previous source is a second <note from="copydeck" annotates="source">
 ///     stale         → state="x-stale"             (XLIFF 1.2 has no such state; `x-` values
 ///                                                  are the schema's extension point)
 ///     new           → state="new", for a draft the review record marks new; a text the
@@ -14,6 +16,10 @@
 /// needs_review; `new`, `needs-translation` → new; `x-stale` → stale; no attribute → nil;
 /// anything else → nil, reported as unsupported.
 enum XLIFFState {
+    /// A translation whose source changed since it was made (`message.stale`): XLIFF 1.2's own
+    /// word for it. Read back as needs_review.
+    static let staleAttribute = "needs-review-translation"
+
     static func attribute(for state: TableState) -> String {
         switch state {
         case .translated: "translated"

@@ -80,7 +80,8 @@ public struct XLIFFWriter: Sendable {
                 }
                 let units = XLIFFUnitPlan.units(for: entry, sourceLocale: table.sourceLocale, targetLocale: targetLocale,
                                                 targetCategories: targetCategories)
-                for unit in units { write(unit, note: entry.comment, to: &out) }
+                let previous = entry.localization(targetLocale)?.previousSource
+                for unit in units { write(unit, note: entry.comment, previousSource: previous, to: &out) }
             }
             out.append("    </body>\n  </file>\n")
         }
@@ -88,14 +89,17 @@ public struct XLIFFWriter: Sendable {
         return XLIFFExport(data: Data(out.bytes), problems: problems)
     }
 
-    private func write(_ unit: XLIFFPlannedUnit, note: String?, to out: inout XLIFFBytes) {
+    /// `previousSource`: a stale translation's source when it was made, given as a second note
+    /// (XLIFF 1.2 allows any number), its target `needs-review-translation`.
+    private func write(_ unit: XLIFFPlannedUnit, note: String?, previousSource: String?, to out: inout XLIFFBytes) {
         out.append("      <trans-unit id=\"")
         out.appendAttribute(unit.id.text)
         out.append("\" xml:space=\"preserve\">\n        <source>")
         out.appendText(unit.source)
         out.append("</source>\n")
         if let target = unit.target {
-            if let state = unit.state.map(XLIFFState.attribute(for:)) {
+            let stale = previousSource != nil && unit.state == .needsReview
+            if let state = stale ? XLIFFState.staleAttribute : unit.state.map(XLIFFState.attribute(for:)) {
                 out.append("        <target state=\"")
                 out.appendAttribute(state)
                 out.append("\">")
@@ -108,6 +112,11 @@ public struct XLIFFWriter: Sendable {
         if let note, !note.isEmpty {
             out.append("        <note>")
             out.appendText(note)
+            out.append("</note>\n")
+        }
+        if let previousSource, unit.target != nil, unit.state == .needsReview {
+            out.append("        <note from=\"copydeck\" annotates=\"source\">Previous source: ")
+            out.appendText(previousSource)
             out.append("</note>\n")
         }
         out.append("      </trans-unit>\n")

@@ -1,0 +1,80 @@
+/// A translation whose source text changed after it was made: the review record beside it says
+/// which source text it was translated from (`source:`), and today's source says something else.
+/// Left alone, the app ships a translation of words the source no longer says.
+public struct StaleTranslationCheck: ProjectCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.stale", defaultSeverity: .warning,
+        summary: "A translation was made from a source text that has changed since.",
+        help: """
+            `locales/<locale>/<deck>.review.yml` records the source text each translation was \
+            made from. When the source-locale text changes, the translation is stale: update it \
+            (or confirm it still holds), then record it as current with `copydeck review accept \
+            KEY` (or import the translator's new XLIFF, which records it). Until then the string \
+            tables mark it for review: XLIFF `needs-review-translation` with the previous source \
+            as a note, String Catalogs `needs_review`. Set `rules: { message.stale: error }` in \
+            copydeck.yml to fail CI on it.
+            """,
+        examples: [
+            RuleExample("the Korean title changed after the Japanese was made", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    intro:
+                      title: 사진 몇 장이면 충분해요
+                    """),
+                .init("locales/ja/demo.yml", """
+                    intro:
+                      title: ↓写真が1枚あれば十分です
+                    """),
+                .init("locales/ja/demo.review.yml", """
+                    intro.title: { source: "사진 한 장이면 충분해요" }
+                    """),
+            ]),
+            RuleExample("the translation follows today's source", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    intro:
+                      title: 사진 몇 장이면 충분해요
+                    """),
+                .init("locales/ja/demo.yml", """
+                    intro:
+                      title: 写真が数枚あれば十分です
+                    """),
+                .init("locales/ja/demo.review.yml", """
+                    intro.title: { source: "사진 몇 장이면 충분해요" }
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          intro:
+            kind: page
+            fields:
+              title: { surface: title }
+        """
+
+    public init() {}
+
+    public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        for deck in project.decks {
+            guard let source = deck.catalogs[deck.sourceLocale], !source.unreadable else { continue }
+            for locale in deck.locales where locale != deck.sourceLocale {
+                guard let catalog = deck.catalogs[locale] else { continue }
+                for entry in catalog.review.entries {
+                    guard let stale = Self.stale(entry.key, in: deck, locale: locale), let translation = catalog[entry.key] else { continue }
+                    diagnostics.emit(Self.rule, at: translation.valueRange,
+                        "`\(entry.key)` in \(locale) was translated from \(ProjectDiff.quoted(stale.previous)); the \(deck.sourceLocale) source now says \(ProjectDiff.quoted(stale.current)): update the translation, then record it with `copydeck review accept \(entry.key)`",
+                        notes: [.init("the source text", at: stale.range), .init("the source it was translated from", at: entry.keyRange)])
+                }
+            }
+        }
+    }
+
+    /// A translation's recorded source and today's, when they differ (nil when the record has
+    /// no source for it, or the source has no text).
+    static func stale(_ key: String, in deck: Deck, locale: String) -> (previous: String, current: String, range: SourceRange)? {
+        guard let previous = deck.catalogs[locale]?.review.source(of: key),
+              let current = deck.catalogs[deck.sourceLocale]?[key], current.text != previous else { return nil }
+        return (previous, current.text, current.valueRange)
+    }
+}
