@@ -32,7 +32,9 @@ import Testing
         let result = try trip.adopt(files(trip))
         #expect(result.written)
         #expect(result.plan.createsDeck)
-        #expect(Set(result.files) == ["content/app/tables.yml", "locales/en/app.yml", "locales/ja/app.yml", "copydeck.yml", Baseline.projectFileName])
+        #expect(Set(result.files) == ["content/app/tables.yml", "locales/en/app.yml", "locales/ja/app.yml", "locales/ja/app.review.yml", "copydeck.yml", Baseline.projectFileName])
+        // ja's translation records the English text it was adopted beside.
+        #expect(read(trip, "locales/ja/app.review.yml")?.hasSuffix("\nLocalizable.onboarding.title: { source: \"Welcome\" }\nLocalizable.settings.title: { source: \"Settings\" }\n") == true, "\(read(trip, "locales/ja/app.review.yml") ?? "")")
         #expect(read(trip, "copydeck.yml") == "version: 1\nsourceLocale: en\nlocales: [en, ja]\ndecks:\n  other: {}\n  app: {}\n")
         #expect(read(trip, "locales/ja/app.yml") == "Localizable:\n  onboarding.title: ようこそ\n  settings.title: 設定\n")
         #expect(read(trip, "content/app/tables.yml")?.contains("  Localizable:\n    onboarding.title: {}\n    onboarding.body: {}\n") == true)

@@ -80,7 +80,8 @@ import Testing
         #expect(result.written)
         // The draft comes in with its state, kept in ja's review record, not as a translation.
         let record = try String(contentsOf: trip.project.root.appendingPathComponent("locales/ja/app.review.yml"), encoding: .utf8)
-        #expect(record.hasSuffix("\nLocalizable.onboarding.title: needs_review\n"), "\(record)")
+        // Each adopted translation records the source beside it; the draft keeps its state too.
+        #expect(record.contains("\nLocalizable.onboarding.title: { state: needs_review, source: \"Welcome to \\\"Trips\\\"\" }\n"), "\(record)")
         let expected: [S] = [
             S(table: "Localizable", key: "%lld photos selected", locale: "en", text: .plural(PluralVariations([.one: "%lld photo selected", .other: "%lld photos selected"]))),
             S(table: "Localizable", key: "%lld photos selected", locale: "ja", text: .plural(PluralVariations([.other: "%lld枚の写真を選択中"]))),
