@@ -35,6 +35,10 @@ import Testing
     @Test func suggestionsAreCloseOnly() {
         #expect(Suggestion.closest(to: "maxLenght", in: ["maxLength", "note"]) == "maxLength")
         #expect(Suggestion.closest(to: "zzz", in: ["maxLength", "note"]) == nil)
+        // Two as close: the same one whatever order they come in (the diff's property tests
+        // found a Set's order choosing between `…all_in_shield.title` and `…focus_shield.reminder`).
+        #expect(Suggestion.closest(to: "cat", in: ["bat", "hat"]) == "bat")
+        #expect(Suggestion.closest(to: "cat", in: ["hat", "bat"]) == "bat")
     }
 
     @Test func displayWidthCountsWideCharactersTwice() {

@@ -1,12 +1,16 @@
 /// "Did you mean" suggestions by edit distance.
 enum Suggestion {
-    /// The candidate closest to `word`, if it is close enough to be a plausible typo.
+    /// The candidate closest to `word`, if it is close enough to be a plausible typo; of two as
+    /// close, the first in code-point order, so the answer does not depend on the candidates'
+    /// order (a `Set`'s differs between two sets of the same keys).
     static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let limit = max(1, word.count / 3)
         var best: (String, Int)?
         for candidate in candidates where candidate != word {
             let distance = editDistance(word, candidate, limit: limit)
-            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+            guard distance <= limit else { continue }
+            if let (word, least) = best, distance > least || distance == least && word < candidate { continue }
+            best = (candidate, distance)
         }
         return best?.0
     }
