@@ -17,18 +17,21 @@ public struct PreviewSession: Sendable {
     public let output: URL
     public let port: UInt16?
     public let watch: Bool
+    /// The version whose changes `changes.html` shows (`--base`), if any.
+    public let base: DiffBase?
 
-    public init(directory: ProjectDirectory, output: URL, port: UInt16?, watch: Bool) {
+    public init(directory: ProjectDirectory, output: URL, port: UInt16?, watch: Bool, base: DiffBase? = nil) {
         self.directory = directory
         self.output = output
         self.port = port
         self.watch = watch
+        self.base = base
     }
 
     /// Builds the project into `output` once, as `copydeck build` does: after the first build,
     /// only what an edit changed is made again.
     public func build() throws(CopydeckError) -> PreviewResult {
-        try CompilerDriver(directory: directory).preview(output: output)
+        try CompilerDriver(directory: directory).preview(output: output, base: base)
     }
 
     /// Runs until the task is cancelled.

@@ -16,6 +16,7 @@ struct BuildCommand: ParsableCommand {
     var strict = false
 
     @OptionGroup var baseline: BaselineOption
+    @OptionGroup var base: BaseOption
     @OptionGroup var paths: PathOptions
 
     @Flag(help: "Print how long each stage of the build took, and the processor time it used on every core (to standard error).")
@@ -38,6 +39,9 @@ struct BuildCommand: ParsableCommand {
         if listOutputs, layout != .resources {
             throw ValidationError("--list-outputs names the files of --layout resources; add --layout resources")
         }
+        if base.base != nil, layout != .standard {
+            throw ValidationError("--base adds the preview's changes page, which --layout resources does not build; leave out one of them")
+        }
     }
 
     func run() throws {
@@ -53,7 +57,7 @@ struct BuildCommand: ParsableCommand {
         let output = out.map { URL(fileURLWithPath: $0) } ?? directory.url("build")
         let result = try Failure.run { () throws(CopydeckError) in
             let driver = CompilerDriver(directory: directory)
-            return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded)
+            return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded, base: base.diffBase(defaultRevision: false))
                 : try driver.buildResources(output: output, strict: strict, baseline: recorded)
         }
         try DiagnosticFormat.text.print(result.diagnostics, files: result.sources, paths: .here(project: directory), absolute: paths.absolutePaths)

@@ -18,8 +18,7 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var options: ProjectOptions
 
-    @Option(help: "The version to compare with: a git revision (HEAD~1, main, a commit) or a project folder.")
-    var base: String?
+    @OptionGroup var base: BaseOption
 
     @Option(help: "Output format: text, json, markdown (a pull-request comment) or github (annotations).")
     var format: DiffFormat = .text
@@ -31,7 +30,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let directory = try options.directory()
-        let diff = try Failure.run { () throws(CopydeckError) in try CompilerDriver(directory: directory).diff(against: diffBase()) }
+        let diff = try Failure.run { () throws(CopydeckError) in try CompilerDriver(directory: directory).diff(against: base.diffBase(defaultRevision: true)!) }
         let here = ReportPaths.here(project: directory)
         switch format {
         case .text, .json:
@@ -52,14 +51,6 @@ struct DiffCommand: ParsableCommand {
             }
         }
         Terminal.exit(failOn?.fails(diff) == true ? 1 : 0)
-    }
-
-    /// A folder that holds a project is compared as a folder; anything else is a revision.
-    private func diffBase() -> DiffBase {
-        guard let base else { return .revision(nil) }
-        let folder = URL(fileURLWithPath: base)
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent(ProjectConfig.fileName).path) { return .folder(folder) }
-        return .revision(base)
     }
 }
 

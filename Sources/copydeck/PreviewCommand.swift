@@ -20,13 +20,15 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Rebuild on every change under content/, locales/ and copydeck.yml (and reload the open pages).")
     var watch = false
 
+    @OptionGroup var base: BaseOption
+
     @Flag(help: "Open the preview in the browser.")
     var open = false
 
     func run() throws {
         let directory = try options.directory()
         let output = directory.url("build")
-        let session = PreviewSession(directory: directory, output: output, port: serve ? port : nil, watch: watch)
+        let session = PreviewSession(directory: directory, output: output, port: serve ? port : nil, watch: watch, base: base.diffBase(defaultRevision: false))
         let index = output.appendingPathComponent("preview/index.html")
         guard serve || watch else {
             let result = try Failure.run { () throws(CopydeckError) in try session.build() }
@@ -38,6 +40,7 @@ struct PreviewCommand: ParsableCommand {
             Terminal.standardError(result.build.upToDate
                 ? "copydeck: the preview at \(index.path) is up to date (nothing changed since the last build)\n"
                 : "copydeck: wrote the preview to \(index.path)\n")
+            if base.base != nil { Terminal.standardError("copydeck: the changes are at \(output.appendingPathComponent("preview/changes.html").path)\n") }
             if open { Self.open(index.absoluteString) }
             Terminal.exit(0)
         }

@@ -34,6 +34,17 @@ struct BuildCache: Codable, Sendable {
         var layout: String
         /// The `ContentHash` of the baseline the build left findings out by, if any.
         var baseline: String?
+        /// The `ContentHash` of the changes `--base` showed (`ProjectDiff`), if any: the changes
+        /// page is drawn from them. The only part of the key a deck's files do not depend on.
+        var changes: String?
+
+        /// The key without what only the changes page depends on: whether a deck's files may be
+        /// taken from the last build.
+        var forDecks: Key {
+            var key = self
+            key.changes = nil
+            return key
+        }
 
         /// The running executable's path, its links resolved. On Linux the kernel's own answer
         /// (`/proc/self/exe`): Foundation's `Bundle.main` there builds a whole bundle first, its
@@ -144,7 +155,7 @@ struct BuildCache: Codable, Sendable {
     /// The cache of the last build in `folder` when it was made by this Copydeck with these
     /// options, whatever its inputs: its deck records may stand for decks that did not change.
     static func previous(_ stored: Stored?, key: Key) -> BuildCache? {
-        guard let stored, stored.cache.key == key else { return nil }
+        guard let stored, stored.cache.key.forDecks == key.forDecks else { return nil }
         return stored.cache
     }
 

@@ -112,6 +112,12 @@ public struct ProjectDiff: Sendable {
     public var files: [String: SourceFile]
     public var baseFiles: [String: SourceFile]
 
+    /// Both versions as loaded, and the newer one's findings: what the preview's changes page
+    /// draws frames and flows from.
+    var beforeProject: Project?
+    var afterProject: Project?
+    var afterDiagnostics: [Diagnostic] = []
+
     public var isEmpty: Bool { changes.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty }
 
     /// How many changes of each kind and sort, for summaries.

@@ -47,5 +47,8 @@ extension ProjectDiff {
         fixedFindings = Baseline(diagnostics: after.diagnostics, files: after.project.files).filter(before.diagnostics, files: before.project.files)
         files = after.project.files
         baseFiles = before.project.files
+        beforeProject = before.project
+        afterProject = after.project
+        afterDiagnostics = after.diagnostics
     }
 }

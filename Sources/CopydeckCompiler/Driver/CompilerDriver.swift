@@ -78,17 +78,22 @@ public struct CompilerDriver: Sendable {
     /// With a `baseline`, the findings it accounts for are left out everywhere, as `lint
     /// --baseline` leaves them out: they neither fail the build nor appear in its report or
     /// preview.
-    public func build(output: URL, strict: Bool = false, baseline: Baseline? = nil) throws(CopydeckError) -> BuildResult {
+    ///
+    /// With a `base` (`--base REF`), the preview also has `changes.html`: the project against
+    /// that version (`ProjectDiff`, `ChangesPage`), linked from the index.
+    public func build(output: URL, strict: Bool = false, baseline: Baseline? = nil, base: DiffBase? = nil) throws(CopydeckError) -> BuildResult {
         var timings = BuildTimings()
-        var result = try build(output: output, strict: strict, baseline: baseline, timings: &timings)
+        var result = try build(output: output, strict: strict, baseline: baseline, base: base, timings: &timings)
         result.timings = timings
         return result
     }
 
-    private func build(output: URL, strict: Bool, baseline: Baseline?, timings: inout BuildTimings) throws(CopydeckError) -> BuildResult {
+    private func build(output: URL, strict: Bool, baseline: Baseline?, base: DiffBase?, timings: inout BuildTimings) throws(CopydeckError) -> BuildResult {
         let writer = OutputWriter(destination: output, project: directory.root)
         let folder = try writer.placedFolder()
-        let key = BuildCache.Key.current(project: directory.root, output: folder, strict: strict, baseline: baseline)
+        var key = BuildCache.Key.current(project: directory.root, output: folder, strict: strict, baseline: baseline)
+        let changes = try base.map { base throws(CopydeckError) in try timings.measure("diff") { () throws(CopydeckError) in try diff(against: base) } }
+        if let changes { key.changes = ChangesPage.key(of: changes) }
         // The last build's cache, read once: which sources need not be read again, whether this
         // build can be skipped, which output files need not be read again, and which decks did
         // not change.
@@ -125,8 +130,9 @@ public struct CompilerDriver: Sendable {
         // A deck whose key is the one the last build recorded is taken from its output as it is.
         let loaded = Dictionary(lint.project.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let overview = analysis.declared.compactMap { loaded[$0.id].map(DeckSummary.init) ?? analysis.unread[$0.id]?.record.summary }
-        let site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
+        var site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root), overview: overview)
+        site.changes = changes
         var records = analysis.unread.mapValues(\.record)
         // Per reused deck, its record and its files in the previous output.
         var reused = analysis.unread
@@ -171,6 +177,7 @@ public struct CompilerDriver: Sendable {
             try timings.measure("preview") { () throws(MarkupError) in
                 try site.render(decks: made, reusing: { take($0, "preview/" + $0, $1) }, keys: pageKeys.record) { staging.add("preview/\($0)", $1) }
             }
+            if let page = try site.changesPage() { staging.add("preview/" + ChangesPage.path.file, page) }
             try timings.measure("flow drawings") { () throws(MarkupError) in
                 try site.flowDrawings(decks: made, reusing: { take($0, $0, $1) }, keys: pageKeys.record) { staging.add($0, $1) }
             }

@@ -10,6 +10,9 @@ struct DiagramDrawing {
     let parallels: [[Int]]
     let findings: DiagramFindings
     let link: @Sendable (Int) -> MarkupURL?
+    /// What changed against another version (the changes page): per node and per edge, a class
+    /// (`change-added`, `change-removed`, `change-changed`) and what it was before.
+    var marks = DiagramMarks()
 
     /// A prefix for the ids of this drawing's markers, so two drawings on one page never share.
     var prefix: String { "cd-" + MarkupURL.percentEncoded(flow.id.value).replacingOccurrences(of: "%", with: "_") }
@@ -66,10 +69,14 @@ struct DiagramDrawing {
         if flow.ends.contains(index) { classes.append("end") }
         let flagged = findings.nodes[index] ?? []
         if !flagged.isEmpty { classes += ["flagged", DiagramFindings.severity(flagged)] }
+        let mark = marks.nodes[index]
+        if let mark { classes.append(mark.className) }
         let label = labels[index]
         let top = box.y - label.textHeight / 2
         let group = Markup.element("g", attributes: [.class(classes.joined(separator: " ")), .attribute("data-node-id", node.id)]) {
-            if !flagged.isEmpty { Markup.element("title") { DiagramFindings.tooltip(flagged) } }
+            if !flagged.isEmpty || mark?.note != nil {
+                Markup.element("title") { ([mark?.note].compactMap { $0 } + (flagged.isEmpty ? [] : [DiagramFindings.tooltip(flagged)])).joined(separator: "\n") }
+            }
             label.shape.outline(box)
             text(label.lines, x: box.x, top: top, className: "label")
             if !flagged.isEmpty { badge(x: box.maxX - 4, y: box.minY + 4) }
@@ -84,10 +91,14 @@ struct DiagramDrawing {
         var classes = ["edge", "stroke-\(edge.stroke)"]
         let flagged = findings.edges[index] ?? []
         if !flagged.isEmpty { classes += ["flagged", DiagramFindings.severity(flagged)] }
+        let mark = marks.edges[index]
+        if let mark { classes.append(mark.className) }
         var attributes: [MarkupAttribute] = [.class(classes.joined(separator: " ")), .attribute("data-from", edge.from), .attribute("data-to", edge.to)]
         if let outcome = flow.outcomes[index]?.value { attributes.append(.attribute("data-outcome", outcome)) }
         return .element("g", attributes: attributes) {
-            if !flagged.isEmpty { Markup.element("title") { DiagramFindings.tooltip(flagged) } }
+            if !flagged.isEmpty || mark?.note != nil {
+                Markup.element("title") { ([mark?.note].compactMap { $0 } + (flagged.isEmpty ? [] : [DiagramFindings.tooltip(flagged)])).joined(separator: "\n") }
+            }
             if points.count >= 2 && edge.stroke != "invisible" {
                 Markup.element("path", attributes: pathAttributes(points, type: edge.type))
             }
@@ -127,7 +138,8 @@ struct DiagramDrawing {
         guard let label = edgeLabels[index], index < layout.edgeLabels.count, let centre = layout.edgeLabels[index],
               flow.chart.edges[index].stroke != "invisible" else { return .fragment([]) }
         let f = NodeShape.format
-        return .element("g", attributes: [.class("edge-label"), .attribute("data-from", flow.chart.edges[index].from),
+        let classes = ["edge-label"] + [marks.edges[index]?.className].compactMap { $0 }
+        return .element("g", attributes: [.class(classes.joined(separator: " ")), .attribute("data-from", flow.chart.edges[index].from),
                                           .attribute("data-to", flow.chart.edges[index].to)]) {
             Markup.element("rect", attributes: [
                 .class("edge-label-plate"), .attribute("x", f(centre.x - label.plateWidth / 2)), .attribute("y", f(centre.y - label.plateHeight / 2)),
@@ -215,4 +227,17 @@ struct DiagramDrawing {
                                                 .attribute("dominant-baseline", "central")]) { "!" }
         }
     }
+}
+
+/// What changed in a drawing against another version of its flow (`ChangesPage`).
+struct DiagramMarks: Sendable {
+    struct Mark: Sendable {
+        var change: ProjectDiff.Change
+        /// What it was before, for a changed one's tooltip.
+        var note: String?
+        var className: String { "change-\(change.rawValue)" }
+    }
+
+    var nodes: [Int: Mark] = [:]
+    var edges: [Int: Mark] = [:]
 }

@@ -30,7 +30,7 @@ struct FlowDiagram: Sendable {
 
     /// Draws `flow` as `plan` laid it out: a flow drawn twice (on its preview page and alone in
     /// `<deck>/flows/`, with other links) is measured and laid out once.
-    init(plan: Plan, flow: DeckFlow, findings: [Diagnostic], link: @escaping @Sendable (Int) -> MarkupURL?) {
+    init(plan: Plan, flow: DeckFlow, findings: [Diagnostic], link: @escaping @Sendable (Int) -> MarkupURL?, marks: DiagramMarks = DiagramMarks()) {
         let placed = DiagramFindings(flow: flow, findings: findings)
         self.layout = plan.layout
         self.labels = plan.labels
@@ -42,7 +42,7 @@ struct FlowDiagram: Sendable {
         }
         self.unplacedFindings = placed.unplaced
         self.markup = DiagramDrawing(flow: flow, graph: plan.graph, layout: plan.layout, labels: plan.labels, edgeLabels: plan.edgeLabels,
-                                     parallels: plan.parallels, findings: placed, link: link).svg()
+                                     parallels: plan.parallels, findings: placed, link: link, marks: marks).svg()
     }
 
     /// The most nodes (and twice as many edges) a flow is drawn with: a drawing of more is too

@@ -29,6 +29,14 @@ extension PreviewAssets {
         return node;
       }
 
+      // The changes page: each side names the keys whose text changed; their pieces are marked.
+      Array.prototype.forEach.call(document.querySelectorAll('[data-changed-keys]'), function (side) {
+        var keys = side.getAttribute('data-changed-keys').split(' ');
+        Array.prototype.forEach.call(side.querySelectorAll('[data-key]'), function (piece) {
+          if (keys.indexOf(piece.getAttribute('data-key')) >= 0) piece.classList.add('copy-changed');
+        });
+      });
+
       var toggle = document.getElementById('theme-toggle');
       if (toggle) {
         toggle.addEventListener('click', function () {

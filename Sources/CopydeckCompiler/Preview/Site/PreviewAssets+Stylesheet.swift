@@ -103,5 +103,28 @@ extension PreviewAssets {
     section.locale:target h2 { background: var(--highlight); border-radius: 6px; padding: 0 6px; }
     .used-in code { margin-right: 4px; }
 
+    /* The changes page (`copydeck preview --base`): before and after side by side, words and
+       drawings marked: added green, removed a ghost, changed amber. */
+    .changes-summary td, .changes-summary th { text-align: left; padding: 2px 10px 2px 0; }
+    .change-subject { border-top: 1px solid var(--line); margin-top: 24px; padding-top: 8px; scroll-margin-top: 64px; }
+    .change-subject:target > h3 { background: var(--highlight); border-radius: 6px; padding: 0 6px; }
+    .before-after { display: flex; gap: 16px; overflow-x: auto; align-items: flex-start; }
+    .before-after > .side { flex: 0 0 auto; min-width: 300px; }
+    .before-after > .side > h5 { margin: 0 0 6px; font-size: 13px; color: var(--muted); text-transform: uppercase; letter-spacing: 0.04em; }
+    .before-after > .side.absent { color: var(--muted); font-style: italic; }
+    .copy-changed { outline: 2px solid #d98b00; outline-offset: 2px; border-radius: 3px; }
+    .word-diff del { background: rgba(198, 40, 40, 0.16); color: inherit; text-decoration: line-through; }
+    .word-diff ins { background: rgba(46, 125, 50, 0.2); color: inherit; text-decoration: none; }
+    .change-list li { margin: 2px 0; }
+    .change-list .what { display: inline-block; min-width: 70px; font-size: 12px; text-transform: uppercase; color: var(--muted); }
+    .legend .swatch { display: inline-block; width: 12px; height: 12px; border-radius: 3px; margin: 0 4px 0 12px; vertical-align: -1px; }
+    .legend .added { background: #2e7d32; } .legend .removed { border: 2px dashed #9e9e9e; } .legend .changed { background: #d98b00; }
+    .flow-diagram .change-added .shape, .flow-diagram .change-added .edge-path { stroke: #2e7d32; stroke-width: 3px; }
+    .flow-diagram .change-added .shape { fill: rgba(46, 125, 50, 0.12); }
+    .flow-diagram .change-changed .shape, .flow-diagram .change-changed .edge-path { stroke: #d98b00; stroke-width: 3px; }
+    .flow-diagram .change-changed .shape { fill: rgba(217, 139, 0, 0.14); }
+    .flow-diagram .change-removed { opacity: 0.45; }
+    .flow-diagram .change-removed .shape, .flow-diagram .change-removed .edge-path { stroke: #9e9e9e; stroke-dasharray: 5 4; fill: none; }
+
     """
 }

@@ -9,6 +9,12 @@ extension PreviewSite {
             Markup.element("p", .class("lede")) {
                 "Every flow drawn, every screen in every locale. \(PreviewCount.of(overview.count, "deck")); search by screen id, message key or text."
             }
+            if let changes {
+                Markup.element("p", .class("changes-link")) {
+                    Markup.element("a", attributes: [.href(ChangesPage.path.url(from: path))], children: [.text("Changes against \(changes.baseDescription)")])
+                    ": \(PreviewCount.of(changes.changes.count, "change")), \(changes.newFindings.count) new and \(changes.fixedFindings.count) fixed findings"
+                }
+            }
             Markup.element("ul", .class("cards")) {
                 for deck in overview {
                     Markup.element("li", .class("card")) {

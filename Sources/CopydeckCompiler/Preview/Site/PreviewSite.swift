@@ -16,6 +16,10 @@ public struct PreviewSite: Sendable {
     /// took unchanged decks from the last build unread) those and the ones it loaded.
     let overview: [DeckSummary]
 
+    /// What changed against the version `--base` named, when it was given: the index links
+    /// `changes.html`, which shows it.
+    var changes: ProjectDiff?
+
     /// Each flow's layout, shared by its page and its drawing.
     let flowPlans = FlowPlans()
 
