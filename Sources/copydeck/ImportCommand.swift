@@ -43,7 +43,7 @@ struct ImportCommand: ParsableCommand {
         let verb = check ? "would change" : result.written ? "changed" : "changed nothing in"
         let count = failed ? 0 : result.files.count
         let fallbacks = result.plan.fallbacks > 0 ? ", \(result.plan.fallbacks) fallback text(s) left out" : ""
-        let reviews = result.plan.reviews.isEmpty ? "" : ", \(result.plan.reviews.count) review state(s)"
+        let reviews = result.plan.reviews.isEmpty ? "" : ", \(result.plan.reviews.count) review record line(s)"
         Terminal.standardError("copydeck: \(result.plan.changes.count) change(s), \(result.plan.unchanged) unchanged\(fallbacks)\(reviews); \(verb) \(count) locale file(s)\(failed ? " (errors: nothing written)" : "")\n")
         Terminal.exit(failed ? 1 : 0)
     }

@@ -149,6 +149,9 @@ extension ExampleProjectTests {
             "message.plural-categories locales/en/unwind.yml:\(try line(en, containing: "few {"))",
             "message.korean-particle locales/ko/unwind.yml:\(try line(ko, containing: "{schedule}을"))",
             "message.length locales/ko/wander.yml:\(try line(koWander, containing: "알아서 파악하고"))",
+            // The Korean edits leave the translations made from the old texts stale (warnings).
+            "message.stale locales/ja/unwind.yml:26", "message.stale locales/en/unwind.yml:26",
+            "message.stale locales/ja/wander.yml:5", "message.stale locales/en/wander.yml:5",
         ]
 
         let json = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "json"], in: project)
@@ -161,8 +164,9 @@ extension ExampleProjectTests {
 
         let github = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "github"], in: project, environment: ["GITHUB_WORKSPACE": project.path])
         #expect(github.status == 1)
-        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") }
+        let annotations = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=") }
         #expect(annotations.count == diagnostics.count)
+        #expect(annotations.filter { $0.hasPrefix("::warning file=") }.count == 4)
         let particleLine = try line(ko, containing: "{schedule}을")
         #expect(annotations.contains { $0.hasPrefix("::error file=locales/ko/unwind.yml,line=\(particleLine),col=") })
 

@@ -44,7 +44,7 @@ struct GitHubActionTests {
         #expect(try StringTablesTests.run(checker, ["--builtin-schema", "vendor.github-actions", broken.path]).status != 0)
         // Every input the workflow gives is one the action declares.
         let inputs = Self.keys(under: "inputs:", indent: 2, in: text)
-        #expect(inputs == ["project", "strict", "baseline", "upload-sarif"])
+        #expect(inputs == ["project", "strict", "baseline", "upload-sarif", "review", "comment", "fail-on"])
         let given = Self.keys(under: "        with:", indent: 10, in: try Self.readmeWorkflow())
         #expect(!given.isEmpty && given.allSatisfy(inputs.contains), "\(given)")
     }
@@ -83,6 +83,65 @@ struct GitHubActionTests {
         let result = ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
         let location = (result?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
         #expect((location?["artifactLocation"] as? [String: Any])?["uri"] as? String == "app/copy/locales/ko/demo.yml")
+    }
+
+    /// The action's review step on a pull request, run as the runner runs it: in a clone whose
+    /// origin has the base branch, with a `gh` that records what it is asked. It posts the
+    /// markdown diff as a comment (or updates the one it posted), writes it to the job summary,
+    /// annotates the changed lines, and fails on stale translations when `fail-on` says so.
+    @Test(.enabled(if: StringTablesTests.tool("git") != nil, "needs git"))
+    func theReviewStepCommentsOnThePullRequest() throws {
+        let script = try Self.step("review")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-review-step-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let origin = folder.appendingPathComponent("origin"), clone = folder.appendingPathComponent("clone")
+        let project = try ExampleProjectTests().copy()
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: project, to: origin.appendingPathComponent("app/copy"))
+        let git = DiffCommandTests()
+        try git.git(origin, "init", "-q", "-b", "main")
+        try git.git(origin, "add", "-A")
+        try git.git(origin, "commit", "-q", "-m", "the copy")
+        _ = try CopydeckBinary.run(["clone", "-q", origin.path, clone.path], in: folder, executable: "/usr/bin/git")
+        try git.git(clone, "checkout", "-q", "-b", "shorter-title")
+        let ko = clone.appendingPathComponent("app/copy/locales/ko/wander.yml")
+        try String(contentsOf: ko, encoding: .utf8).replacingOccurrences(of: "  title: 사진 몇 장이면 충분해요\n", with: "  title: 사진 몇 장이면 돼요\n")
+            .write(to: ko, atomically: true, encoding: .utf8)
+        try git.git(clone, "commit", "-q", "-am", "shorter title")
+        // A `gh` that answers the comment listing with `EXISTING` and logs every other call.
+        let bin = folder.appendingPathComponent("bin"), log = folder.appendingPathComponent("gh.log")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try Data("""
+            #!/bin/sh
+            case "$*" in *--jq*) echo "$EXISTING"; exit 0;; esac
+            echo "$*" >> "\(log.path)"
+            for argument in "$@"; do case "$argument" in body=@*) cat "${argument#body=@}" >> "\(log.path)";; esac; done
+
+            """.utf8).write(to: bin.appendingPathComponent("gh"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("gh").path)
+        let summary = folder.appendingPathComponent("summary.md")
+        func run(failOn: String, existing: String) throws -> CopydeckBinary.Run {
+            try CopydeckBinary.run(["-e", "-c", script], in: clone, environment: [
+                "COPYDECK": CopydeckBinary.url!.path, "PROJECT": "app/copy", "BASE_REF": "main", "FAIL_ON": failOn, "COMMENT": "true",
+                "GH_TOKEN": "token", "PULL_REQUEST": "7", "GITHUB_REPOSITORY": "team/app", "EXISTING": existing,
+                "RUNNER_TEMP": folder.path, "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_WORKSPACE": clone.path,
+                "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            ], executable: "/bin/bash")
+        }
+        let first = try run(failOn: "", existing: "")
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.contains("::warning file=app/copy/locales/ja/wander.yml,line=5,col=10,title=wander%3A message stale::"), "\(first.stdout)")
+        let posted = try String(contentsOf: log, encoding: .utf8)
+        #expect(posted.hasPrefix("api --method POST repos/team/app/issues/7/comments -F body=@"))
+        #expect(posted.contains("<!-- copydeck-review -->\n### Copydeck: changes against `"))
+        #expect(posted.contains("| wander | 1 changed | 2 stale |"))
+        #expect(try String(contentsOf: summary, encoding: .utf8).contains("| wander | 1 changed | 2 stale |"))
+        // The next push updates the comment it posted; asked to, it fails on the stale translations.
+        try FileManager.default.removeItem(at: log)
+        let second = try run(failOn: "stale", existing: "4242")
+        #expect(second.status == 1)
+        #expect(try String(contentsOf: log, encoding: .utf8).hasPrefix("api --method PATCH repos/team/app/issues/comments/4242 -F body=@"))
     }
 
     /// `.pre-commit-hooks.yaml`'s hook in a real repository: a clean commit passes, a planted
@@ -139,9 +198,12 @@ struct GitHubActionTests {
     // MARK: Reading the YAML files as text
 
     /// The `run: |` script of the step with `id: lint`, unindented.
-    static func lintStep() throws -> String {
+    static func lintStep() throws -> String { try step("lint") }
+
+    /// The `run: |` script of the step with `id: <id>`, unindented.
+    static func step(_ identifier: String) throws -> String {
         let lines = try String(contentsOf: root.appendingPathComponent("action.yml"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let id = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "id: lint" })
+        let id = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "id: \(identifier)" })
         let run = try #require(lines[id...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "run: |" })
         let indent = String(repeating: " ", count: lines[run].prefix { $0 == " " }.count + 2)
         return lines[(run + 1)...].prefix { $0.hasPrefix(indent) || $0.isEmpty }.map { String($0.dropFirst(indent.count)) }.joined(separator: "\n")

@@ -15,7 +15,8 @@ extension CompilerDriver {
     /// needs_review), so `message.stale` and the tables' review marks are gone until the source
     /// changes again. `keys`: full message keys, or a prefix of them (`wander.intro` for every
     /// field of the intro screen); `all`: every translation. `decks` and `locales` narrow the
-    /// choice (empty: all). Every record is written at once, or none; `check`: nothing written.
+    /// choice (empty: all). Lines of translations that are gone are dropped from the records it
+    /// writes. Every record is written at once, or none; `check`: nothing written.
     public func acceptReviews(keys: [String], all: Bool, decks chosenDecks: [String] = [], locales chosenLocales: [String] = [],
                               check: Bool = false) throws(CopydeckError) -> ReviewAcceptResult {
         let project = try lint().project
@@ -39,9 +40,11 @@ extension CompilerDriver {
                     if StaleTranslationCheck.stale(key, in: deck, locale: locale) != nil { wereStale += 1 }
                     changes[key] = ReviewRecord.Line(state: nil, source: sourceText)
                 }
+                // Lines whose translation is gone go with it.
+                for entry in catalog.review.entries where catalog[entry.key] == nil { changes[entry.key] = .some(nil) }
                 if let file = ReviewRecordWriter.file(catalog.review, deck: deck.id, localeFile: catalog.path, after: changes) {
                     files.append(file)
-                    accepted.append((file.path, changes.count))
+                    accepted.append((file.path, changes.values.filter { $0 != nil }.count))
                 }
             }
         }

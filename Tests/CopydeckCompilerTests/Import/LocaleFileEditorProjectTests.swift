@@ -8,7 +8,7 @@ import Testing
     static let files: [URL] = {
         let locales = PackagePaths.root.appendingPathComponent("locales")
         let found = (try? FileManager.default.subpathsOfDirectory(atPath: locales.path)) ?? []
-        return found.filter { $0.hasSuffix(".yml") }.sorted().map { locales.appendingPathComponent($0) }
+        return found.filter { $0.hasSuffix(".yml") && !$0.hasSuffix(".review.yml") }.sorted().map { locales.appendingPathComponent($0) }
     }()
 
     private func read(_ url: URL) throws -> (bytes: [UInt8], deck: String, entries: [(key: String, text: String)]) {

@@ -13,7 +13,7 @@ import Testing
         "choose", "fill", "put", "drop", "replace", "shorten", "log", "label", "bind", "open", "say",
         "spell", "state", "bring", "let", "turn", "fix", "check", "allow", "show", "pick", "cut", "tell",
         "otherwise", "describe", "send", "store", "reach",
-        "restore", "create", "point", "close", "export", "define", "vary", "merge", "finish", "give",
+        "restore", "create", "point", "close", "export", "define", "vary", "merge", "finish", "give", "update",
     ]
 
     /// Whether `message` ends with what to do.
