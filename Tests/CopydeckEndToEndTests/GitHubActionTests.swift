@@ -45,7 +45,11 @@ struct GitHubActionTests {
         // Every input the workflow gives is one the action declares.
         let inputs = Self.keys(under: "inputs:", indent: 2, in: text)
         #expect(inputs == ["project", "strict", "baseline", "upload-sarif", "review", "comment", "fail-on"])
-        let given = Self.keys(under: "        with:", indent: 10, in: try Self.readmeWorkflow())
+        // The `with:` of the step that uses the action (the checkout's comes first).
+        let readme = try Self.readmeWorkflow()
+        let step = try #require(readme.range(of: "uses: copydeck/copydeck@"))
+        let given = Self.keys(under: "        with:", indent: 10, in: String(readme[step.lowerBound...]))
+        #expect(given == ["project", "strict", "fail-on"])
         #expect(!given.isEmpty && given.allSatisfy(inputs.contains), "\(given)")
     }
 

@@ -33,6 +33,13 @@ if all || suites.contains("adopt") {
         lines.append(line)
     }
 }
+if suites.contains("diff") {
+    print("Diff")
+    for line in try DiffBenchmarks.run() {
+        print(line)
+        lines.append(line)
+    }
+}
 if all || suites.contains("preview") {
     print("Preview")
     for line in try PreviewBenchmarks.run() {
