@@ -38,6 +38,12 @@ enum DiffBenchmarks {
             diff = made
             return made
         }
+        // Where the time goes: reading the revision, each lint, and what is left (the comparison).
+        var revision: GitRevision?
+        let read = try Measurement("  read HEAD from git into memory", runs: 5) { revision = try GitRevision.read("HEAD", project: project); return revision }
+        let lintHead = try Measurement("  lint the working tree", runs: 5) { try driver.lint() }
+        let old = CompilerDriver(directory: ProjectDirectory(root: project, snapshot: revision!.snapshot))
+        let lintBase = try Measurement("  lint the revision, read from memory", runs: 5) { try old.lint() }
         let changes = diff!.changes
         let texts = changes.filter { $0.kind == .message && $0.change == .changed }.count
         precondition(texts == changed, "the diff found \(texts) changed texts")
@@ -45,7 +51,8 @@ enum DiffBenchmarks {
         let render = try Measurement("render it as JSON, text and markdown", runs: 5) {
             (try DiffJSONReporter().render(diff!), DiffTextReporter().render(diff!), DiffMarkdownReporter().render(diff!))
         }
-        return [measured.line + " (\(texts) changed, \(stale) stale translations, \(diff!.newFindings.count) new findings)", render.line]
+        return [measured.line + " (\(texts) changed, \(stale) stale translations, \(diff!.newFindings.count) new findings)",
+                read.line, lintHead.line, lintBase.line, render.line]
     }
 
     static func git(_ folder: URL, _ arguments: String...) throws {

@@ -14,10 +14,18 @@ extension CompilerDriver {
     /// them, then compared (`ProjectDiff`). Nothing is written; a revision is read from git into
     /// memory.
     public func diff(against base: DiffBase) throws(CopydeckError) -> ProjectDiff {
-        let (name, commit, older) = try Self.baseDirectory(base, project: directory)
-        let before = try CompilerDriver(directory: older).lint()
-        let after = try lint()
-        return ProjectDiff(base: name, baseCommit: commit, before: before, after: after)
+        // git runs in a process of its own: the newer version is linted meanwhile.
+        let older = WorkQueue.Slot<Result<(String, String?, ProjectDirectory), CopydeckError>>()
+        let read = DispatchGroup()
+        let project = directory
+        DispatchQueue.global().async(group: read) {
+            do throws(CopydeckError) { older.value = .success(try Self.baseDirectory(base, project: project)) } catch { older.value = .failure(error) }
+        }
+        let after = Result { () throws(CopydeckError) in try lint() }
+        read.wait()
+        let (name, commit, olderDirectory) = try older.value!.get()
+        let before = try CompilerDriver(directory: olderDirectory).lint()
+        return ProjectDiff(base: name, baseCommit: commit, before: before, after: try after.get())
     }
 
     static func baseDirectory(_ base: DiffBase, project: ProjectDirectory) throws(CopydeckError) -> (String, String?, ProjectDirectory) {
