@@ -15,35 +15,20 @@ public struct StaleTranslationCheck: ProjectCheck {
             copydeck.yml to fail CI on it.
             """,
         examples: [
-            RuleExample("the Korean title changed after the Japanese was made", files: [
-                .init("content/demo/screens.yml", Self.screens),
-                .init("locales/ko/demo.yml", """
-                    intro:
-                      title: 사진 몇 장이면 충분해요
-                    """),
-                .init("locales/ja/demo.yml", """
-                    intro:
-                      title: ↓写真が1枚あれば十分です
-                    """),
-                .init("locales/ja/demo.review.yml", """
-                    intro.title: { source: "사진 한 장이면 충분해요" }
-                    """),
-            ]),
-            RuleExample("the translation follows today's source", files: [
-                .init("content/demo/screens.yml", Self.screens),
-                .init("locales/ko/demo.yml", """
-                    intro:
-                      title: 사진 몇 장이면 충분해요
-                    """),
-                .init("locales/ja/demo.yml", """
-                    intro:
-                      title: 写真が数枚あれば十分です
-                    """),
-                .init("locales/ja/demo.review.yml", """
-                    intro.title: { source: "사진 몇 장이면 충분해요" }
-                    """),
-            ]),
+            RuleExample("the Korean title changed after the Japanese was made", files: Self.files(ja: "↓写真が1枚あれば十分です", source: "사진 한 장이면 충분해요")),
+            RuleExample("the translation follows today's source", files: Self.files(ja: "写真が数枚あれば十分です", source: "사진 몇 장이면 충분해요")),
         ])
+
+    /// A one-screen deck whose ko title is 사진 몇 장이면 충분해요, with its ja title and the
+    /// source the record says it was made from.
+    static func files(ja: String, source: String) -> [RuleExample.File] {
+        [
+            .init("content/demo/screens.yml", screens),
+            .init("locales/ko/demo.yml", "intro:\n  title: 사진 몇 장이면 충분해요"),
+            .init("locales/ja/demo.yml", "intro:\n  title: \(ja)"),
+            .init("locales/ja/demo.review.yml", "intro.title: { source: \"\(source)\" }"),
+        ]
+    }
 
     static let screens = """
         screens:
