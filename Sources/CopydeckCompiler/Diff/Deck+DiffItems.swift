@@ -57,10 +57,12 @@ extension Deck {
         }
     }
 
-    /// Every owner of fields with its id: screens, permissions, templates, shields.
+    /// Every owner of fields with its id: screens, permissions, templates, shields, and the
+    /// tables an app's keys were adopted into (`Localizable`).
     var fieldOwners: [(String, [Field])] {
         screens.map { ($0.id.value, $0.fields) } + permissions.map { ($0.id.value, $0.fields) }
             + templates.map { ($0.id.value, $0.fields) } + shields.map { ($0.id.value, $0.fields) }
+            + tables.map { ($0.name.value, $0.fields) }
     }
 }
 

@@ -21,6 +21,10 @@ import Testing
         #expect(marked("same", "same") == "same")
         #expect(marked("", "new") == "{+new+}")
         #expect(marked("old", "") == "[-old-]")
+        // No word shared (IceCubesApp's Spanish, translated at last): one text out, one in, not
+        // words woven between the spaces they share.
+        #expect(marked("Hide posts with media", "Ocultar publicaciones con contenido multimedia")
+            == "[-Hide posts with media-]{+Ocultar publicaciones con contenido multimedia+}")
     }
 
     @Test(arguments: [("Allow access\nto photos", "Allow full access to your photos"), ("写真へのアクセス", "写真とカメラへのアクセス"), ("🙂 hi", "hi 🙃")])

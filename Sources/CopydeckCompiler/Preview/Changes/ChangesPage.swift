@@ -72,7 +72,10 @@ struct ChangesPage {
         let subjects = Self.subjects(of: changes, before: old, after: new)
         let anchors = Set(subjects.map { $0.anchor(deck: id) })
         let flows = changes.filter { [.flow, .node, .edge].contains($0.kind) }.map(Self.flowID).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let other = changes.filter { [.event].contains($0.kind) || ($0.kind == .permission && $0.id.hasPrefix("template ")) }
+        // What no screen, permission, shield or flow shows: events, templates, adopted tables' keys.
+        let other = changes.filter { change in
+            ![.flow, .node, .edge].contains(change.kind) && !subjects.contains { Self.belongs(change, to: $0, deck: id) }
+        }
         return .element("section", attributes: [.class("changes-deck"), .id("deck-\(id)")]) {
             Markup.element("h2") { Markup.isolated(new?.name ?? old?.name ?? id) }
             for subject in subjects { self.subject(subject, deck: id, changes: changes, before: old, after: new) }

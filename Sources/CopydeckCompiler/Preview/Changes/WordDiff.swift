@@ -44,6 +44,13 @@ struct WordDiff: Equatable, Sendable {
                 add(.removed, old[i]); i += 1
             }
         }
+        // Texts that share no word (only spaces and marks: a text rewritten, or translated anew)
+        // read better as one text out and one in than as words woven between shared spaces.
+        let sharesAWord = pieces.contains { $0.kind == .same && $0.text.contains { $0.isLetter || $0.isNumber } }
+        if !sharesAWord, pieces.contains(where: { $0.kind != .same }) {
+            self.pieces = [Piece(kind: .removed, text: before), Piece(kind: .added, text: after)].filter { !$0.text.isEmpty }
+            return
+        }
         // Removed before added where they meet, as a reader expects `old → new`.
         var ordered: [Piece] = []
         for piece in pieces {
