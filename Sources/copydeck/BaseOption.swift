@@ -8,10 +8,13 @@ struct BaseOption: ParsableArguments {
     @Option(name: .customLong("base"), help: "Compare with this version: a git revision (HEAD~1, main, a commit) or another project folder.")
     var base: String?
 
-    /// A folder that holds a project is compared as a folder; anything else is a revision.
-    /// `defaultRevision`: without `--base`, the default revision (diff) or nothing (build).
-    func diffBase(defaultRevision: Bool) -> DiffBase? {
-        guard let base else { return defaultRevision ? .revision(nil) : nil }
+    /// What `diff` compares with: `--base`, or the merge base with the default branch.
+    var diffBase: DiffBase { changesBase ?? .revision(nil) }
+
+    /// What `build` and `preview` show changes against: `--base` only. A folder that holds a
+    /// project is compared as a folder; anything else is a revision.
+    var changesBase: DiffBase? {
+        guard let base else { return nil }
         let folder = URL(fileURLWithPath: base)
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent(ProjectConfig.fileName).path) { return .folder(folder) }
         return .revision(base)

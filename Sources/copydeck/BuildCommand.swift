@@ -57,7 +57,7 @@ struct BuildCommand: ParsableCommand {
         let output = out.map { URL(fileURLWithPath: $0) } ?? directory.url("build")
         let result = try Failure.run { () throws(CopydeckError) in
             let driver = CompilerDriver(directory: directory)
-            return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded, base: base.diffBase(defaultRevision: false))
+            return layout == .standard ? try driver.build(output: output, strict: strict, baseline: recorded, base: base.changesBase)
                 : try driver.buildResources(output: output, strict: strict, baseline: recorded)
         }
         try DiagnosticFormat.text.print(result.diagnostics, files: result.sources, paths: .here(project: directory), absolute: paths.absolutePaths)

@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let directory = try options.directory()
-        let diff = try Failure.run { () throws(CopydeckError) in try CompilerDriver(directory: directory).diff(against: base.diffBase(defaultRevision: true)!) }
+        let diff = try Failure.run { () throws(CopydeckError) in try CompilerDriver(directory: directory).diff(against: base.diffBase) }
         let here = ReportPaths.here(project: directory)
         switch format {
         case .text, .json:

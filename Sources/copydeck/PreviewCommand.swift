@@ -28,7 +28,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let directory = try options.directory()
         let output = directory.url("build")
-        let session = PreviewSession(directory: directory, output: output, port: serve ? port : nil, watch: watch, base: base.diffBase(defaultRevision: false))
+        let session = PreviewSession(directory: directory, output: output, port: serve ? port : nil, watch: watch, base: base.changesBase)
         let index = output.appendingPathComponent("preview/index.html")
         guard serve || watch else {
             let result = try Failure.run { () throws(CopydeckError) in try session.build() }

@@ -48,7 +48,7 @@ public struct StaleTranslationCheck: ProjectCheck {
                 for entry in catalog.review.entries {
                     guard let stale = Self.stale(entry.key, in: deck, locale: locale), let translation = catalog[entry.key] else { continue }
                     diagnostics.emit(Self.rule, at: translation.valueRange,
-                        "`\(entry.key)` in \(locale) was translated from \(ProjectDiff.quoted(stale.previous)); the \(deck.sourceLocale) source now says \(ProjectDiff.quoted(stale.current)); update the translation, then run `copydeck review accept \(entry.key)`",
+                        "`\(entry.key)` in \(locale) was translated from \(stale.previous.quoted()); the \(deck.sourceLocale) source now says \(stale.current.quoted()); update the translation, then run `copydeck review accept \(entry.key)`",
                         notes: [.init("the source text", at: stale.range), .init("the source it was translated from", at: entry.keyRange)])
                 }
             }

@@ -48,8 +48,5 @@ extension LocaleFileEditSession {
     }
 
     /// A text as a diagnostic shows it: quoted, escaped, cut after 60 characters.
-    static func quoted(_ text: String) -> String {
-        let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
-        return "\"" + shown.unicodeScalars.map { $0.escaped(asASCII: false) }.joined() + "\""
-    }
+    static func quoted(_ text: String) -> String { text.quoted(limit: 60) }
 }

@@ -42,19 +42,6 @@ extension ProjectDiff.Entry {
 }
 
 extension ProjectDiff {
-    /// A text in quotes, its line breaks and tabs shown as escapes so a change stays on one line.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+    /// A text in quotes, escaped so a change stays on one line (`String.quoted`).
+    static func quoted(_ text: String) -> String { text.quoted() }
 }
