@@ -23,11 +23,11 @@ public struct FlowDump: Sendable {
         for path in paths {
             guard let file = try read(path, &diagnostics) else { continue }
             files[path] = file
-            let blocks = FlowReader.flowchartBlocks(of: file)
+            let blocks = FlowReader.flowchartBlocks(of: file, states: true)
             let stem = FlowReader.stem(of: path)
             for (number, block) in blocks.enumerated() {
                 do {
-                    let chart = try MermaidParser.parse(block.text)
+                    let chart = try Self.parse(block.text)
                     let id = blocks.count == 1 ? stem : "\(stem)_\(number + 1)"
                     flows.append(FlowchartJSON(id: id, file: path, line: block.firstLine, chart: chart))
                 } catch {
@@ -37,6 +37,14 @@ public struct FlowDump: Sendable {
             }
         }
         return Result(document: FlowDumpJSON(flows: flows), diagnostics: diagnostics.diagnostics.sorted(), files: files)
+    }
+
+    /// A flowchart, or a state diagram as its flow (`StateDiagramModel`).
+    static func parse(_ text: String) throws(MermaidSyntaxError) -> Flowchart {
+        if case .state(let keyword) = MermaidDiagramType(of: text) {
+            return StateDiagramModel.flowchart(try StateDiagramParser.parse(text), keyword: keyword)
+        }
+        return try MermaidParser.parse(text)
     }
 
     /// The file at `path` (absolute, or relative to `base`), named as given. Text that is not

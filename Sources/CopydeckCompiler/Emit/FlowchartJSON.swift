@@ -14,11 +14,12 @@ public struct FlowchartJSON: Encodable, Sendable {
     }
 
     enum Keys: String, CodingKey {
-        case id, file, line, keyword, direction, nodes, edges, subgraphs
+        case id, file, line, keyword, kind, direction, nodes, edges, subgraphs, parent, group
         case label, labelType, shape, from, to, type, stroke, length, title, dir
     }
 
     public func encode(to encoder: any Encoder) throws {
+        if chart.isStateDiagram { return try encodeState(to: encoder) }
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(id, forKey: .id)
         try container.encode(file, forKey: .file)
@@ -36,6 +37,35 @@ public struct FlowchartJSON: Encodable, Sendable {
             try Self.encode(edge, into: &entry)
         }
         try Self.encode(chart.subgraphs, into: &container)
+    }
+
+    /// A state diagram: `{"id", "kind": "state", "direction", "nodes": [{"id", "label",
+    /// "shape", "parent", "group"}], "edges": [{"from", "to", "label"}]}`, the fields and
+    /// meanings of `../shared/mermaid-conformance-state/README.md`.
+    private func encodeState(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode("state", forKey: .kind)
+        try container.encode(chart.keyword, forKey: .keyword)
+        try container.encode(chart.direction ?? "TB", forKey: .direction)
+        var nodes = container.nestedUnkeyedContainer(forKey: .nodes)
+        for (position, node) in chart.nodes.enumerated() {
+            var entry = nodes.nestedContainer(keyedBy: Keys.self)
+            try entry.encode(node.id, forKey: .id)
+            try entry.encode(node.label, forKey: .label)
+            try entry.encode(node.shape, forKey: .shape)
+            try entry.encode(position < chart.stateParents.count ? chart.stateParents[position] : nil, forKey: .parent)
+            try entry.encode(position < chart.stateGroups.count && chart.stateGroups[position], forKey: .group)
+        }
+        var edges = container.nestedUnkeyedContainer(forKey: .edges)
+        for edge in chart.edges {
+            var entry = edges.nestedContainer(keyedBy: Keys.self)
+            try entry.encode(edge.from, forKey: .from)
+            try entry.encode(edge.to, forKey: .to)
+            try entry.encode(edge.label ?? "", forKey: .label)
+        }
     }
 
     /// The fields of Mermaid's model, shared with the build's `flows/<flow>.json`.

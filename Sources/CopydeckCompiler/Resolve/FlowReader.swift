@@ -37,8 +37,9 @@ package struct FlowReader {
     }
 
     /// The diagrams of a file that may be flows: the whole of a `.mmd`, the ```` ```mermaid ````
-    /// fences of a `.md`; a spec's other diagrams (sequence, state, journey…) are skipped.
-    static func flowchartBlocks(of file: SourceFile) -> [MarkdownMermaidBlock] {
+    /// fences of a `.md`; a spec's other diagrams (sequence, journey…) are skipped, and state
+    /// diagrams too unless `states` (`flow dump` reads them; a deck's flows do not yet).
+    static func flowchartBlocks(of file: SourceFile, states: Bool = false) -> [MarkdownMermaidBlock] {
         let path = file.path.lowercased()
         let blocks: [MarkdownMermaidBlock]
         if path.hasSuffix(".md") || path.hasSuffix(".markdown") {
@@ -51,7 +52,13 @@ package struct FlowReader {
             let fenced = MarkdownMermaidBlocks.extract(from: file.text)
             blocks = fenced.isEmpty && !file.text.contains("```") ? [MarkdownMermaidBlock(text: file.text, firstLine: 1)] : fenced
         }
-        return blocks.filter { if case .other = MermaidDiagramType(of: $0.text) { false } else { true } }
+        return blocks.filter {
+            switch MermaidDiagramType(of: $0.text) {
+            case .other: false
+            case .state: states
+            case .flowchart, .unknown: true
+            }
+        }
     }
 
     /// `style S1 fill:…` naming a subgraph makes Mermaid's parser add a vertex `S1`, which Mermaid

@@ -13,6 +13,14 @@ public struct Flowchart: Sendable, Equatable {
     public var comments: [FlowComment]
     public var accessibilityTitle: String?
     public var accessibilityDescription: String?
+    /// A state diagram's (`keyword` `stateDiagram…`): per node, the composite state, region or
+    /// note group that holds it (nil at the top), and whether it is one itself. Empty for a
+    /// flowchart.
+    public var stateParents: [String?] = []
+    public var stateGroups: [Bool] = []
+
+    /// Whether this is a state diagram read as a flow.
+    public var isStateDiagram: Bool { keyword.hasPrefix("stateDiagram") }
 
     public init(keyword: String, direction: String? = nil, nodes: [FlowNode] = [], edges: [FlowEdge] = [],
                 subgraphs: [FlowSubgraph] = [], comments: [FlowComment] = []) {

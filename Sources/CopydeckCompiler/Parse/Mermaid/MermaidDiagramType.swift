@@ -5,6 +5,8 @@
 enum MermaidDiagramType: Equatable {
     /// `flowchart`, `graph` or `flowchart-elk`.
     case flowchart
+    /// `stateDiagram` or `stateDiagram-v2`.
+    case state(String)
     /// Another diagram Mermaid draws (`sequenceDiagram`, `stateDiagram-v2`, `gantt`…).
     case other(String)
     /// A first word Mermaid does not know: read as a flowchart, so its error says where.
@@ -30,6 +32,8 @@ enum MermaidDiagramType: Equatable {
         }
         if ["flowchart", "graph", "flowchart-elk"].contains(word) {
             self = .flowchart
+        } else if word == "stateDiagram" || word == "stateDiagram-v2" {
+            self = .state(word)
         } else if Self.otherKeywords.contains(word) {
             self = .other(word)
         } else {
