@@ -23,7 +23,7 @@ public struct FlowDump: Sendable {
         for path in paths {
             guard let file = try read(path, &diagnostics) else { continue }
             files[path] = file
-            let blocks = FlowReader.flowchartBlocks(of: file, states: true)
+            let blocks = FlowReader.flowchartBlocks(of: file)
             let stem = FlowReader.stem(of: path)
             for (number, block) in blocks.enumerated() {
                 do {

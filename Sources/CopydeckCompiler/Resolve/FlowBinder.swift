@@ -50,7 +50,8 @@ struct FlowBinder {
 
     static let directives = ["flow", "start", "end", "screen", "prompt", "decision", "step", "outcome"]
     /// `{…}`, `{{…}}` and the `@{ shape: … }` names Mermaid gives the same two shapes.
-    static let decisionShapes: Set<String> = ["diamond", "diam", "decision", "question", "hexagon", "hex", "prepare"]
+    /// A state diagram's `<<choice>>` is one too.
+    static let decisionShapes: Set<String> = ["diamond", "diam", "decision", "question", "hexagon", "hex", "prepare", "choice"]
 
     /// Reads every binding comment; returns the flow id (`@flow`, else `fallbackID`).
     mutating func bind(fallbackID: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Located<String> {
@@ -100,7 +101,7 @@ struct FlowBinder {
     }
 
     private mutating func bindOutcomes(_ args: [Located<String>], _ diagnostics: inout DiagnosticCollector) {
-        guard let source = node(args[0], &diagnostics) else { return }
+        guard let source = node(args[0], as: chart.stateExits, &diagnostics) else { return }
         if args.count == 1 {
             diagnostics.emit(Rules.flowBinding, at: args[0].range, "`@outcome \(args[0].value)` needs `target=outcome` pairs; write one for each branch, as `%% @outcome \(args[0].value) NODE=denied`")
         }
@@ -112,7 +113,7 @@ struct FlowBinder {
                 outcomes[edge] = value
                 continue
             }
-            guard let target = node(key, &diagnostics) else { continue }
+            guard let target = node(key, as: chart.stateEntries, &diagnostics) else { continue }
             IdentifierSyntax.validateOutcome(value, &diagnostics)
             let matching = edges(from: source, to: target)
             work += matching.count + 1
@@ -160,12 +161,28 @@ struct FlowBinder {
                 indexed.append((Int32(from), Int32(to)))
             }
         }
+        // A state diagram's `[*]` is its start and its ends, unless bindings say otherwise.
+        var starts = starts, ends = ends
+        if chart.isStateDiagram {
+            let top = chart.nodes.indices.filter { $0 >= chart.stateParents.count || chart.stateParents[$0] == nil }
+            if starts.isEmpty, let start = top.first(where: { chart.nodes[$0].shape == "stateStart" }) {
+                starts = [(start, SourceRange(file: file.path, start: SourceLocation(line: chart.nodes[start].position.line + lineOffset, column: chart.nodes[start].position.column)))]
+            }
+            if ends.isEmpty { ends = Set(top.filter { chart.nodes[$0].shape == "stateEnd" }) }
+        }
         return DeckFlow(id: id, file: file, lineOffset: lineOffset, chart: chart, roles: roles,
                         isDecision: isDecision, declaredStarts: starts, ends: ends, outcomes: outcomes,
                         graph: FlowGraph(nodeCount: chart.nodes.count, edges: indexed))
     }
 
     // MARK: - Words
+
+    /// A node by its id, or (a state diagram's composite state drawn as a box) the node `boxes`
+    /// gives for it: the start a link into it leads to, or the end a link out of it leaves from.
+    private mutating func node(_ word: Located<String>, as boxes: [String: String], _ diagnostics: inout DiagnosticCollector) -> Int? {
+        if let meant = boxes[word.value], let index = nodeIndex[meant] { return index }
+        return node(word, &diagnostics)
+    }
 
     private mutating func node(_ word: Located<String>, _ diagnostics: inout DiagnosticCollector) -> Int? {
         work += 1

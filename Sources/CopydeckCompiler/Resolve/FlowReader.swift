@@ -15,7 +15,7 @@ package struct FlowReader {
             let lineOffset = block.firstLine - 1
             let chart: Flowchart
             do {
-                chart = Self.withoutSubgraphStyleNodes(try MermaidParser.parse(block.text))
+                chart = try Self.chart(block.text)
             } catch {
                 let range = file.range(line: error.position.line + lineOffset, scalarColumn: error.position.column)
                 diagnostics.emit(error.rule, at: range, error.message)
@@ -36,10 +36,18 @@ package struct FlowReader {
         return (flows, failed)
     }
 
+    /// A flowchart as Mermaid reads it, or a state diagram as a flow (`StateFlowShape`).
+    static func chart(_ text: String) throws(MermaidSyntaxError) -> Flowchart {
+        if case .state(let keyword) = MermaidDiagramType(of: text) {
+            return StateFlowShape.flowchart(StateDiagramModel.flowchart(try StateDiagramParser.parse(text), keyword: keyword))
+        }
+        return withoutSubgraphStyleNodes(try MermaidParser.parse(text))
+    }
+
     /// The diagrams of a file that may be flows: the whole of a `.mmd`, the ```` ```mermaid ````
-    /// fences of a `.md`; a spec's other diagrams (sequence, journey…) are skipped, and state
-    /// diagrams too unless `states` (`flow dump` reads them; a deck's flows do not yet).
-    static func flowchartBlocks(of file: SourceFile, states: Bool = false) -> [MarkdownMermaidBlock] {
+    /// fences of a `.md`, flowcharts and state diagrams; a spec's other diagrams (sequence,
+    /// journey…) are skipped.
+    static func flowchartBlocks(of file: SourceFile) -> [MarkdownMermaidBlock] {
         let path = file.path.lowercased()
         let blocks: [MarkdownMermaidBlock]
         if path.hasSuffix(".md") || path.hasSuffix(".markdown") {
@@ -55,8 +63,7 @@ package struct FlowReader {
         return blocks.filter {
             switch MermaidDiagramType(of: $0.text) {
             case .other: false
-            case .state: states
-            case .flowchart, .unknown: true
+            case .state, .flowchart, .unknown: true
             }
         }
     }

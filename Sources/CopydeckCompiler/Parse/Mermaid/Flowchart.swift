@@ -18,6 +18,11 @@ public struct Flowchart: Sendable, Equatable {
     /// flowchart.
     public var stateParents: [String?] = []
     public var stateGroups: [Bool] = []
+    /// A state diagram's composite states drawn as boxes (`StateFlowShape`): by id, the start a
+    /// transition into it leads to and the end one out of it leaves from, which bindings that
+    /// name the composite mean.
+    public var stateEntries: [String: String] = [:]
+    public var stateExits: [String: String] = [:]
 
     /// Whether this is a state diagram read as a flow.
     public var isStateDiagram: Bool { keyword.hasPrefix("stateDiagram") }

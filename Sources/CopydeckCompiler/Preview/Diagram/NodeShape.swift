@@ -9,7 +9,11 @@ enum NodeShape: Sendable, Equatable {
 
     init(mermaid name: String?) {
         switch name?.lowercased() {
-        case nil, "square", "rect", "rectangle", "proc", "process", "text": self = .rectangle
+        case nil, "square", "rect", "rectangle", "proc", "process", "text", "rectwithtitle", "fork", "join": self = .rectangle
+        case "roundedwithtitle": self = .rounded
+        case "statestart": self = .circle
+        case "stateend": self = .doubleCircle
+        case "choice": self = .diamond
         case "round", "rounded", "event": self = .rounded
         case "stadium", "pill", "terminal": self = .stadium
         case "subroutine", "subproc", "subprocess", "fr-rect", "framed-rectangle": self = .subroutine

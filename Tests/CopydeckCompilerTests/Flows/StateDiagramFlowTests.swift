@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// A state diagram in a deck is a flow like a flowchart: `[*]` its start and ends, bindings on its
+/// states, a composite state entered at its start and left from its end, notes no states, every
+/// flow check on it; and the example project's auth session flow, written as one, walked by the
+/// runtime the app uses.
+@Suite struct StateDiagramFlowTests {
+    static let screens = """
+        screens:
+          welcome:
+            kind: page
+            fields:
+              title: { surface: title }
+          login:
+            kind: screen
+            fields:
+              title: { surface: title }
+        """
+
+    func project(_ diagram: String) throws -> TestProject {
+        var files = ["copydeck.yml": TestProject.minimalConfig, "content/demo/screens.yml": Self.screens, "content/demo/session.mmd": diagram]
+        for locale in ["ko", "ja", "en"] { files["locales/\(locale)/demo.yml"] = "welcome:\n  title: \(locale) welcome\nlogin:\n  title: \(locale) login\n" }
+        return try TestProject(files)
+    }
+
+    static let diagram = """
+        stateDiagram-v2
+            %% @screen Welcome=welcome Login=login
+            %% @outcome Check Onboarding=first_launch Login=returning
+            state Check <<choice>>
+            [*] --> Check
+            Check --> Onboarding : first launch
+            Check --> Login : returning
+            state Onboarding {
+                [*] --> Welcome
+                Welcome --> [*]
+            }
+            Onboarding --> Login
+            note right of Login : the sign-in screen
+            Login --> [*]
+        """
+
+    @Test func startEndsCompositeBindingsAndNotes() throws {
+        let project = try project(Self.diagram)
+        defer { project.remove() }
+        let lint = try project.lint()
+        #expect(lint.diagnostics.isEmpty, "\(lint.diagnostics)")
+        let flow = try #require(lint.project.decks.first?.flows.first)
+        #expect(flow.id.value == "session")
+        let ids = flow.chart.nodes.map(\.id)
+        // The composite is the box around its states, not a state; the note is no state.
+        #expect(Set(ids) == ["Check", "root_start", "Onboarding_start", "Welcome", "Onboarding_end", "Login", "root_end"])
+        #expect(flow.chart.subgraphs.map(\.id) == ["Onboarding"])
+        #expect(flow.start.map(flow.name) == "root_start")
+        #expect(flow.ends.map(flow.name) == ["root_end"])
+        // Into the composite at its start, out of it from its end.
+        let path = FlowGraph.path(to: try #require(ids.firstIndex(of: "root_end")), in: flow.graph.shortestPathTree(from: flow.start!))
+        #expect(path.map(flow.name) == ["root_start", "Check", "Login", "root_end"])
+        let viaOnboarding = flow.chart.edges.map { "\($0.from)->\($0.to)" }
+        #expect(viaOnboarding.contains("Check->Onboarding_start") && viaOnboarding.contains("Onboarding_end->Login"))
+        // `@outcome Check Onboarding=…` binds the link into the composite.
+        let into = try #require(flow.chart.edges.firstIndex { $0.from == "Check" && $0.to == "Onboarding_start" })
+        #expect(flow.outcomes[into]?.value == "first_launch")
+        // `@screen` binds a state as it binds a flowchart's node.
+        guard case .screen(let screen) = flow.roles[try #require(ids.firstIndex(of: "Welcome"))] else { Issue.record("Welcome shows no screen"); return }
+        #expect(screen.value == "welcome")
+    }
+
+    @Test func theFlowChecksReadStateDiagrams() throws {
+        // A state nothing leads to, and a state that leads nowhere and is no end.
+        let broken = Self.diagram
+            .replacingOccurrences(of: "    Login --> [*]", with: "    Login --> Stuck\n    Orphan --> Login")
+        let project = try project(broken)
+        defer { project.remove() }
+        let rules = try project.lint().diagnostics.map { "\($0.rule.rawValue) \($0.message.prefix(40))" }
+        #expect(rules.contains { $0.hasPrefix("flow.unreachable node `Orphan`") }, "\(rules)")
+        #expect(rules.contains { $0.hasPrefix("flow.dead-end node `Stuck`") }, "\(rules)")
+    }
+
+    @Test func aSyntaxErrorIsLocatedInTheFile() throws {
+        let project = try project("stateDiagram-v2\n    [*] --> A\n    state B {\n    A --> B\n")
+        defer { project.remove() }
+        let finding = try #require(try project.lint().diagnostics.first { $0.rule.rawValue == "flow.syntax" })
+        #expect(finding.range?.file == "content/demo/session.mmd")
+        #expect(finding.message.contains("`B` is not closed"))
+    }
+}
