@@ -36,7 +36,7 @@ import Testing
     @Test func theSchemaIsAWholeProject() throws {
         let project = DocumentedProject(markdown: try Self.document("Documentation/Schema.md"))
         #expect(project.files.keys.sorted() == [
-            "content/demo/onboarding.mmd", "content/demo/permissions.yml", "content/demo/screens.yml", "content/demo/tables.yml", "copydeck.yml",
+            "content/demo/onboarding.mmd", "content/demo/permissions.yml", "content/demo/screens.yml", "content/demo/session.mmd", "content/demo/tables.yml", "copydeck.yml",
             "locales/en/demo.yml", "locales/ja/demo.review.yml", "locales/ja/demo.yml", "locales/ko/demo.yml",
         ])
     }

@@ -1,8 +1,8 @@
 import Testing
 @testable import CopydeckCompiler
 
-/// A Markdown spec mixes diagram types (the Unwind seed has sequence diagrams): only flowcharts are
-/// flows; the others are skipped, not reported as `flow.syntax`.
+/// A Markdown spec mixes diagram types (the Unwind seed has sequence diagrams): flowcharts and
+/// state diagrams are flows; the others are skipped, not reported as `flow.syntax`.
 @Suite struct OtherDiagramTests {
     static let spec = """
         # Focus session
@@ -47,9 +47,9 @@ import Testing
         ```
         """
 
-    @Test func onlyTheFlowchartIsReadAndNothingIsReported() {
+    @Test func onlyTheFlowchartAndTheStateDiagramAreReadAndNothingIsReported() {
         let (flows, diagnostics) = FlowReader().flowCountAndDiagnostics(SourceFile(path: "content/unwind/flows.md", text: Self.spec))
-        #expect(flows == 1)
+        #expect(flows == 2)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(MermaidDiagramType(of: "graph LR\nA-->B") == .flowchart)
         #expect(MermaidDiagramType(of: "---\nconfig: {}\n---\n%%{init: {}}%%\n  flowchart-elk TD\nA") == .flowchart)
         #expect(MermaidDiagramType(of: "%% note\nsequenceDiagram\nA->>B: hi") == .other("sequenceDiagram"))
-        #expect(MermaidDiagramType(of: "stateDiagram-v2\n[*] --> A") == .other("stateDiagram-v2"))
+        #expect(MermaidDiagramType(of: "stateDiagram-v2\n[*] --> A") == .state("stateDiagram-v2"))
         #expect(MermaidDiagramType(of: "flowchar TD\nA") == .unknown)
     }
 
