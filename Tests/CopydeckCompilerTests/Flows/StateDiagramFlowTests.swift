@@ -86,4 +86,19 @@ import Testing
         #expect(finding.range?.file == "content/demo/session.mmd")
         #expect(finding.message.contains("`B` is not closed"))
     }
+
+    /// Hostile input: composite states nested thousands deep are refused where the limit is
+    /// passed, with no crash; an unclosed quote runs to the end and is reported.
+    @Test func deepNestingIsALocatedErrorNotACrash() throws {
+        let depth = 5_000
+        var text = "stateDiagram-v2\n"
+        for level in 0..<depth { text += String(repeating: " ", count: level % 8) + "state S\(level) {\n" }
+        text += String(repeating: "}\n", count: depth)
+        let project = try project(text)
+        defer { project.remove() }
+        let finding = try #require(try project.lint().diagnostics.first { $0.rule.rawValue == "flow.syntax" })
+        #expect(finding.range?.start.line == StateDiagramParser.maximumDepth + 2)   // the 65th `state … {`, after the header
+        #expect(finding.message.contains("nest more than 64 deep"))
+        #expect(throws: MermaidSyntaxError.self) { try StateDiagramParser.parse("stateDiagram\n  state \"never closed as A\n  A --> B\n") }
+    }
 }

@@ -72,12 +72,36 @@ struct StateDiagramParser {
             }
             try statement(line, at: at)
         }
+        let transitions = count(stack.map(\.statements).flatMap { $0 })
+        if document.states.count > FlowLimits.standard.maximumNodes || transitions > FlowLimits.standard.maximumEdges {
+            throw MermaidSyntaxError(position: FlowPosition(line: 1, column: 1),
+                message: "the state diagram has \(document.states.count) states and \(transitions) transitions; a flow holds at most \(FlowLimits.standard.maximumNodes) states and \(FlowLimits.standard.maximumEdges) transitions: split it", reason: .tooLarge)
+        }
         guard sawHeader else { throw MermaidSyntaxError(position: FlowPosition(line: 1, column: 1), message: "a state diagram starts with `stateDiagram` or `stateDiagram-v2`") }
         guard stack.count == 1 else {
             throw MermaidSyntaxError(position: lines.last?.position ?? FlowPosition(line: 1, column: 1), message: "the composite state `\(stack[stack.count - 1].id)` is not closed: add `}`")
         }
         document.statements = stack[0].statements
         return document
+    }
+
+    /// The deepest composite states may nest.
+    static let maximumDepth = 64
+
+    /// Transitions and notes, in every composite.
+    private func count(_ statements: [StateDiagramDocument.Statement]) -> Int {
+        var total = 0
+        var pending = [statements]
+        while let next = pending.popLast() {
+            for statement in next {
+                switch statement {
+                case .relation, .note: total += 1
+                case .state(_, let inner?, _): pending.append(inner)
+                case .state: break
+                }
+            }
+        }
+        return total
     }
 
     private static let ignoredWords = ["classDef ", "class ", "style ", "hide empty description", "scale ", "accTitle", "accDescr", "linkStyle "]
@@ -158,6 +182,10 @@ struct StateDiagramParser {
         if let description { document.states[id]?.descriptions.append(description) }
         if type != .plain { document.states[id]?.type = type }
         if opens {
+            // The model is walked composite by composite: nesting is bounded, as YAML's is.
+            guard stack.count <= Self.maximumDepth else {
+                throw MermaidSyntaxError(position: position, message: "composite states nest more than \(Self.maximumDepth) deep here; a flow this deep cannot be read as a screen flow: flatten it")
+            }
             document.states[id]?.hasDocument = true
             stack.append((id, [], []))
         } else {
