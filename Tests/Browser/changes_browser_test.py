@@ -14,32 +14,19 @@ the ko intro title rewritten. Checks:
   inserted in the list.
 Prints one JSON line of what it checked; exits non-zero naming the first failure.
 """
-import json
 import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.dont_write_bytecode = True   # the shared module is read, not cached beside the checkout
 
-checked = []
+import chromium
 
-
-def check(condition, what):
-    if not condition:
-        raise SystemExit("changes browser test failed: " + what)
-    checked.append(what)
+check = chromium.Checks("changes browser test")
 
 
 def main():
     preview = os.path.abspath(sys.argv[1])
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000",
-                     "--allow-file-access-from-files", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    if os.path.exists("/usr/bin/chromium"):
-        options.binary_location = "/usr/bin/chromium"
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start(console_log=True)
     try:
         driver.get("file://" + os.path.join(preview, "index.html"))
         link = driver.find_element("css selector", ".changes-link a")
@@ -89,7 +76,7 @@ def main():
         check(len(stale) == 2, "the ja and en translations are listed as stale (%d)" % len(stale))
     finally:
         driver.quit()
-    print(json.dumps({"checked": checked}, ensure_ascii=False))
+    check.report()
 
 
 if __name__ == "__main__":

@@ -10,21 +10,15 @@ Measures the rendered line boxes of the example project's copy, page by page:
 Prints one JSON line of what it checked; exits non-zero naming the first failure.
 """
 import glob
-import json
 import os
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+sys.dont_write_bytecode = True   # the shared module is read, not cached beside the checkout
+
+import chromium
 from selenium.webdriver.support.ui import Select
 
-checked = []
-
-
-def check(condition, what):
-    if not condition:
-        raise SystemExit("preview fidelity test failed: " + what)
-    checked.append(what)
+check = chromium.Checks("preview fidelity test")
 
 
 # The line boxes of one element's text: the distinct tops of its characters' boxes.
@@ -150,13 +144,7 @@ return [summary ? Number(summary.getAttribute('data-frames')) : -1, document.que
 
 def main():
     preview = os.path.abspath(sys.argv[1])
-    options = webdriver.ChromeOptions()
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000",
-                     "--allow-file-access-from-files", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    if os.path.exists("/usr/bin/chromium"):
-        options.binary_location = "/usr/bin/chromium"
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium.start()
     try:
         driver.get("file://" + os.path.join(preview, "wander", "intro.html"))
         for locale in ["ko", "ja", "en"]:
@@ -229,7 +217,7 @@ def main():
         check(words > 1000, "no Korean word is split across lines: %d words measured on %d pages" % (words, len(pages)))
     finally:
         driver.quit()
-    print(json.dumps({"checked": checked}, ensure_ascii=False))
+    check.report()
 
 
 if __name__ == "__main__":
