@@ -47,6 +47,8 @@ enum StateFlowShape {
             var edge = edge
             edge.from = exit(edge.from)
             edge.to = entry(edge.to)
+            // Mermaid's model keeps `&lt;` where its HTML shows `<`: the flow has the words shown.
+            edge.label = edge.label.map(MermaidEntities.decode)
             return kept.contains(edge.from) && kept.contains(edge.to) ? edge : nil
         }
         for node in chart.nodes where node.shape == "stateStart" || node.shape == "stateEnd" {

@@ -32,7 +32,7 @@ import Testing
             state Check <<choice>>
             [*] --> Check
             Check --> Onboarding : first launch
-            Check --> Login : returning
+            Check --> Login : returning (< 30 days)
             state Onboarding {
                 [*] --> Welcome
                 Welcome --> [*]
@@ -60,6 +60,8 @@ import Testing
         #expect(path.map(flow.name) == ["root_start", "Check", "Login", "root_end"])
         let viaOnboarding = flow.chart.edges.map { "\($0.from)->\($0.to)" }
         #expect(viaOnboarding.contains("Check->Onboarding_start") && viaOnboarding.contains("Onboarding_end->Login"))
+        // The words shown on the arrow, not Mermaid's escaped model of them.
+        #expect(flow.chart.edges.contains { $0.label == "returning (< 30 days)" })
         // `@outcome Check Onboarding=…` binds the link into the composite.
         let into = try #require(flow.chart.edges.firstIndex { $0.from == "Check" && $0.to == "Onboarding_start" })
         #expect(flow.outcomes[into]?.value == "first_launch")
