@@ -138,6 +138,7 @@ struct DiffCommandTests {
         let revision = try CopydeckBinary.run(["diff", "--base", "HEAD~1", "--format", "json"], in: root)
         // The same changes whether the older version is a folder or a commit; only the base differs.
         func changes(_ output: String) throws -> NSArray? { (try JSONSerialization.jsonObject(with: Data(output.utf8)) as? NSDictionary)?["changes"] as? NSArray }
+        #expect(try changes(folder.stdout)?.count == 5)
         #expect(try changes(folder.stdout) == changes(revision.stdout))
 
         let lint = try CopydeckBinary.run(["lint"], in: root)

@@ -7,7 +7,7 @@
 /// What a check finds in a deck's files depends on that deck and `copydeck.yml` alone, never on
 /// another deck; so does what it finds on the deck's line of `copydeck.yml`.
 /// `IncrementalBuildTests` holds every build that reuses decks to the findings of a whole build.
-struct FindingOwners {
+struct FindingOwners: Sendable {
     /// Deck folder (`content/<id>`) → deck id.
     private var folders: [String: String] = [:]
     /// Locale file → deck id.

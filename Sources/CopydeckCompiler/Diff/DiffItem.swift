@@ -12,7 +12,7 @@ struct DiffItem: Sendable {
     }
 
     init(_ id: String, _ properties: KeyValuePairs<String, String?>, at range: SourceRange?) {
-        self.init(id, .properties(properties.compactMap { name, value in value.map { ProjectDiff.Property(name: name, value: $0) } }), at: range)
+        self.init(id, .facts(properties), at: range)
     }
 
     /// The changes between two versions' items of one kind: matched by id (the first of an id

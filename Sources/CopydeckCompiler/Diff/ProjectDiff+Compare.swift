@@ -78,40 +78,21 @@ extension ProjectDiff {
         return entries
     }
 
-    /// A flow's edges, by `from->to`: parallel edges are paired first where their label and
-    /// outcome agree, then in their order; what is left was added or removed.
+    /// A flow's edges, by `flow/from->to`, as `EdgePairing` pairs them.
     private static func edgeChanges(from base: DeckFlow?, to head: DeckFlow, deck: String) -> [Entry] {
-        func groups(_ flow: DeckFlow?) -> [String: [Int]] {
-            guard let flow else { return [:] }
-            var groups: [String: [Int]] = [:]
-            for (index, edge) in flow.chart.edges.enumerated() { groups[flow.id.value + "/" + edge.from + "->" + edge.to, default: []].append(index) }
-            return groups
-        }
-        let old = groups(base), new = groups(head)
-        var entries: [Entry] = []
-        for id in Set(old.keys).union(new.keys).sorted() {
-            var before = (old[id] ?? []).map { (edge: $0, value: base!.edgeValue($0)) }
-            var after = (new[id] ?? []).map { (edge: $0, value: head.edgeValue($0)) }
-            after.removeAll { edge in
-                guard let match = before.firstIndex(where: { $0.value == edge.value }) else { return false }
-                before.remove(at: match)
-                return true
-            }
-            for index in 0..<max(before.count, after.count) {
-                let was = index < before.count ? before[index] : nil
-                let now = index < after.count ? after[index] : nil
-                let change: Change = was == nil ? .added : now == nil ? .removed : .changed
-                entries.append(Entry(deck: deck, kind: .edge, change: change, id: id, before: was?.value, after: now?.value,
-                                     range: now.map { head.range(ofEdge: $0.edge) }, baseRange: was.map { base!.range(ofEdge: $0.edge) }))
+        func id(_ edge: FlowEdge) -> String { head.id.value + "/" + edge.from + "->" + edge.to }
+        return EdgePairing.pairs(before: base, after: head).compactMap { pair in
+            switch pair {
+            case .same: nil
+            case .changed(let old, let new):
+                Entry(deck: deck, kind: .edge, change: .changed, id: id(head.chart.edges[new]), before: base!.edgeValue(old), after: head.edgeValue(new),
+                      range: head.range(ofEdge: new), baseRange: base!.range(ofEdge: old))
+            case .added(let new):
+                Entry(deck: deck, kind: .edge, change: .added, id: id(head.chart.edges[new]), after: head.edgeValue(new), range: head.range(ofEdge: new))
+            case .removed(let old):
+                Entry(deck: deck, kind: .edge, change: .removed, id: id(base!.chart.edges[old]), before: base!.edgeValue(old), baseRange: base!.range(ofEdge: old))
             }
         }
-        return entries
-    }
-}
-
-extension DeckFlow {
-    func edgeValue(_ edge: Int) -> ProjectDiff.Value {
-        DiffItem("", ["label": chart.edges[edge].label, "outcome": outcomes[edge]?.value], at: nil).value
     }
 }
 

@@ -41,6 +41,11 @@ public struct ProjectDiff: Sendable {
         case text(String)
         case properties([Property])
 
+        /// Facts from name–value pairs, the absent ones left out.
+        static func facts(_ pairs: KeyValuePairs<String, String?>) -> Value {
+            .properties(pairs.compactMap { name, value in value.map { Property(name: name, value: $0) } })
+        }
+
         /// The named fact, or the text.
         public subscript(name: String) -> String? {
             switch self {
@@ -117,6 +122,12 @@ public struct ProjectDiff: Sendable {
     var beforeProject: Project?
     var afterProject: Project?
     var afterDiagnostics: [Diagnostic] = []
+    /// Which deck a finding of the newer version is of.
+    var owners: FindingOwners?
+
+    /// The deck a finding is of, as an incremental build tells it (`FindingOwners`); nil for the
+    /// project's own.
+    public func deck(of finding: Diagnostic) -> String? { owners?.owner(of: finding) }
 
     public var isEmpty: Bool { changes.isEmpty && newFindings.isEmpty && fixedFindings.isEmpty }
 

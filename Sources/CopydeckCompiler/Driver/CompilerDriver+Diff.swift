@@ -58,5 +58,6 @@ extension ProjectDiff {
         beforeProject = before.project
         afterProject = after.project
         afterDiagnostics = after.diagnostics
+        owners = FindingOwners(decks: after.project.decks)
     }
 }

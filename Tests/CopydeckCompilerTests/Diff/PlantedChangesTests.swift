@@ -162,3 +162,22 @@ import Testing
         }
     }
 }
+
+extension PlantedChangesTests {
+    /// The changes page says what an edge's removal left behind, under its flow: the node it
+    /// left unreachable, placed as the drawing places findings (not found by the message's words).
+    @Test func theChangesPageShowsWhatARemovedEdgeLeftBehind() throws {
+        let repository = try ExampleRepository()
+        defer { repository.remove() }
+        try repository.replace("content/wander/flows.md", "    PLACE_Q -->|장소 등록하기| PLACE_REG[장소 등록 화면]\n", with: "    PLACE_REG[장소 등록 화면]\n")
+        let diff = try repository.driver.diff(against: .revision("HEAD"))
+        var site = PreviewSite(project: try #require(diff.afterProject), diagnostics: diff.afterDiagnostics)
+        site.changes = diff
+        let page = String(decoding: try #require(try site.changesPage()), as: UTF8.self)
+        let flow = try #require(page.components(separatedBy: "id=\"change-flow-wander-launch\"").dropFirst().first?.components(separatedBy: "</section>").first)
+        #expect(flow.contains("What the change left behind:"))
+        #expect(flow.contains("node `PLACE_REG` cannot be reached"))
+        // A removed edge is a ghost on the drawing, marked with what it was.
+        #expect(flow.contains("class=\"edge stroke-normal change-removed\" data-from=\"PLACE_Q\" data-to=\"PLACE_REG\""))
+    }
+}

@@ -138,7 +138,7 @@ struct ChangesPage {
         let touched = Set(own.compactMap(\.locale))
         let locales = own.contains { $0.kind != .message } || touched.isEmpty ? every : every.filter(touched.contains)
         let oldScreens = old.map { ScreenPreview(project: before, deck: $0, diagnostics: []) }
-        let newScreens = new.map { deck in ScreenPreview(project: after, deck: deck, diagnostics: afterFindings.filter { Self.concerns($0, deck: deck.id) }) }
+        let newScreens = new.map { deck in ScreenPreview(project: after, deck: deck, diagnostics: afterFindings.filter { diff.deck(of: $0) == deck.id }) }
         let page: PreviewPath? = switch subject.kind {
         case .screen: new?.screens.contains { $0.id.value == subject.id } == true ? .screen(id, subject.id) : nil
         case .permission: new?.permissions.contains { $0.id.value == subject.id } == true ? .permission(id, subject.id) : nil
@@ -204,10 +204,14 @@ struct ChangesPage {
         let oldFlow = old?.flows.first { $0.id.value == flowID }, newFlow = new?.flows.first { $0.id.value == flowID }
         let change: FlowChange? = newFlow.map { FlowChange(before: oldFlow, after: $0) } ?? oldFlow.map { FlowChange(removed: $0) }
         let deck = new ?? old
-        let consequences = diff.newFindings.filter { finding in
-            ProjectDiff.flowConsequenceRules.contains(finding.rule.rawValue) && finding.range?.file == newFlow?.file.path
-                && (finding.message.contains("flow `\(flowID)`") || finding.message.contains("of flow `\(flowID)`"))
-        }
+        // What the change left behind in this flow: the new flow findings placed on its nodes
+        // and edges, as its drawing places findings.
+        let consequences: [Diagnostic] = newFlow.map { flow in
+            let placed = DiagramFindings(flow: flow, findings: diff.newFindings.filter {
+                ProjectDiff.flowConsequenceRules.contains($0.rule.rawValue) && $0.range?.file == flow.file.path
+            })
+            return Array(placed.nodes.values.joined()) + Array(placed.edges.values.joined())
+        }?.sorted() ?? []
         return .element("section", attributes: [.class("change-flow"), .id("change-flow-\(id)-\(flowID)"), .attribute("data-flow", flowID)]) {
             Markup.element("h3") {
                 "Flow "
@@ -316,11 +320,6 @@ struct ChangesPage {
                 })
             }
         }
-    }
-
-    /// Whether a finding is in one of the deck's files.
-    static func concerns(_ finding: Diagnostic, deck: String) -> Bool {
-        DiffMarkdownReporter.deck(of: finding, in: [deck]) == deck
     }
 }
 

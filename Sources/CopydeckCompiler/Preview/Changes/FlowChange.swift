@@ -20,7 +20,7 @@ struct FlowChange: Sendable {
                 marks.nodes[index] = .init(change: .added)
                 continue
             }
-            let was = DiffItem("", before.nodeProperties(old), at: nil).value, now = DiffItem("", after.nodeProperties(index), at: nil).value
+            let was = ProjectDiff.Value.facts(before.nodeProperties(old)), now = ProjectDiff.Value.facts(after.nodeProperties(index))
             if was != now { marks.nodes[index] = .init(change: .changed, note: "before: " + was.summary) }
         }
         if let before {
@@ -32,30 +32,17 @@ struct FlowChange: Sendable {
                 roles.append(before.roles[index])
                 isDecision.append(before.isDecision[index])
             }
-            // Edges by their two ends: alike ones paired first, then in order; the rest added or removed.
-            var old: [String: [Int]] = [:]
-            for (index, edge) in before.chart.edges.enumerated() { old[edge.from + "\u{0}" + edge.to, default: []].append(index) }
-            var unmatched: [(index: Int, pair: String)] = []
-            for (index, edge) in after.chart.edges.enumerated() {
-                let pair = edge.from + "\u{0}" + edge.to
-                if let match = old[pair]?.firstIndex(where: { before.edgeValue($0) == after.edgeValue(index) }) {
-                    old[pair]?.remove(at: match)
-                } else {
-                    unmatched.append((index, pair))
+            // Edges as the diff pairs them; a removed one drawn again, as a ghost.
+            for pair in EdgePairing.pairs(before: before, after: after) {
+                switch pair {
+                case .same: break
+                case .changed(let old, let new): marks.edges[new] = .init(change: .changed, note: "before: " + before.edgeValue(old).summary)
+                case .added(let new): marks.edges[new] = .init(change: .added)
+                case .removed(let old):
+                    marks.edges[chart.edges.count] = .init(change: .removed, note: "removed")
+                    chart.edges.append(before.chart.edges[old])
+                    outcomes.append(before.outcomes[old])
                 }
-            }
-            for (index, pair) in unmatched {
-                if let first = old[pair]?.first {
-                    old[pair]?.removeFirst()
-                    marks.edges[index] = .init(change: .changed, note: "before: " + before.edgeValue(first).summary)
-                } else {
-                    marks.edges[index] = .init(change: .added)
-                }
-            }
-            for index in old.values.flatMap({ $0 }).sorted() {
-                marks.edges[chart.edges.count] = .init(change: .removed, note: "removed")
-                chart.edges.append(before.chart.edges[index])
-                outcomes.append(before.outcomes[index])
             }
         } else {
             for index in after.chart.nodes.indices { marks.nodes[index] = .init(change: .added) }

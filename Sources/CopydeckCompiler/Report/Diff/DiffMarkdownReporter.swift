@@ -29,7 +29,7 @@ public struct DiffMarkdownReporter: Sendable {
                 }
                 return words.isEmpty ? "–" : words.joined(separator: ", ")
             }
-            let findings = diff.newFindings.filter { Self.deck(of: $0, in: decks) == deck }.count
+            let findings = diff.newFindings.filter { diff.deck(of: $0) == deck }.count
             head += "| \(Self.cell(deck)) | \(tally([.message])) | \(tally([.message], [.stale])) | \(tally([.screen, .field])) | "
             head += "\(tally([.permission, .shield, .event])) | \(tally([.flow, .node, .edge])) | \(findings == 0 ? "–" : "\(findings) new") |\n"
         }
@@ -76,14 +76,6 @@ public struct DiffMarkdownReporter: Sendable {
             }
         }
         return text + "\n</details>\n"
-    }
-
-    /// The deck a finding is about, by its file (`content/<deck>/…`, `locales/<locale>/<deck>.yml`).
-    static func deck(of finding: Diagnostic, in decks: [String]) -> String? {
-        guard let parts = finding.range?.file.split(separator: "/"), parts.count >= 3 else { return nil }
-        if parts[0] == "content" { return String(parts[1]) }
-        if parts[0] == "locales" { return String(parts[2].split(separator: ".").first ?? "") }
-        return nil
     }
 
     private static func value(_ value: ProjectDiff.Value?) -> String {

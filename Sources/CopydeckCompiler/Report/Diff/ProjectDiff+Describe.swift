@@ -6,7 +6,7 @@ extension ProjectDiff {
     }
 
     /// The findings new in flows (what became unreachable, a dead end, a loop with no way out).
-    public static let flowConsequenceRules: Set<String> = ["flow.unreachable", "flow.dead-end", "flow.no-exit"]
+    public static let flowConsequenceRules: Set<String> = Set([FlowUnreachableCheck.rule, FlowDeadEndCheck.rule, FlowNoExitCheck.rule].map(\.id.rawValue))
 }
 
 extension ProjectDiff.Value {
