@@ -39,8 +39,12 @@ struct FindingOwners: Sendable {
     /// The id of the deck `diagnostic` is of; nil for a finding of the project.
     func owner(of diagnostic: Diagnostic) -> String? {
         guard let range = diagnostic.range else { return nil }
-        let file = range.file
-        if file == ProjectConfig.fileName { return declarations[range.start.line] }
+        return owner(file: range.file, line: range.start.line)
+    }
+
+    /// The id of the deck a line of a project file is of; nil for the project's own.
+    func owner(file: String, line: Int) -> String? {
+        if file == ProjectConfig.fileName { return declarations[line] }
         if let owner = localeFiles[file] { return owner }
         guard file.hasPrefix("content/") else { return nil }
         let rest = file.dropFirst("content/".count)

@@ -26,7 +26,12 @@ public struct Suppressions: Sendable {
     public static let unusedRule = RuleDescriptor(
         id: "suppression.unused", defaultSeverity: .warning,
         summary: "An inline `copydeck: ignore` comment that silences nothing.",
-        help: "The finding it was written for is gone; delete the comment (or fix the rule name).",
+        help: """
+            The finding it was written for is gone; delete the comment (or fix the rule name). A \
+            suppression in a file that could not be read whole (not UTF-8, a YAML or Mermaid syntax \
+            error), or in another file of that file's deck, is not reported until the file is \
+            mended: the finding it silences may come back then.
+            """,
         examples: [
             RuleExample("a suppression whose finding is gone, and a rule name misspelled", files: [
                 .init("content/demo/screens.yml", suppressionScreens),
@@ -109,9 +114,19 @@ public struct Suppressions: Sendable {
 
     private static let markerBytes = Array(marker.utf8)
 
+    /// Findings that say a file was not read whole (not UTF-8, a YAML or Mermaid syntax error,
+    /// unreadable, too large). The checks did not see that file, and saw its deck's other files
+    /// without it, so a suppression there may be waiting for a finding that comes back once the
+    /// file is mended: it is not called unused.
+    static let unreadRules: Set<RuleID> = [
+        Rules.fileEncoding.id, Rules.fileUnreadable.id, Rules.fileLimit.id, Rules.yamlSyntax.id, Rules.flowSyntax.id,
+    ]
+
     /// The diagnostics that no suppression silences, plus one for each suppression (or rule
-    /// name in it) that silenced nothing or names no rule.
-    public mutating func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// name in it) that silenced nothing or names no rule. A suppression in a file not read whole,
+    /// or in another file of the same deck (`deckOf`), is not called unused; a name that is no
+    /// rule still is.
+    public mutating func apply(to diagnostics: [Diagnostic], deckOf: (String) -> String? = { _ in nil }) -> [Diagnostic] {
         var kept: [Diagnostic] = []
         var index: [String: [Int]] = [:]
         for (position, entry) in entries.enumerated() {
@@ -130,8 +145,11 @@ public struct Suppressions: Sendable {
             if !silenced { kept.append(diagnostic) }
         }
         let known = Set(Rules.all.map(\.id.rawValue))
+        let unreadFiles = Set(diagnostics.filter { Self.unreadRules.contains($0.rule) }.compactMap { $0.range?.file })
+        let unreadDecks = Set(unreadFiles.compactMap(deckOf))
         for entry in entries {
-            for rule in entry.rules where !entry.used.contains(rule.value) {
+            let waiting = unreadFiles.contains(entry.file) || deckOf(entry.file).map(unreadDecks.contains) == true
+            for rule in entry.rules where !entry.used.contains(rule.value) && !(waiting && known.contains(rule.value)) {
                 var message = "`copydeck: ignore \(rule.value)` silences nothing on line \(entry.target); delete the comment"
                 if !known.contains(rule.value) {
                     message = "`\(rule.value)` is not a rule"

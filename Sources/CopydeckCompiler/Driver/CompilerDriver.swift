@@ -55,16 +55,20 @@ public struct CompilerDriver: Sendable {
     /// Findings with the project's suppressions and configured severities applied, sorted;
     /// without those `baseline` accounts for, when there is one.
     static func finish(_ findings: [Diagnostic], _ project: Project, baseline: Baseline? = nil) -> [Diagnostic] {
-        finish(findings, config: project.config, files: project.files, baseline: baseline)
+        let owners = FindingOwners(decks: project.decks)
+        return finish(findings, config: project.config, files: project.files, baseline: baseline) { $0 == ProjectConfig.fileName ? nil : owners.owner(file: $0, line: 1) }
     }
 
     /// The same for findings of files read without a whole project (`copydeck.yml` alone).
-    static func finish(_ findings: [Diagnostic], config: ProjectConfig, files: [String: SourceFile], baseline: Baseline? = nil) -> [Diagnostic] {
+    /// `deckOf` tells the deck a file belongs to, so that a file not read whole keeps the
+    /// suppressions of its deck's other files from being called unused.
+    static func finish(_ findings: [Diagnostic], config: ProjectConfig, files: [String: SourceFile], baseline: Baseline? = nil,
+                       deckOf: (String) -> String? = { _ in nil }) -> [Diagnostic] {
         var collector = DiagnosticCollector()
         collector.append(contentsOf: findings)
         let policy = SeverityPolicy(config: config, &collector)
         var suppressions = Suppressions(files: files)
-        let finished = policy.apply(to: suppressions.apply(to: collector.diagnostics)).sorted()
+        let finished = policy.apply(to: suppressions.apply(to: collector.diagnostics, deckOf: deckOf)).sorted()
         return baseline?.filter(finished, files: files) ?? finished
     }
 

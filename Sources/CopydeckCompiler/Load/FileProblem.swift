@@ -9,6 +9,9 @@ public enum FileProblem: Error, Sendable, Equatable {
     case danglingLink(target: String)
     /// A symbolic link that leads back to itself.
     case linkLoop
+    /// A symbolic link to a folder that holds the link (`up -> ..`): following it would read the
+    /// folder's files again as if they were the linked folder's.
+    case linkToEnclosingFolder(target: String)
     /// A folder, a FIFO, a device or a socket where a text file was expected.
     case notARegularFile(kind: String)
     /// Larger than `ProjectDirectory.maximumFileSize`.
@@ -23,6 +26,8 @@ public enum FileProblem: Error, Sendable, Equatable {
         case .unreadable(let reason): "the file cannot be read (\(reason)); give Copydeck read access to it"
         case .danglingLink(let target): "the file is a symbolic link to \(target), which does not exist; restore the target or remove the link"
         case .linkLoop: "the file is a symbolic link that leads back to itself; point it at a file"
+        case .linkToEnclosingFolder(let target):
+            "the folder is a symbolic link to \(target), which holds the link: following it would read the files above it again as this folder's, so it was not followed; remove the link"
         case .notARegularFile(let kind): "the path is \(kind), not a text file; move it out of the project"
         case .tooLarge(let bytes):
             "the file is \(bytes) bytes; Copydeck reads files of up to \(ProjectDirectory.maximumFileSize / (1024 * 1024)) MiB, so split it"

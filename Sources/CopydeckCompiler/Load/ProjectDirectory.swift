@@ -123,7 +123,7 @@ public struct ProjectDirectory: Sendable {
 
     /// Project-relative paths of the files under `folder` whose extension is in `extensions`,
     /// recursively, sorted by path. Hidden files and folders are skipped; linked folders are
-    /// followed once (a link back to a folder being listed is not followed again).
+    /// followed once; a link to a folder that holds it (`up -> ..`) is a problem, not followed.
     public func list(under folder: String, extensions: Set<String>) -> Listing {
         if let snapshot { return Listing(files: snapshot.files(under: folder, extensions: extensions)) }
         var listing = Listing()
@@ -131,6 +131,21 @@ public struct ProjectDirectory: Sendable {
         walk(folder, extensions: extensions, visited: &visited, into: &listing)
         listing.files.sort()
         return listing
+    }
+
+    /// A folder's path with every link resolved, for telling whether a link leads to a folder
+    /// that holds it; nil when it cannot be resolved.
+    private func realPath(_ relativePath: String) -> String? {
+        guard let resolved = realpath(url(relativePath).path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the linked folder at `path` holds the link itself (`up -> ..`, `here -> .`): its
+    /// files would be read again, as this folder's, without end but for the visited set.
+    private func leadsToEnclosingFolder(_ path: String) -> Bool {
+        guard let target = realPath(path), let holder = realPath((path as NSString).deletingLastPathComponent) else { return false }
+        return holder == target || holder.hasPrefix(target.hasSuffix("/") ? target : target + "/")
     }
 
     /// The visible names in a project folder (files and folders), sorted; none when it cannot
@@ -161,6 +176,11 @@ public struct ProjectDirectory: Sendable {
                 var target = stat()
                 if stat(url(path).path, &target) == 0 {
                     kind = target.st_mode & S_IFMT
+                    if kind == S_IFDIR, leadsToEnclosingFolder(path) {
+                        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: url(path).path)) ?? "?"
+                        listing.problems.append((path + "/", .linkToEnclosingFolder(target: destination)))
+                        continue
+                    }
                 } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
                     // Named like a project file but leads nowhere: say so, rather than skip it.
                     listing.files.append(path)

@@ -43,8 +43,11 @@ extension ProjectLoader {
 
     static func report(_ listing: ProjectDirectory.Listing, _ diagnostics: inout DiagnosticCollector) {
         for (path, problem) in listing.problems {
-            let reason = if case .unreadable(let reason) = problem { reason } else { problem.description }
-            diagnostics.emit(Rules.fileUnreadable, at: .wholeFile(path), "the folder cannot be read (\(reason)); nothing in it was checked")
+            let message = switch problem {
+            case .unreadable(let reason): "the folder cannot be read (\(reason)); nothing in it was checked"
+            default: problem.description
+            }
+            diagnostics.emit(Rules.fileUnreadable, at: .wholeFile(path), message)
         }
     }
 }

@@ -26,10 +26,10 @@ package struct FlowReader {
             let headerRange = file.range(line: block.firstLine, scalarColumn: 1)
             var binder = FlowBinder(file: file, lineOffset: lineOffset, chart: chart)
             let id = binder.bind(fallbackID: Located(fallbackID, at: headerRange), &diagnostics)
-            if id.value == fallbackID, id.range == headerRange, !IdentifierSyntax.isValid(fallbackID) {
+            if id.value == fallbackID, id.range == headerRange, let problem = IdentifierSyntax.problem(fallbackID, kind: "the flow id") {
                 let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
                 diagnostics.emit(Rules.invalidValue, at: headerRange,
-                    "the flow id `\(fallbackID)`, taken from the file name `\(name)`, must be lower_snake_case: a lowercase letter, then lowercase letters, digits or `_`; rename the file or name the flow with `%% @flow some_id`")
+                    "\(problem), and it is taken from the file name `\(name)`; rename the file or name the flow with `%% @flow some_id`")
             }
             flows.append(binder.flow(id: id))
         }

@@ -1,9 +1,15 @@
-/// Ids become message keys and Swift-friendly names, so they are `lower_snake_case`.
+/// Ids become message keys and Swift-friendly names, so they are `lower_snake_case`; and file
+/// names (`preview/<deck>/<screen>.html`, `<deck>/flows/<flow>.svg`, `<deck>.review.yml`), so
+/// they are short enough for every file system's 255-byte name.
 enum IdentifierSyntax {
+    /// The longest id: with the longest name Copydeck adds to an id (`.review.yml`, `.stringsdict`)
+    /// far within the 255 bytes a file name may hold.
+    static let maximumLength = 128
+
     static func isValid(_ id: String) -> Bool {
         var id = id
         return id.withUTF8 { bytes in
-            guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+            guard bytes.count <= maximumLength, let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): continue
@@ -43,9 +49,17 @@ enum IdentifierSyntax {
         return result
     }
 
+    /// Why an id is not one, for a message that goes on with how to mend it; nil for a valid id.
+    static func problem(_ id: String, kind: String) -> String? {
+        guard !isValid(id) else { return nil }
+        if id.utf8.count > maximumLength, isValid(String(id.utf8.prefix(maximumLength))!) {
+            return "\(kind) `\(id.prefix(24))…` is \(id.utf8.count) characters long; ids name files, so keep it within \(maximumLength)"
+        }
+        return "\(kind) `\(id)` must be lower_snake_case (a lowercase letter, then lowercase letters, digits or `_`)"
+    }
+
     static func validate(_ id: Located<String>, kind: String, _ diagnostics: inout DiagnosticCollector) {
-        guard !isValid(id.value) else { return }
-        diagnostics.emit(Rules.invalidValue, at: id.range,
-            "\(kind) `\(id.value)` must be lower_snake_case (a lowercase letter, then lowercase letters, digits or `_`); rename it")
+        guard let problem = problem(id.value, kind: kind) else { return }
+        diagnostics.emit(Rules.invalidValue, at: id.range, problem + "; rename it")
     }
 }

@@ -5,7 +5,9 @@ extension Rules {
         summary: "A file or folder of the project cannot be read.",
         help: """
             The message says why: permission denied, a symbolic link whose target is missing or \
-            that leads back to itself, a folder or device where a text file was expected. Nothing \
+            that leads back to itself, a linked folder that leads to a folder holding it (`up -> ..`, \
+            which would read the project again as this folder), a folder or device where a text \
+            file was expected. Nothing \
             in it was checked; the rest of the project was.
             """,
         examples: [

@@ -45,6 +45,47 @@ import Testing
         #expect(unused.last?.message == "`message.lenght` is not a rule; did you mean `message.length`?")
     }
 
+    /// A file that could not be read whole hides the findings its suppressions (and its deck's
+    /// other files' suppressions) were written for: they are not called unused, one by one.
+    @Test(arguments: [
+        ("bad UTF-8", Data("s:\n  title: 写真  # copydeck: ignore message.length\n  body: \u{FF}".utf8) + Data([0xFF, 0x0A])),
+        ("a YAML error", Data("s:\n  title: 写真  # copydeck: ignore message.length\n  body: [本文\n".utf8)),
+    ])
+    func aFileNotReadWholeCallsNoSuppressionUnused(_ what: String, ja: Data) throws {
+        let project = try TestProject.demo(content: content,
+            ko: "s:\n  title: 사진\n  body: 본문\n",
+            ja: "s:\n  title: 写真\n  body: 本文\n",
+            // The en title is the ko one: untranslated, silenced, though ko's deck is not read whole.
+            en: "s:\n  title: 사진   # copydeck: ignore message.untranslated, ⟪typo⟫message.lenght\n  body: Body\n")
+        defer { project.remove() }
+        try ja.write(to: project.root.appendingPathComponent("locales/ja/demo.yml"))
+        let result = try project.lint()
+        #expect(result.diagnostics(Rules.fileEncoding).count + result.diagnostics(Rules.yamlSyntax).count >= 1, "\(what)")
+        // The misspelt rule name is still named; nothing else is called unused.
+        #expect(result.diagnostics(Suppressions.unusedRule).map(\.range?.start) == [project.marker("locales/en/demo.yml", "typo")])
+
+        // Mended, the file's own stale suppression is called unused again.
+        try project.write("locales/ja/demo.yml", "s:\n  title: 写真  # copydeck: ignore message.length\n  body: 本文\n")
+        let mended = try project.lint().diagnostics(Suppressions.unusedRule)
+        #expect(mended.map(\.range?.file) == ["locales/en/demo.yml", "locales/ja/demo.yml"])
+    }
+
+    /// With the source locale's file unread, no translation can be found untranslated: the
+    /// suppression written for that finding in another file of the deck waits too.
+    @Test func aSourceFileNotReadWholeKeepsItsDecksSuppressionsWaiting() throws {
+        let project = try TestProject.twoDecks()
+        defer { project.remove() }
+        let suppressed = "intro:\n  title: ko title   # copydeck: ignore message.untranslated\n"
+        try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "intro:\n  title: en title\n", with: suppressed))
+        try project.write("locales/en/other.yml", Fixtures.locale("en").replacingOccurrences(of: "intro:\n  title: en title\n", with: suppressed))
+        #expect(try project.lint().diagnostics(Suppressions.unusedRule).isEmpty)
+        // ko of `demo` breaks; ko of `other` changes its title, so `other`'s suppression is stale.
+        try project.write("locales/ko/demo.yml", "intro: [\n")
+        try project.write("locales/ko/other.yml", Fixtures.locale("ko").replacingOccurrences(of: "ko title", with: "새 제목"))
+        let unused = try project.lint().diagnostics(Suppressions.unusedRule)
+        #expect(unused.map(\.range?.file) == ["locales/en/other.yml"])
+    }
+
     @Test func baselineHidesRecordedFindingsOnlyAndSurvivesLineMoves() throws {
         let project = try TestProject.demo(content: content,
             ko: "s:\n  title: 사진\n  body: 본문\n", ja: "s:\n  title: 사진\n  body: 本文\n", en: "s:\n  title: Photos\n  body: Body\n")

@@ -48,17 +48,47 @@ import Testing
         let folder = project.root.appendingPathComponent("content/demo")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("gone.yml").path, withDestinationPath: "missing.yml")
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("self.yml").path, withDestinationPath: "self.yml")
-        // A linked folder that leads back up is followed once, not forever.
+        // A linked folder that leads back up is named and not followed.
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("up").path, withDestinationPath: "..")
         try project.write("locales/ko/demo.yml", Fixtures.locale("ko").replacingOccurrences(of: "ko title", with: "ko  title"))
 
         let result = try lint(project)
         let unreadable = result.diagnostics(Rules.fileUnreadable)
-        #expect(unreadable.map { $0.range?.file } == ["content/demo/gone.yml", "content/demo/self.yml"])
+        #expect(unreadable.map { $0.range?.file } == ["content/demo/gone.yml", "content/demo/self.yml", "content/demo/up/"])
         #expect(unreadable[0].message.contains("missing.yml"))
         #expect(unreadable[1].message.contains("leads back to itself"))
+        #expect(unreadable[2].message.contains("symbolic link to .., which holds the link"))
         #expect(result.diagnostics(WhitespaceCheck.rule).count == 1)
         #expect(result.diagnostics(ObsoleteMessageCheck.rule).isEmpty)
+    }
+
+    /// `content/other/up -> ..` leads to `content`, which holds every deck: followed, the other
+    /// decks would be read again as this one's (264 findings on the example project).
+    @Test func aLinkToAFolderAboveIsOneFindingAndNotFollowed() throws {
+        let project = try TestProject.twoDecks()
+        defer { project.remove() }
+        let before = try lint(project).diagnostics.count
+        for (name, target) in [("up", ".."), ("here", "."), ("top", "../..")] {
+            try FileManager.default.createSymbolicLink(
+                atPath: project.root.appendingPathComponent("content/other/\(name)").path, withDestinationPath: target)
+        }
+        let result = try lint(project)
+        let unreadable = result.diagnostics(Rules.fileUnreadable)
+        #expect(unreadable.map { $0.range?.file } == ["content/other/here/", "content/other/top/", "content/other/up/"])
+        #expect(result.diagnostics.count == before + 3)
+        #expect(!result.diagnostics.contains { $0.range?.file.hasPrefix("content/other/up/") == true && $0.rule != Rules.fileUnreadable.id })
+    }
+
+    @Test func aLinkToASiblingFolderIsRead() throws {
+        let project = try TestProject.twoDecks()
+        defer { project.remove() }
+        try FileManager.default.createDirectory(at: project.root.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        try project.write("shared/more.yml", "screens:\n  extra:\n    kind: page\n    fields:\n      title: {}\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root.appendingPathComponent("content/other/shared").path, withDestinationPath: "../../shared")
+        let result = try lint(project)
+        #expect(result.diagnostics(Rules.fileUnreadable).isEmpty)
+        #expect(result.project.decks.first { $0.id == "other" }?.screens.contains { $0.id.value == "extra" } == true)
     }
 
     @Test func aFIFONamedLikeAFileIsNotOpened() throws {
