@@ -28,6 +28,7 @@ final class YAMLDocument: Sendable {
             return YAMLDocument(file: file, root: composition.root)
         case .failure(let failure):
             report(failure, in: file, &diagnostics)
+            for later in YAMLComposer.laterFailures(in: file, after: failure) { report(later, in: file, &diagnostics) }
             return nil
         }
     }
