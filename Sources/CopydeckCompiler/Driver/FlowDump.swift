@@ -39,12 +39,23 @@ public struct FlowDump: Sendable {
         return Result(document: FlowDumpJSON(flows: flows), diagnostics: diagnostics.diagnostics.sorted(), files: files)
     }
 
-    /// A flowchart, or a state diagram as its flow (`StateDiagramModel`).
+    /// A flowchart, or a state diagram as its flow (`StateDiagramModel`), with the nodes Mermaid's
+    /// model lists: not the vertex a `style` on a subgraph makes (drawn as the subgraph); under
+    /// `flowchart-elk`, which lays subgraphs out as nodes, every subgraph, after the vertices.
     static func parse(_ text: String) throws(MermaidSyntaxError) -> Flowchart {
         if case .state(let keyword) = MermaidDiagramType(of: text) {
             return StateDiagramModel.flowchart(try StateDiagramParser.parse(text), keyword: keyword)
         }
-        return try MermaidParser.parse(text)
+        var chart = try MermaidParser.parse(text)
+        let subgraphs = Set(chart.subgraphs.map(\.id))
+        chart.nodes.removeAll { subgraphs.contains($0.id) && $0.references == 0 && $0.declaration == nil }
+        if chart.keyword == "flowchart-elk" {
+            var listed = Set(chart.nodes.map(\.id))
+            for subgraph in chart.subgraphs where listed.insert(subgraph.id).inserted {
+                chart.nodes.append(FlowNode(id: subgraph.id, label: subgraph.id, position: subgraph.position, references: 0))
+            }
+        }
+        return chart
     }
 
     /// The file at `path` (absolute, or relative to `base`), named as given. Text that is not

@@ -4,11 +4,13 @@ import Testing
 /// Diagrams Mermaid reads that Copydeck refused or misread (issue 14), with the model Mermaid's
 /// grammar (`flow.jison`, `flowDb`) makes of each.
 @Suite struct MermaidCompatibilityTests {
-    /// `direction TD` inside a subgraph: Mermaid's `direction_td` rule reads it as TB.
-    @Test func directionTDInASubgraphIsTB() throws {
-        let chart = try MermaidParser.parse("flowchart LR\n  subgraph one\n    direction TD\n    A --> B\n  end\n")
-        #expect(chart.subgraphs.map(\.direction) == ["TB"])
-        #expect(chart.nodes.map(\.id) == ["A", "B"])
+    /// `direction TD` inside a subgraph: Mermaid 11's model keeps it as written, `TD` (the
+    /// diagram's own `TD` is `TB`).
+    @Test func directionTDInASubgraphStaysTD() throws {
+        let chart = try MermaidParser.parse("flowchart TD\n  subgraph one\n    direction TD\n    A --> B\n  end\n  subgraph two\n    direction TB\n    C\n  end\n")
+        #expect(chart.direction == "TB")
+        #expect(chart.subgraphs.map(\.direction) == ["TD", "TB"])
+        #expect(chart.nodes.map(\.id) == ["A", "B", "C"])
     }
 
     /// A click tooltip is a string token, which may span a line break.
@@ -78,10 +80,10 @@ import Testing
     }
 
     /// `flowchart-elk` is flow.jison's `GRAPH` token like `flowchart`: the same model, keyword
-    /// `flowchart`.
+    /// `flowchart-elk`.
     @Test func flowchartElkReadsAsAFlowchart() throws {
         let chart = try MermaidParser.parse("flowchart-elk TD\n  A --> B\n  subgraph one [One]\n    B --> C\n  end\n")
-        #expect(chart.keyword == "flowchart")
+        #expect(chart.keyword == "flowchart-elk")
         #expect(chart.direction == "TB")
         #expect(chart.subgraphs.map(\.id) == ["one"])
         #expect(chart.subgraphs.map(\.nodes) == [["C", "B"]])

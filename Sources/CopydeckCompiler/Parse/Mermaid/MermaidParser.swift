@@ -12,6 +12,11 @@ public enum MermaidParser {
         var parser = MermaidGrammar(source: source, tokens: tokens, replacements: lexer.replacements, limits: limits)
         var chart = try parser.parseChart()
         chart.comments = source.comments
+        if source.inheritsDirection {
+            for index in chart.subgraphs.indices where chart.subgraphs[index].direction == nil {
+                chart.subgraphs[index].direction = chart.direction
+            }
+        }
         return chart
     }
 }
@@ -118,7 +123,7 @@ struct MermaidGrammar {
             throw unexpected("`flowchart` or `graph` to start the diagram")
         }
         let keyword = text(current)
-        builder.chart.keyword = keyword == "graph" ? "graph" : "flowchart"
+        builder.chart.keyword = keyword == "graph" || keyword == "flowchart-elk" ? keyword : "flowchart"
         advance()
         switch kind {
         case .noDirection:
@@ -170,8 +175,9 @@ struct MermaidGrammar {
                 try parseSubgraphHeader()
             case .directionTB, .directionBT, .directionRL, .directionLR:
                 if !frames.isEmpty {
+                    // As `flow.jison` gives it: `TD` stays `TD` in a subgraph.
                     let value: String = switch kind {
-                    case .directionTB: "TB"
+                    case .directionTB: text(current).trimmingWhitespace().hasSuffix("TD") ? "TD" : "TB"
                     case .directionBT: "BT"
                     case .directionRL: "RL"
                     default: "LR"

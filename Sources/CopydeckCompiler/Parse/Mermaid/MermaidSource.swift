@@ -10,6 +10,9 @@
 struct MermaidSource {
     private(set) var scalars: [Unicode.Scalar]
     private(set) var comments: [FlowComment] = []
+    /// The text of the front matter and of each `%%{…}%%` directive, cut out of the diagram: where
+    /// Mermaid's configuration is written.
+    private(set) var configuration: [String] = []
     /// Offsets at which each line starts.
     private(set) var lineStarts: [Int] = [0]
 
@@ -87,6 +90,7 @@ struct MermaidSource {
             while lineEnd < scalars.count, scalars[lineEnd] != "\n" { lineEnd += 1 }
             let line = scalars[lineStart..<lineEnd]
             if line.starts(with: ["-", "-", "-"]) && line.dropFirst(3).allSatisfy(isWhitespace) {
+                configuration.append(string(0..<lineEnd))
                 blank(0..<lineEnd)
                 return
             }
@@ -105,6 +109,7 @@ struct MermaidSource {
             if first + 1 < end, scalars[first] == "%", scalars[first + 1] == "%" {
                 if first + 2 < end, scalars[first + 2] == "{" {
                     let directiveEnd = endOfDirective(from: first)
+                    configuration.append(string(first..<directiveEnd))
                     blank(first..<directiveEnd)
                     while lineIndex + 1 < lineStarts.count, lineStarts[lineIndex + 1] <= directiveEnd { lineIndex += 1 }
                     lineIndex += 1
@@ -115,6 +120,7 @@ struct MermaidSource {
                 blank(start..<end)
             } else if let directive = firstDirective(in: start..<end) {
                 let directiveEnd = endOfDirective(from: directive)
+                configuration.append(string(directive..<directiveEnd))
                 blank(directive..<directiveEnd)
                 while lineIndex + 1 < lineStarts.count, lineStarts[lineIndex + 1] <= directiveEnd { lineIndex += 1 }
             }
@@ -139,6 +145,21 @@ struct MermaidSource {
             index += 1
         }
         return scalars.count
+    }
+
+    /// Whether the configuration sets `flowchart.inheritDir` (`inheritDir: true` in the front
+    /// matter, `"inheritDir": true` in an `init` directive): subgraphs without a `direction` of
+    /// their own then take the diagram's.
+    var inheritsDirection: Bool {
+        configuration.contains { text in
+            var rest = Substring(text)
+            while let found = rest.range(of: "inheritDir") {
+                let after = rest[found.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }
+                if after.first == ":", after.dropFirst().drop(while: { $0 == " " }).hasPrefix("true") { return true }
+                rest = rest[found.upperBound...]
+            }
+            return false
+        }
     }
 
     /// `<a href="x">` becomes `<a href='x'>`, as Mermaid does before parsing.
