@@ -42,9 +42,10 @@ public struct FlowEmitter: Sendable {
                 return Flow.Node(id: node.id, kind: flow.isDecision[index] ? .decision : .step, label: node.label)
             }
         }
+        let ids = flow.chart.edgeIDs
         let edges = flow.chart.edges.indices.map { index in
             let edge = flow.chart.edges[index]
-            return Flow.Edge(from: edge.from, to: edge.to, outcome: flow.outcomes[index]?.value, label: edge.label)
+            return Flow.Edge(id: ids[index], from: edge.from, to: edge.to, outcome: flow.outcomes[index]?.value, label: edge.label)
         }
         let start = flow.start.map { flow.name($0) } ?? ""
         return Flow(id: flow.id.value, start: start, ends: flow.ends.sorted().map { flow.name($0) }, nodes: nodes, edges: edges)
@@ -87,9 +88,10 @@ struct FlowModelJSON: Encodable {
             }
         }
         var edges = container.nestedUnkeyedContainer(forKey: .edges)
+        let ids = chart.edgeIDs
         for (index, edge) in chart.edges.enumerated() {
             var entry = edges.nestedContainer(keyedBy: Keys.self)
-            try FlowchartJSON.encode(edge, into: &entry)
+            try FlowchartJSON.encode(edge, id: ids[index], into: &entry)
             try entry.encode(flow.outcomes[index]?.value, forKey: .outcome)
             try entry.encode(flow.range(ofEdge: index).start.line, forKey: .line)
         }

@@ -32,9 +32,9 @@ public struct FlowchartJSON: Encodable, Sendable {
             try Self.encode(node, into: &entry)
         }
         var edges = container.nestedUnkeyedContainer(forKey: .edges)
-        for edge in chart.edges {
+        for (edge, edgeID) in zip(chart.edges, chart.edgeIDs) {
             var entry = edges.nestedContainer(keyedBy: Keys.self)
-            try Self.encode(edge, into: &entry)
+            try Self.encode(edge, id: edgeID, into: &entry)
         }
         try Self.encode(chart.subgraphs, into: &container)
     }
@@ -76,7 +76,8 @@ public struct FlowchartJSON: Encodable, Sendable {
         try entry.encode(node.shape, forKey: key("shape"))
     }
 
-    static func encode<K: CodingKey>(_ edge: FlowEdge, into entry: inout KeyedEncodingContainer<K>) throws {
+    static func encode<K: CodingKey>(_ edge: FlowEdge, id: String, into entry: inout KeyedEncodingContainer<K>) throws {
+        try entry.encode(id, forKey: key("id"))
         try entry.encode(edge.from, forKey: key("from"))
         try entry.encode(edge.to, forKey: key("to"))
         try entry.encode(edge.label, forKey: key("label"))

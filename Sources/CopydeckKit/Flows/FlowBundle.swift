@@ -60,6 +60,10 @@ public struct Flow: Codable, Sendable, Equatable {
 
     /// A link from one node to the next: an arrow of the diagram.
     public struct Edge: Codable, Sendable, Equatable {
+        /// The edge's stable id: the one the author gave it (`e1` of `A e1@--> B`), else Mermaid's
+        /// (`L_A_B_0`, then `L_A_B_2`… for more edges between the same two nodes). Bundles written
+        /// before edges had ids get Mermaid's when they are read.
+        public var id: String
         /// The id of the node the edge leaves.
         public var from: String
         /// The id of the node the edge leads to.
@@ -70,7 +74,8 @@ public struct Flow: Codable, Sendable, Equatable {
         public var label: String?
 
         /// Creates an edge with the given values.
-        public init(from: String, to: String, outcome: String? = nil, label: String? = nil) {
+        public init(id: String, from: String, to: String, outcome: String? = nil, label: String? = nil) {
+            self.id = id
             self.from = from
             self.to = to
             self.outcome = outcome
@@ -103,8 +108,56 @@ public struct Flow: Codable, Sendable, Equatable {
         nodes.first { $0.id == id }
     }
 
+    /// The edge with this stable id (`e1`, `L_splash_login_0`), or nil when the flow has none.
+    public func edge(_ id: String) -> Edge? {
+        edges.first { $0.id == id }
+    }
+
     /// The edges leaving a node, in the order the diagram lists them.
     public func edges(from id: String) -> [Edge] {
         edges.filter { $0.from == id }
+    }
+}
+
+extension Flow.Edge {
+    private enum CodingKeys: String, CodingKey {
+        case id, from, to, outcome, label
+    }
+
+    /// Reads an edge; one from a bundle written before edges had ids gets an empty id, which
+    /// `Flow` replaces with Mermaid's.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
+        from = try container.decode(String.self, forKey: .from)
+        to = try container.decode(String.self, forKey: .to)
+        outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
+        label = try container.decodeIfPresent(String.self, forKey: .label)
+    }
+}
+
+extension Flow {
+    private enum CodingKeys: String, CodingKey {
+        case id, start, ends, nodes, edges
+    }
+
+    /// Reads a flow, giving edges without an id (an older bundle's) the id Mermaid gives them:
+    /// `L_<from>_<to>_0`, then `_2`, `_3`… for further edges between the same two nodes.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        start = try container.decode(String.self, forKey: .start)
+        ends = try container.decode([String].self, forKey: .ends)
+        nodes = try container.decode([Node].self, forKey: .nodes)
+        edges = try container.decode([Edge].self, forKey: .edges)
+        var earlier: [String: Int] = [:]
+        for index in edges.indices {
+            let key = edges[index].from + "\u{0}" + edges[index].to
+            let count = earlier[key, default: 0]
+            earlier[key] = count + 1
+            if edges[index].id.isEmpty {
+                edges[index].id = "L_\(edges[index].from)_\(edges[index].to)_\(count == 0 ? 0 : count + 1)"
+            }
+        }
     }
 }

@@ -32,6 +32,9 @@ public struct FlowNavigator: Sendable {
     /// A way on from the current node: its outcome id (nil for the only way on, or an edge the
     /// flow did not bind), the label on its arrow, and the node it leads to.
     public struct Way: Sendable, Equatable {
+        /// The edge's stable id, to pass to `advance(edge:)`: the way can be taken by it even
+        /// when it has no outcome id.
+        public let edge: String
         /// The outcome id to pass to `advance(outcome:)`; nil when the edge has none.
         public let outcome: String?
         /// The author's label on the arrow, if any.
@@ -42,7 +45,7 @@ public struct FlowNavigator: Sendable {
 
     /// Every way on from the current node, in the flow's order, for a UI that shows the choices.
     public var ways: [Way] {
-        flow.edges(from: current.id).map { Way(outcome: $0.outcome, label: $0.label, to: $0.to) }
+        flow.edges(from: current.id).map { Way(edge: $0.id, outcome: $0.outcome, label: $0.label, to: $0.to) }
     }
 
     /// Follows the edge with `outcome`, or the only edge when `outcome` is nil.
@@ -65,6 +68,21 @@ public struct FlowNavigator: Sendable {
             }
             edge = only
         }
+        return try take(edge)
+    }
+
+    /// Follows the edge with this stable id (`e1`, `L_splash_login_0`), which must leave the
+    /// current node: a way chosen from `ways`, with or without an outcome id.
+    @discardableResult
+    public mutating func advance(edge id: String) throws(FlowNavigationError) -> Flow.Node {
+        let edges = flow.edges(from: current.id)
+        guard let edge = edges.first(where: { $0.id == id }) else {
+            throw .unknownEdge(id, node: current.id, available: edges.map(\.id))
+        }
+        return try take(edge)
+    }
+
+    private mutating func take(_ edge: Flow.Edge) throws(FlowNavigationError) -> Flow.Node {
         guard let next = flow.node(edge.to) else { throw .missingNode(edge.to) }
         if let outcome = edge.outcome, let permission = answeredPermission {
             permissionStates[permission] = outcome
@@ -131,6 +149,9 @@ public enum FlowNavigationError: Error, Equatable, Sendable, CustomStringConvert
     case unknownOutcome(String, node: String, available: [String])
     /// The node branches, but none of its edges has an outcome id to choose it by.
     case unboundBranches(node: String, targets: [String])
+    /// No edge with the id passed to `advance(edge:)` leaves the current node; `available` lists
+    /// the ids of those that do.
+    case unknownEdge(String, node: String, available: [String])
 
     public var description: String {
         switch self {
@@ -142,6 +163,8 @@ public enum FlowNavigationError: Error, Equatable, Sendable, CustomStringConvert
             available.isEmpty
                 ? "node `\(node)` has no outcome `\(outcome)` (its ways on have no outcome ids)"
                 : "node `\(node)` has no outcome `\(outcome)` (it has \(available.joined(separator: ", ")))"
+        case .unknownEdge(let id, let node, let available):
+            "no edge `\(id)` leaves node `\(node)` (\(available.isEmpty ? "none does" : "it has \(available.joined(separator: ", "))"))"
         case .unboundBranches(let node, let targets):
             "node `\(node)` branches to \(targets.joined(separator: ", ")) but its edges have no outcome ids to choose by; bind them with `%% @outcome \(node) TARGET=id`"
         }

@@ -103,7 +103,9 @@ public struct FlowEdge: Sendable, Equatable {
     public var position: FlowPosition
     /// Where the target node of this edge is written.
     public var targetPosition: FlowPosition
-    /// The id the author gave the link (`e1` of `A e1@--> B`), which `@outcome` may bind.
+    /// The edge's stable id as Mermaid gives it: the author's (`e1` of `A e1@--> B`) or
+    /// `L_<from>_<to>_<n>`; `@outcome` may bind it. Nil for a state diagram's transitions, which
+    /// `Flowchart.edgeIDs` names the same way.
     public var id: String?
 
     public init(from: String, to: String, label: String? = nil, labelType: FlowLabelType = .text,

@@ -96,23 +96,24 @@ struct FlowchartBuilder {
                 reason: .tooLarge)
         }
         let label = link.text.map { Self.cleanLabel($0.text) }
-        // An author's id names the link's first edge, unless an edge already has it (then, as in
+        // An author's id names the edge from the last start to the first end (`A & B e1@--> C & D`
+        // names B→C, as Mermaid's `addLink` does), unless an edge already has it (then, as in
         // Mermaid, the edge gets a generated one).
-        var authorID = link.id.flatMap { edgeIDs.contains($0) ? nil : $0 }
-        for start in starts {
-            for end in ends {
+        let authorID = link.id.flatMap { edgeIDs.contains($0) ? nil : $0 }
+        for (startIndex, start) in starts.enumerated() {
+            for (endIndex, end) in ends.enumerated() {
                 // Mermaid names every edge: `L_<from>_<to>_0`, then `_2`, `_3`… for more edges
                 // between the same two nodes. `L_A_B_0@{ animation: fast }` is that edge's
                 // metadata, not a node.
                 let earlier = parallelEdges[EdgeEnds(from: start.id, to: end.id), default: 0]
                 parallelEdges[EdgeEnds(from: start.id, to: end.id)] = earlier + 1
-                let id = authorID ?? "L_\(start.id)_\(end.id)_\(earlier == 0 ? 0 : earlier + 1)"
+                let named = startIndex == starts.count - 1 && endIndex == 0 ? authorID : nil
+                let id = named ?? Flowchart.generatedEdgeID(from: start.id, to: end.id, earlier: earlier)
                 edgeIDs.insert(id)
                 chart.edges.append(FlowEdge(
                     from: start.id, to: end.id, label: label, labelType: link.text?.type ?? .text,
                     type: link.type, stroke: link.stroke, length: min(link.length, 10),
-                    position: link.position, targetPosition: end.position, id: authorID))
-                authorID = nil
+                    position: link.position, targetPosition: end.position, id: id))
             }
         }
     }

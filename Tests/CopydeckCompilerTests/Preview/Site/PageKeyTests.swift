@@ -57,7 +57,7 @@ import Testing
         flow: Flow(id: "onboarding", start: "launch", ends: ["home"],
                    nodes: [Flow.Node(id: "launch", kind: .step, label: "App launch"), Flow.Node(id: "ask", kind: .screen, screen: "ask", label: "Ask"),
                            Flow.Node(id: "home", kind: .step, label: "Home")],
-                   edges: [Flow.Edge(from: "launch", to: "ask"), Flow.Edge(from: "ask", to: "home", outcome: "granted", label: "yes")]),
+                   edges: [Flow.Edge(id: "L_launch_ask_0", from: "launch", to: "ask"), Flow.Edge(id: "L_ask_home_0", from: "ask", to: "home", outcome: "granted", label: "yes")]),
         sourceLocale: "ko",
         nodes: ["ask": PrototypeData.Node(page: "../ask.html", subject: "ask",
                                           copy: ["en": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "Allow?")],
