@@ -6,7 +6,7 @@ import Testing
 /// trailing marks and endings in Korean and Japanese, and punctuation inside and outside `{…}`.
 @Suite struct CopyScanTests {
     @Test(arguments: [
-        ("사진을 골라 주세요.", "ko", [RegisterCheck.Style.haeyo]),
+        ("사진을 골라요.", "ko", [RegisterCheck.Style.haeyo]),
         ("위치를 사용합니다! 언제든 바꿀 수 있어요~", "ko", [.hamnida, .haeyo]),
         ("첫 줄이에요\n둘째 줄입니다", "ko", [.haeyo, .hamnida]),
         ("설정에서 켜 주십시오…", "ko", [.hamnida]),

@@ -21,7 +21,7 @@ import Testing
     /// stops where the block does (issue 14, where findings now point inside blocks).
     @Test func aSuppressionOnAKeyCoversItsBlock() throws {
         let content = "screens:\n  s:\n    kind: dialog\n    fields:\n      a: body\n      b: body\n      c: body\n      d: body\n"
-        let ko = "s:\n  a: 사진을 골라 주세요\n  b: 지도에 모아 보여 드려요\n  # copydeck: ignore message.register\n  c: |-\n    위치를 켜면 더 정확해요.\n\n    위치 정보는 기기에서만 처리됩니다.\n  d: ⟪after⟫서버로 보내지 않습니다\n"
+        let ko = "s:\n  a: 사진을 고를 수 있어요\n  b: 지도에 모아 보여 드려요\n  # copydeck: ignore message.register\n  c: |-\n    위치를 켜면 더 정확해요.\n\n    위치 정보는 기기에서만 처리됩니다.\n  d: ⟪after⟫서버로 보내지 않습니다\n"
         let project = try TestProject.demo(content: content, ko: ko,
             ja: "s:\n  a: 写真を選んでください\n  b: 地図にまとめます\n  c: 位置情報を使います\n  d: 送信しません\n",
             en: "s:\n  a: Pick\n  b: Map\n  c: Location\n  d: Not sent\n")

@@ -6,7 +6,12 @@ public struct KoreanParticleCheck: PerMessageCheck {
     public static let rule = RuleDescriptor(
         id: "message.korean-particle", defaultSeverity: .error,
         summary: "A Korean particle hard-coded after a placeholder.",
-        help: "Write `{name, particle, 을/를}` (also 이/가, 은/는, 와/과, 으로/로); the formatter chooses by the value's final consonant.",
+        help: """
+            Write `{name, particle, 을/를}` (also 이/가, 은/는, 와/과, 으로/로); the formatter chooses by \
+            the value's final consonant. A duration shows as `00:00:00` and is read by its last digit \
+            (…:02 takes 가, …:03 takes 이), so no particle fits every value: write it where none \
+            follows (`남은 시간 {remaining, duration}`).
+            """,
         examples: [
             RuleExample("을 written after a name: \"민수을\"", files: [
                 .init("content/demo/screens.yml", Self.screens),
@@ -14,6 +19,13 @@ public struct KoreanParticleCheck: PerMessageCheck {
                     invite_done:
                       title: "{name}↓을 초대했어요"
                       body: "{name}↓이 들어오면 알려 드릴게요"
+                    """),
+            ]),
+            RuleExample("이 written after a countdown: \"00:10:02이\"", files: [
+                .init("content/demo/screens.yml", Self.countdownScreens),
+                .init("locales/ko/demo.yml", """
+                    focus_left:
+                      title: "{remaining, duration}↓이 남았어요"
                     """),
             ]),
             RuleExample("the particle syntax, or a word between (님)", files: [
@@ -24,7 +36,22 @@ public struct KoreanParticleCheck: PerMessageCheck {
                       body: "{name}님이 들어오면 알려 드릴게요"
                     """),
             ]),
+            RuleExample("a countdown where no particle follows", files: [
+                .init("content/demo/screens.yml", Self.countdownScreens),
+                .init("locales/ko/demo.yml", """
+                    focus_left:
+                      title: "남은 시간 {remaining, duration}"
+                    """),
+            ]),
         ])
+
+    static let countdownScreens = """
+        screens:
+          focus_left:
+            kind: dialog
+            fields:
+              title: { surface: title, placeholders: { remaining: duration } }
+        """
 
     static let screens = """
         screens:
@@ -45,17 +72,27 @@ public struct KoreanParticleCheck: PerMessageCheck {
 
     public init() {}
 
+    /// A placeholder that shows its value as it is, so that a particle after it follows the
+    /// value's last sound: text, a number, a duration.
+    static func showsItsValue(_ argument: Message.Argument) -> Bool {
+        switch argument.kind {
+        case .simple, .number, .duration: true
+        default: false
+        }
+    }
+
+    /// The form of a particle pair (`이/가`) after a word, as the formatter picks it.
+    static func form(of pair: String, after word: String) -> String {
+        KoreanParticle(spec: pair).map { $0.form(after: word) } ?? pair
+    }
+
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         guard message.context.isKorean, !message.entry.arguments.isEmpty else { return }
         let arguments = message.entry.arguments
-        // Only a simple or number placeholder followed by a hangul syllable can be one.
-        guard arguments.contains(where: { if case .simple = $0.kind { true } else if case .number = $0.kind { true } else { false } }) else { return }
+        // Only a simple, number or duration placeholder followed by a hangul syllable can be one.
+        guard arguments.contains(where: Self.showsItsValue) else { return }
         let scalars = Array(message.entry.text.unicodeScalars)
-        for argument in arguments {
-            switch argument.kind {
-            case .simple, .number: break
-            default: continue
-            }
+        for argument in arguments where Self.showsItsValue(argument) {
             let after = argument.range.upperBound
             // A particle starts with one of the particles' first syllables, or (written as jamo)
             // with a leading jamo.
@@ -66,6 +103,11 @@ public struct KoreanParticleCheck: PerMessageCheck {
             // `이` also starts words (이번, 이미): only a particle when a space, punctuation or the end follows.
             let end = after + following.prefix(match.written.count).unicodeScalars.count
             if end < scalars.count, scalars[end].properties.isAlphabetic, match.written == "이" || match.written == "가" { continue }
+            if argument.kind == .duration {
+                diagnostics.emit(Self.rule, at: message.range(at: after, project.files),
+                    "`{\(argument.name), duration}\(match.written)` in message `\(message.key)` is wrong for some values: a duration shows as 00:00:00 and is read by its last digit (…:02 takes \(Self.form(of: match.pair, after: "2")), …:03 takes \(Self.form(of: match.pair, after: "3"))); write it where no particle follows, as `남은 시간 {\(argument.name), duration}`")
+                continue
+            }
             diagnostics.emit(Self.rule, at: message.range(at: after, project.files),
                 "`{\(argument.name)}\(match.written)` in message `\(message.key)` is wrong for half the values; write `{\(argument.name), particle, \(match.pair)}`")
         }

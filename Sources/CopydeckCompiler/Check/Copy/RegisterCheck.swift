@@ -10,14 +10,19 @@ public struct RegisterCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.register", defaultSeverity: .warning,
         summary: "Korean 해요체 and 합니다체, or Japanese です/ます and plain form, mixed within a deck.",
-        help: "Rewrite the sentence in the deck's style.",
+        help: """
+            Rewrite the sentence in the deck's style. Two kinds of sentence belong to neither voice, \
+            as real apps' copy shows: a Korean request in -세요 (`다시 시도해 주세요` follows a 합니다 \
+            statement as routinely as a 해요 one), and a Japanese numbered or bulleted step, which \
+            is written in the plain form whatever the prose around it (`1. 設定を開く`).
+            """,
         examples: [
             RuleExample("a 합니다체 sentence in a 해요체 deck, at the sentence", files: [
                 .init("content/demo/screens.yml", Self.screens),
                 .init("locales/ko/demo.yml", """
                     photo_access:
                       title: 사진 접근 허용
-                      subtitle: 여행 사진을 골라 주세요.
+                      subtitle: 여행 사진으로 지도를 만들어요.
                       body: 고른 사진만 읽어요. ↓위치 정보는 저장하지 않습니다.
                       next: 계속하기
                     """),
@@ -154,15 +159,23 @@ public struct RegisterCheck: CopyCheck {
         var sentenceStart = 0, sentenceStartScalar = 0
         var index = 0, scalars = 0
         while index <= bytes.count {
-            let breakLength = index == bytes.count ? 1
+            var breakLength = index == bytes.count ? 1
                 : sentenceBreakLength(bytes, at: index) + (korean ? clauseBreakLength(bytes, at: index) : 0)
+            // `1.` starting a line numbers a step: the step goes on after it.
+            if breakLength == 1, index < bytes.count, bytes[index] == UInt8(ascii: "."), isStepNumber(bytes, from: sentenceStart, to: index) {
+                breakLength = 0
+            }
             if breakLength > 0 {
-                if let style = style(of: UnsafeBufferPointer(rebasing: bytes[sentenceStart..<index]), korean: korean) {
-                    var start = sentenceStart, startScalar = sentenceStartScalar
-                    while start < index, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n") {
-                        start += 1
-                        startScalar += 1
-                    }
+                var start = sentenceStart, startScalar = sentenceStartScalar
+                while start < index, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n") {
+                    start += 1
+                    startScalar += 1
+                }
+                let sentence = UnsafeBufferPointer(rebasing: bytes[sentenceStart..<index])
+                if let style = style(of: sentence, korean: korean),
+                   // A numbered or bulleted step is an instruction, written in the plain form in
+                   // Japanese whatever the prose around it (Signal: 「通知を許可」を有効にする).
+                   !(style == .plain && startsListItem(UnsafeBufferPointer(rebasing: bytes[start..<index]))) {
                     body(style, startScalar)
                 }
                 index += breakLength
@@ -177,6 +190,35 @@ public struct RegisterCheck: CopyCheck {
             }
         }
     }
+
+    /// Whether the bytes from `start` to `end` are a step's number at the start of a line: ASCII
+    /// digits, after nothing but spaces on their line.
+    static func isStepNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return false }
+        var index = start
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        guard index < end else { return false }
+        return bytes[index..<end].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    /// Whether a sentence starts as a list item does: `1.`, `1)`, `(1)`, a full-width `１．`, a
+    /// circled number (①–⑳), or a bullet (`・`, `•`, `- `, `* `).
+    static func startsListItem(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "(") {
+            var index = first == UInt8(ascii: "(") ? 1 : 0
+            let digits = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index > digits && index < bytes.count && (bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")"))
+        }
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") { return bytes.count > 1 && bytes[1] == UInt8(ascii: " ") }
+        return listMarks.contains { hasSequence($0, in: bytes, at: 0) }
+    }
+
+    /// Wide list marks: `・`, `•`, full-width digits 0–9 followed by `．`, and ①–⑳.
+    static let listMarks: [[UInt8]] = ["・", "•"].map { Array($0.utf8) }
+        + (0...9).map { Array("\(Character(Unicode.Scalar(0xFF10 + $0)!))．".utf8) }
+        + (0..<20).map { Array(String(Character(Unicode.Scalar(0x2460 + $0)!)).utf8) }
 
     /// `.`, `!`, `?`, a line break, `。`, `！` or `？` at `index`: its length in bytes; else 0.
     /// (Every kana starts with `E3` too: the wide marks are told apart by their next two bytes,
@@ -226,6 +268,7 @@ public struct RegisterCheck: CopyCheck {
 
     static let hamnida = endings(["니다", "니까", "십시오", "습니다"])
     static let haeyo = endings(["요"])
+    static let requests = endings(["세요"])
     static let desuMasu = endings(["です", "ます", "ました", "ません", "でした", "ましょう", "ください", "ませんか", "ですか", "ますか",
                                    "でしょう", "ませ", "下さい"])
     /// Plain-form endings: the copula and its forms, past `た`/`だ`, negatives, `たい`, and a
@@ -258,6 +301,9 @@ public struct RegisterCheck: CopyCheck {
         }
         if korean {
             if ends(with: hamnida) { return .hamnida }
+            // A request in -세요 (다시 시도해 주세요, 확인하세요) sits beside 합니다 statements in real
+            // apps' copy as routinely as beside 해요: it belongs to neither voice.
+            if ends(with: requests) { return nil }
             return ends(with: haeyo) ? .haeyo : nil
         }
         if ends(with: desuMasu) { return .desuMasu }
