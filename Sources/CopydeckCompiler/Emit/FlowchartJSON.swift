@@ -71,7 +71,8 @@ public struct FlowchartJSON: Encodable, Sendable {
     /// The fields of Mermaid's model, shared with the build's `flows/<flow>.json`.
     static func encode<K: CodingKey>(_ node: FlowNode, into entry: inout KeyedEncodingContainer<K>) throws {
         try entry.encode(node.id, forKey: key("id"))
-        try entry.encode(node.label, forKey: key("label"))
+        // As Mermaid's model holds it (`MermaidLabelModel`); the flow itself keeps what shows.
+        try entry.encode(MermaidLabelModel.text(node.label), forKey: key("label"))
         try entry.encode(node.labelType.rawValue, forKey: key("labelType"))
         try entry.encode(node.shape, forKey: key("shape"))
     }
@@ -80,7 +81,7 @@ public struct FlowchartJSON: Encodable, Sendable {
         try entry.encode(id, forKey: key("id"))
         try entry.encode(edge.from, forKey: key("from"))
         try entry.encode(edge.to, forKey: key("to"))
-        try entry.encode(edge.label, forKey: key("label"))
+        try entry.encode(edge.label.map(MermaidLabelModel.text), forKey: key("label"))
         try entry.encode(edge.type, forKey: key("type"))
         try entry.encode(edge.stroke, forKey: key("stroke"))
         try entry.encode(edge.length, forKey: key("length"))

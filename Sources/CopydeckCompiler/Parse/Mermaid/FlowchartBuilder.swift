@@ -77,7 +77,7 @@ struct FlowchartBuilder {
         }
         if let label = data.label {
             chart.nodes[index].label = MermaidEntities.decode(label)
-            chart.nodes[index].labelType = .markdown
+            chart.nodes[index].labelType = data.labelType ?? .markdown
         }
         if data.hasAsset, data.label?.trimmingWhitespace().isEmpty ?? true, chart.nodes[index].label == id {
             chart.nodes[index].label = ""

@@ -94,18 +94,10 @@ enum MermaidEntities {
         var length = min(name.count, 6)
         while length >= 2 {
             let prefix = String(String.UnicodeScalarView(scalars[name.lowerBound..<(name.lowerBound + length)]))
-            if let decoded = named[prefix], isLegacy(prefix, decoded) { return (decoded, name.lowerBound + length) }
+            if legacyNames.contains(prefix), let decoded = named[prefix] { return (decoded, name.lowerBound + length) }
             length -= 1
         }
         return nil
-    }
-
-    /// The names HTML 5 also reads without `;`: those of Latin-1 characters, and `amp`, `lt`,
-    /// `gt`, `quot` (either case).
-    private static func isLegacy(_ name: String, _ decoded: String) -> Bool {
-        if ["amp", "lt", "gt", "quot", "AMP", "LT", "GT", "QUOT"].contains(name) { return true }
-        guard let scalar = decoded.unicodeScalars.first, decoded.unicodeScalars.count == 1 else { return false }
-        return scalar.value >= 0xA0 && scalar.value <= 0xFF
     }
 
     /// A numeric reference as HTML 5 decodes it: U+FFFD for 0, surrogates and numbers past

@@ -10,6 +10,8 @@ import Yams
 struct MermaidShapeData: Equatable {
     var shape: String?
     var label: String?
+    /// `labelType: string` (Mermaid 11.13): how the label is read; Markdown when not given.
+    var labelType: FlowLabelType?
     /// `icon` or `img` given.
     var hasAsset = false
 
@@ -36,6 +38,7 @@ struct MermaidShapeData: Equatable {
         switch key {
         case "shape": shape = value
         case "label": label = value
+        case "labelType": labelType = value.flatMap(FlowLabelType.init(rawValue:))
         case "icon", "img": if value != nil { hasAsset = true }
         default: break
         }
