@@ -81,6 +81,15 @@ import Testing
         #expect(rules.contains { $0.hasPrefix("flow.dead-end node `Stuck`") }, "\(rules)")
     }
 
+    /// `state foo` alone is `stateDiagram.jison`'s bare `COMPOSIT_STATE`, no statement: Mermaid
+    /// makes no state of it (nor of a floating note); a transition or a description does.
+    @Test func aBareStateDeclarationMakesNoState() throws {
+        #expect(try FlowDump.parse("stateDiagram-v2\n  state foo\n  note \"floating\" as N1\n").nodes.isEmpty)
+        #expect(try FlowDump.parse("stateDiagram-v2\n  state foo\n  foo --> bar\n").nodes.map(\.id) == ["foo", "bar"])
+        #expect(try FlowDump.parse("stateDiagram-v2\n  state \"Foo\" as foo\n  state bar <<choice>>\n  state baz {\n    a\n  }\n").nodes.map(\.id)
+                == ["foo", "bar", "baz", "a"])
+    }
+
     @Test func aSyntaxErrorIsLocatedInTheFile() throws {
         let project = try project("stateDiagram-v2\n    [*] --> A\n    state B {\n    A --> B\n")
         defer { project.remove() }

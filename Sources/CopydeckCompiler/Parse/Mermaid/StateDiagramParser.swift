@@ -178,6 +178,9 @@ struct StateDiagramParser {
         }
         let id = Self.withoutClass(rest)
         try checkID(id, at: position)
+        // `state foo` alone (no text, no type, no `{`) is `stateDiagram.jison`'s bare
+        // `COMPOSIT_STATE`, whose value is no statement: Mermaid makes no state of it.
+        if description == nil, type == .plain, !opens { return }
         add(id, at: position, declared: true)
         if let description { document.states[id]?.descriptions.append(description) }
         if type != .plain { document.states[id]?.type = type }
