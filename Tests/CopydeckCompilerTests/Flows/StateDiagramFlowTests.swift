@@ -90,6 +90,49 @@ import Testing
                 == ["foo", "bar", "baz", "a"])
     }
 
+    /// What Mermaid's grammar reads that Copydeck refused or read otherwise, each as Mermaid's own
+    /// model has it (found running a wider set of Mermaid's models of state diagrams).
+    @Test func statementsAsMermaidReadsThem() throws {
+        let diagram = """
+            stateDiagram-v2
+              [*] --> Fork
+              state Fork <<fork>>
+              state Pick [[choice]]
+              state "Some long name" as S1: The description
+              state Box
+              {
+                inner
+              }
+              # a comment line
+              click S1 "https://example.com" "tooltip"
+              N1 .. S1
+              S1 --> Box : first %% kept in the text
+              Box --> Pick %% a comment
+              Pick -->|ok| Done
+            """
+        let chart = try FlowDump.parse(diagram)
+        let node = { (id: String) in chart.nodes.first { $0.id == id } }
+        // A type is a new state's: `Fork` was met first in a transition, so it stays a state.
+        #expect(node("Fork")?.shape == "rect")
+        #expect(node("Pick")?.shape == "choice")
+        #expect(node("S1")?.label == "Some long name")
+        #expect(node("Box")?.shape == "roundedWithTitle")
+        #expect(chart.stateParents[chart.nodes.firstIndex { $0.id == "inner" }!] == "Box")
+        #expect(node("N1") != nil && node("..") != nil)
+        #expect(node("|ok|") != nil && node("Done") != nil)
+        #expect(chart.edges.map(\.label) .contains("first %% kept in the text"))
+        #expect(chart.edges.contains { $0.from == "Box" && $0.to == "Pick" && $0.label == "" })
+    }
+
+    /// A state a later region links to is drawn in that region, as Mermaid's `dataFetcher` sets
+    /// the parent on every visit inside a composite.
+    @Test func aStateTakesTheLastRegionThatNamesIt() throws {
+        let chart = try FlowDump.parse("stateDiagram-v2\n  state Run {\n    [*] --> A\n    --\n    [*] --> B\n    B --> A\n  }\n")
+        let parents = Dictionary(uniqueKeysWithValues: zip(chart.nodes.map(\.id), chart.stateParents))
+        #expect(parents["A"] == parents["B"])
+        #expect(parents["A"] != nil && parents["A"] != "Run")
+    }
+
     @Test func aSyntaxErrorIsLocatedInTheFile() throws {
         let project = try project("stateDiagram-v2\n    [*] --> A\n    state B {\n    A --> B\n")
         defer { project.remove() }

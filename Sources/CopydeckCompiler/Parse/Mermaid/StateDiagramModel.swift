@@ -95,13 +95,17 @@ struct StateDiagramModel {
         return FlowNode(id: id, label: label, shape: shape, position: state.position, declaration: state.declaration)
     }
 
-    /// Adds a node where it is first met; met again, it keeps its place and takes what it is now.
+    /// Adds a node where it is first met; met again, it keeps its place and takes what it is now,
+    /// its parent too when it is met inside a composite or region (Mermaid's `dataFetcher` sets
+    /// `parentId` on every visit but the top level's: a state a later region links to is drawn in
+    /// that region).
     private mutating func insert(_ node: FlowNode, parent: String?, group: Bool) {
         if let position = index[node.id] {
             nodes[position].label = node.label
             nodes[position].shape = node.shape
             nodes[position].references += 1
             groups[position] = group
+            if let parent { parents[position] = parent }
             return
         }
         index[node.id] = nodes.count

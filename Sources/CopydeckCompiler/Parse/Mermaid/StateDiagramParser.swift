@@ -9,6 +9,8 @@ import Foundation
 /// model, as they draw nothing Copydeck reads. `%%` comments are kept aside for the bindings.
 struct StateDiagramParser {
     private var document = StateDiagramDocument()
+    /// A bare `state X` just read, whose `{` may stand on the next line.
+    private var pendingBareState: (id: String, position: FlowPosition)?
     /// The composite states (or regions) being read, innermost last: their ids and statements.
     private var stack: [(id: String, statements: [StateDiagramDocument.Statement], regions: [(id: String, statements: [StateDiagramDocument.Statement])])] = []
     private var dividers = 0
@@ -34,8 +36,12 @@ struct StateDiagramParser {
         while index < lines.count {
             var (raw, position) = lines[index]
             index += 1
-            // A `%%` comment to the end of the line (a whole comment line is already set aside).
-            if let comment = raw.range(of: "%%"), !raw[comment.upperBound...].hasPrefix("{") { raw = String(raw[..<comment.lowerBound]) }
+            // A `%%` comment to the end of the line (a whole comment line is already set aside),
+            // except inside a text after `:`, which runs to the end of the line.
+            if let comment = raw.range(of: "%%"), !raw[comment.upperBound...].hasPrefix("{"),
+               !raw[..<comment.lowerBound].replacingOccurrences(of: ":::", with: "").contains(":") {
+                raw = String(raw[..<comment.lowerBound])
+            }
             // `state "…` whose text goes on over lines, up to its closing quote.
             if raw.trimmingCharacters(in: .whitespaces).hasPrefix("state \""), raw.filter({ $0 == "\"" }).count == 1 {
                 while index < lines.count {
@@ -104,10 +110,15 @@ struct StateDiagramParser {
         return total
     }
 
-    private static let ignoredWords = ["classDef ", "class ", "style ", "hide empty description", "scale ", "accTitle", "accDescr", "linkStyle "]
+    private static let ignoredWords = ["classDef ", "class ", "style ", "hide empty description", "scale ", "accTitle", "accDescr", "linkStyle ", "click "]
 
     private mutating func statement(_ line: String, at position: FlowPosition) throws(MermaidSyntaxError) {
-        if Self.ignoredWords.contains(where: { line.hasPrefix($0) }) { return }
+        // A bare `state X` with its `{` on the next line opens X there.
+        let bare = pendingBareState
+        pendingBareState = nil
+        if line == "{", let bare { return try declare(bare.id + " {", at: bare.position) }
+        // `#` starts a comment line, as the lexer reads it; links and tooltips are the page's.
+        if line.hasPrefix("#") || Self.ignoredWords.contains(where: { line.hasPrefix($0) }) { return }
         if line.hasPrefix("direction ") || line == "direction" {
             let value = line.dropFirst(9).trimmingCharacters(in: .whitespaces)
             if stack.count == 1 { document.direction = value == "TD" ? "TB" : value }
@@ -131,12 +142,19 @@ struct StateDiagramParser {
                 right = String(right[..<colon])
             }
             right = right.trimmingCharacters(in: .whitespaces)
+            // Words after the target are states of their own (`A --> |ok| B` is `|ok|`, then `B`).
+            var after: [Substring] = []
+            if label.isEmpty, let space = right.firstIndex(of: " ") {
+                after = right[space...].split(separator: " ")
+                right = String(right[..<space])
+            }
             guard !left.isEmpty, !right.isEmpty else { throw MermaidSyntaxError(position: position, message: "a transition needs a state on each side of `-->`") }
             let targetColumn = position.column + line.distance(from: line.startIndex, to: arrow.upperBound) + 1
             let from = reference(left, end: false, at: position)
             let to = reference(right, end: true, at: FlowPosition(line: position.line, column: targetColumn))
             append(.relation(from: from, to: to, label: Self.sanitized(label), position: position,
                              targetPosition: FlowPosition(line: position.line, column: targetColumn)))
+            if !after.isEmpty { try statement(after.joined(separator: " "), at: FlowPosition(line: position.line, column: targetColumn + right.count + 1)) }
             return
         }
         if let colon = line.firstIndex(of: ":") {
@@ -148,27 +166,41 @@ struct StateDiagramParser {
             append(.state(id: id, document: nil, position: position))
             return
         }
-        let id = Self.withoutClass(line)
-        try checkID(id, at: position)
-        add(id, at: position, declared: false)
-        append(.state(id: id, document: nil, position: position))
+        // Words side by side are states side by side (`N1 .. A` is three, as the lexer reads it).
+        var column = position.column
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            defer { column += word.count + 1 }
+            guard !word.isEmpty else { continue }
+            let at = FlowPosition(line: position.line, column: column)
+            let id = Self.withoutClass(String(word))
+            try checkID(id, at: at)
+            add(id, at: at, declared: false)
+            append(.state(id: id, document: nil, position: at))
+        }
     }
 
     /// `state "text" as id`, `state id <<choice>>`, `state id {`, `state id : text`, `state id`.
     private mutating func declare(_ rest: String, at position: FlowPosition) throws(MermaidSyntaxError) {
         var rest = rest
         var description: String?
+        var extra: String?
         if rest.hasPrefix("\"") {
             guard let close = rest.dropFirst().firstIndex(of: "\"") else { throw MermaidSyntaxError(position: position, message: "a state's text in quotes needs its closing `\"`") }
             description = String(rest[rest.index(after: rest.startIndex)..<close])
             rest = String(rest[rest.index(after: close)...]).trimmingCharacters(in: .whitespaces)
             guard rest.hasPrefix("as ") else { throw MermaidSyntaxError(position: position, message: "write `state \"text\" as id`") }
             rest = String(rest.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+            // `as S1: more text`: the id, and a second description.
+            if let colon = rest.firstIndex(of: ":"), !rest[colon...].hasPrefix(":::") {
+                extra = String(rest[rest.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+                rest = String(rest[..<colon]).trimmingCharacters(in: .whitespaces)
+            }
         }
         let opens = rest.hasSuffix("{")
         if opens { rest = String(rest.dropLast()).trimmingCharacters(in: .whitespaces) }
         var type = StateDiagramDocument.StateType.plain
-        for (marker, kind) in [("<<choice>>", StateDiagramDocument.StateType.choice), ("<<fork>>", .fork), ("<<join>>", .join)] where rest.hasSuffix(marker) {
+        for (marker, kind) in [("<<choice>>", StateDiagramDocument.StateType.choice), ("<<fork>>", .fork), ("<<join>>", .join),
+                               ("[[choice]]", .choice), ("[[fork]]", .fork), ("[[join]]", .join)] where rest.hasSuffix(marker) {
             type = kind
             rest = String(rest.dropLast(marker.count)).trimmingCharacters(in: .whitespaces)
         }
@@ -180,10 +212,16 @@ struct StateDiagramParser {
         try checkID(id, at: position)
         // `state foo` alone (no text, no type, no `{`) is `stateDiagram.jison`'s bare
         // `COMPOSIT_STATE`, whose value is no statement: Mermaid makes no state of it.
-        if description == nil, type == .plain, !opens { return }
+        if description == nil, type == .plain, !opens {
+            pendingBareState = (id, position)
+            return
+        }
+        // A type is a new state's: one already met keeps the type it had (Mermaid's `addState`).
+        let isNew = document.states[id] == nil
         add(id, at: position, declared: true)
         if let description { document.states[id]?.descriptions.append(description) }
-        if type != .plain { document.states[id]?.type = type }
+        if let extra, !extra.isEmpty { document.states[id]?.descriptions.append(extra) }
+        if type != .plain, isNew { document.states[id]?.type = type }
         if opens {
             // The model is walked composite by composite: nesting is bounded, as YAML's is.
             guard stack.count <= Self.maximumDepth else {
