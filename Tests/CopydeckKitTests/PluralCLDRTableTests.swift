@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import CopydeckKit
 
-/// Every shipped locale's plural rules against CLDR as ICU applies them (Tests/Fixtures/plurals,
-/// made by Node's `Intl.PluralRules`): integers 0–1000 and decimals 0.0–20.0, cardinal and ordinal.
+/// Every shipped locale's plural rules against CLDR 49 as Babel 2.19 applies them
+/// (Tests/Fixtures/plurals, made by `make.py`; Node's `Intl.PluralRules` agreed on every line but
+/// the four CLDR 49 changed): integers 0–1000 and decimals 0.0–20.0, cardinal and ordinal.
 @Suite struct PluralCLDRTableTests {
     struct Row: Sendable, CustomTestStringConvertible {
         var locale: String

@@ -1,4 +1,4 @@
-/// CLDR plural rules (cardinal and ordinal) as data, in CLDR's own syntax, by language (and by
+/// CLDR 49's plural rules (cardinal and ordinal) as data, in CLDR's own syntax, by language (and by
 /// language and region where CLDR gives a region its own rules, `pt-PT`). A
 /// category a language does not list is not used by it; `other` is always used. Adding a
 /// locale is adding its lines here.
@@ -7,7 +7,9 @@ enum PluralRuleData {
     private static let romanceMany = "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5"
 
     static let cardinal: [String: [PluralCategory: String]] = [
-        "ja": [:], "ko": [:], "zh": [:], "th": [:], "vi": [:], "id": [:], "ms": [:], "my": [:],
+        "ja": [:], "ko": [:], "zh": [:], "th": [:], "id": [:], "ms": [:], "my": [:],
+        // CLDR 49 gives Vietnamese cardinals a `one`: 0 and 1 (and 0.x); CLDR 48 had only `other`.
+        "vi": [.one: "i = 0 or n = 1"],
         "en": [.one: "i = 1 and v = 0"],
         "de": [.one: "i = 1 and v = 0"],
         "nl": [.one: "i = 1 and v = 0"],
@@ -71,7 +73,9 @@ enum PluralRuleData {
 
     static let ordinal: [String: [PluralCategory: String]] = [
         "ja": [:], "ko": [:], "zh": [:], "th": [:], "id": [:], "my": [:],
-        "de": [:], "nl": [:], "es": [:], "pt": [:], "pt-PT": [:], "ru": [:], "pl": [:], "cs": [:],
+        "de": [:], "nl": [:], "pt": [:], "pt-PT": [:], "ru": [:], "pl": [:], "cs": [:],
+        // CLDR 49: Spanish ordinals 1.er, 3.er, 21.er… (primer, tercer) are one; CLDR 48 had only `other`.
+        "es": [.one: "n % 10 = 1,3 and n % 100 != 11"],
         "vi": [.one: "n = 1"],
         "ms": [.one: "n = 1"],
         "uk": [.few: "n % 10 = 3 and n % 100 != 13"],
@@ -80,7 +84,10 @@ enum PluralRuleData {
         "fr": [.one: "n = 1"],
         "it": [.many: "n = 11,8,80,800"],
         "sv": [.one: "n % 10 = 1,2 and n % 100 != 11,12"],
-        "da": [:], "fi": [:], "et": [:], "ur": [:], "sw": [:], "nb": [:], "nn": [:], "no": [:], "el": [:], "bg": [:],
+        "da": [:], "fi": [:], "et": [:], "ur": [:], "sw": [:], "nb": [:], "nn": [:], "no": [:], "el": [:],
+        // CLDR 49: Bulgarian ordinals (1-ви, 2-ри, 3-ти, 4-ти) and Afrikaans (2de–19de).
+        "bg": [.one: "i % 10 = 1 and i % 100 != 11", .two: "i % 10 = 2 and i % 100 != 12", .few: "i % 10 = 3,4 and i % 100 != 13,14"],
+        "af": [.few: "i % 100 = 2..19"],
         "ta": [:], "te": [:], "fa": [:], "sk": [:], "hr": [:], "sr": [:], "bs": [:], "lt": [:], "lv": [:], "sl": [:], "is": [:],
         "hu": [.one: "n = 1,5"],
         "ro": [.one: "n = 1"],
@@ -89,7 +96,7 @@ enum PluralRuleData {
         "ca": [.one: "n = 1,3", .two: "n = 2", .few: "n = 4"],
         "hi": [.one: "n = 1", .two: "n = 2,3", .few: "n = 4", .many: "n = 6"],
         "bn": [.one: "n = 1,5,7,8,9,10", .two: "n = 2,3", .few: "n = 4", .many: "n = 6"],
-        "eu": [:], "af": [:], "gl": [:],
+        "eu": [:], "gl": [:],
         "be": [.few: "n % 10 = 2,3 and n % 100 != 12,13"],
     ]
 }
