@@ -7,9 +7,14 @@ enum IdentifierSyntax {
     static let maximumLength = 128
 
     static func isValid(_ id: String) -> Bool {
+        id.utf8.count <= maximumLength && isSnakeCase(id)
+    }
+
+    /// `lower_snake_case`, whatever its length.
+    private static func isSnakeCase(_ id: String) -> Bool {
         var id = id
         return id.withUTF8 { bytes in
-            guard bytes.count <= maximumLength, let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+            guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): continue
@@ -52,7 +57,7 @@ enum IdentifierSyntax {
     /// Why an id is not one, for a message that goes on with how to mend it; nil for a valid id.
     static func problem(_ id: String, kind: String) -> String? {
         guard !isValid(id) else { return nil }
-        if id.utf8.count > maximumLength, isValid(String(id.utf8.prefix(maximumLength))!) {
+        if isSnakeCase(id) {
             return "\(kind) `\(id.prefix(24))…` is \(id.utf8.count) characters long; ids name files, so keep it within \(maximumLength)"
         }
         return "\(kind) `\(id)` must be lower_snake_case (a lowercase letter, then lowercase letters, digits or `_`)"

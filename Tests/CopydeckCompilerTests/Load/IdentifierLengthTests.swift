@@ -39,6 +39,14 @@ import Testing
         #expect(result.summary.fails(strict: false))
     }
 
+    /// A long id that is not lower_snake_case either (Korean, cut in the middle of a character at
+    /// the limit) says what is wrong with its words, and nothing traps.
+    @Test func aLongIdInOtherLettersIsNamedAsNoSnakeCase() {
+        let korean = String(repeating: "시작", count: 40)
+        #expect(IdentifierSyntax.problem(korean, kind: "screen id")?.contains("must be lower_snake_case") == true)
+        #expect(IdentifierSyntax.problem("a" + String(repeating: "b", count: 127) + "가", kind: "screen id")?.contains("lower_snake_case") == true)
+    }
+
     @Test func aFlowIdTooLongFromItsFileNameIsNamedWithTheFile() throws {
         let long = String(repeating: "flow_", count: 40)
         let project = try project(deck: "demo", screen: "intro", flow: "main")

@@ -152,7 +152,7 @@ struct StateDiagramParser {
             let targetColumn = position.column + line.distance(from: line.startIndex, to: arrow.upperBound) + 1
             let from = reference(left, end: false, at: position)
             let to = reference(right, end: true, at: FlowPosition(line: position.line, column: targetColumn))
-            append(.relation(from: from, to: to, label: Self.sanitized(label), position: position,
+            append(.relation(from: from, to: to, label: MermaidLabelModel.text(label), position: position,
                              targetPosition: FlowPosition(line: position.line, column: targetColumn)))
             if !after.isEmpty { try statement(after.joined(separator: " "), at: FlowPosition(line: position.line, column: targetColumn + right.count + 1)) }
             return
@@ -308,22 +308,5 @@ struct StateDiagramParser {
     static func withoutClass(_ word: String) -> String {
         guard let range = word.range(of: ":::") else { return word }
         return String(word[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
-    }
-
-    /// A transition's text as Mermaid keeps it: a `<` that opens no tag becomes `&lt;`.
-    static func sanitized(_ text: String) -> String {
-        var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if character == "<", next == text.endIndex || !(text[next].isLetter || text[next] == "/" || text[next] == "!") {
-                result += "&lt;"
-            } else {
-                result.append(character)
-            }
-            index = next
-        }
-        return result
     }
 }

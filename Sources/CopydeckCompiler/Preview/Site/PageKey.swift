@@ -179,6 +179,7 @@ struct PageKey {
             key.add(node.label)
         }
         add(each: flow.edges) { key, edge in
+            key.add(edge.id)
             key.add(edge.from)
             key.add(edge.to)
             key.add(edge.outcome)

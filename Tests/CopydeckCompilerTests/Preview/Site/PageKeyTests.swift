@@ -50,7 +50,7 @@ import Testing
         #expect(properties(of: Self.prototype.nodes["ask"]!.copy["en"]![0]) == ["key", "surface", "text"])
         #expect(properties(of: Self.prototype.flow) == ["id", "start", "ends", "nodes", "edges"])
         #expect(properties(of: Self.prototype.flow.nodes[0]) == ["id", "kind", "screen", "permission", "label"])
-        #expect(properties(of: Self.prototype.flow.edges[0]) == ["from", "to", "outcome", "label"])
+        #expect(properties(of: Self.prototype.flow.edges[0]) == ["id", "from", "to", "outcome", "label"])
     }
 
     static let prototype = PrototypeData(
@@ -82,6 +82,7 @@ import Testing
             ("node screen", { $0.flow.nodes[1].screen = nil }),
             ("node permission", { $0.flow.nodes[1].permission = "photos" }),
             ("node label", { $0.flow.nodes[0].label = "Launch" }),
+            ("edge id", { $0.flow.edges[0].id = "go" }),
             ("edge from", { $0.flow.edges[0].from = "home" }),
             ("edge to", { $0.flow.edges[0].to = "home" }),
             ("edge outcome", { $0.flow.edges[1].outcome = nil }),
