@@ -9,7 +9,9 @@
 ///   `<style>` elements, `on…` event attributes, and link attributes (`href`, `src`…) whose
 ///   scheme is not one DOMPurify allows (`javascript:`, even written `javascript#9;t#colon;`).
 ///
-/// The preview never needs this: it draws labels as text, so no label's markup ever runs.
+/// A flowchart's labels are kept as they show and made into this only when printed as the model
+/// (`FlowchartJSON`); a state diagram's transitions are read into it, and a deck's flow decodes
+/// them back (`StateFlowShape`). The preview draws labels as text, so no label's markup ever runs.
 enum MermaidLabelModel {
     static func text(_ shown: String) -> String {
         guard shown.contains("<") else { return shown }
