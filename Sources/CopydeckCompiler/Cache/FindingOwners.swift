@@ -42,6 +42,12 @@ struct FindingOwners: Sendable {
         return owner(file: range.file, line: range.start.line)
     }
 
+    /// The id of the deck a locale or content file belongs to; nil for `copydeck.yml`, which
+    /// holds every deck, and for the project's other files.
+    func owner(ofFile file: String) -> String? {
+        file == ProjectConfig.fileName ? nil : owner(file: file, line: 0)
+    }
+
     /// The id of the deck a line of a project file is of; nil for the project's own.
     func owner(file: String, line: Int) -> String? {
         if file == ProjectConfig.fileName { return declarations[line] }

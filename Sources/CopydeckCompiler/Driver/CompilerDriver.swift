@@ -56,7 +56,7 @@ public struct CompilerDriver: Sendable {
     /// without those `baseline` accounts for, when there is one.
     static func finish(_ findings: [Diagnostic], _ project: Project, baseline: Baseline? = nil) -> [Diagnostic] {
         let owners = FindingOwners(decks: project.decks)
-        return finish(findings, config: project.config, files: project.files, baseline: baseline) { $0 == ProjectConfig.fileName ? nil : owners.owner(file: $0, line: 1) }
+        return finish(findings, config: project.config, files: project.files, baseline: baseline, deckOf: owners.owner(ofFile:))
     }
 
     /// The same for findings of files read without a whole project (`copydeck.yml` alone).

@@ -46,9 +46,7 @@ public struct FlowDump: Sendable {
         if case .state(let keyword) = MermaidDiagramType(of: text) {
             return StateDiagramModel.flowchart(try StateDiagramParser.parse(text), keyword: keyword)
         }
-        var chart = try MermaidParser.parse(text)
-        let subgraphs = Set(chart.subgraphs.map(\.id))
-        chart.nodes.removeAll { subgraphs.contains($0.id) && $0.references == 0 && $0.declaration == nil }
+        var chart = try MermaidParser.parse(text).without(.styledOnly)
         if chart.keyword == "flowchart-elk" {
             var listed = Set(chart.nodes.map(\.id))
             for subgraph in chart.subgraphs where listed.insert(subgraph.id).inserted {

@@ -41,7 +41,7 @@ package struct FlowReader {
         if case .state(let keyword) = MermaidDiagramType(of: text) {
             return StateFlowShape.flowchart(StateDiagramModel.flowchart(try StateDiagramParser.parse(text), keyword: keyword))
         }
-        return withoutSubgraphStyleNodes(try MermaidParser.parse(text))
+        return try MermaidParser.parse(text).without(.unlinked)
     }
 
     /// The diagrams of a file that may be flows: the whole of a `.mmd`, the ```` ```mermaid ````
@@ -66,22 +66,6 @@ package struct FlowReader {
             case .state, .flowchart, .unknown: true
             }
         }
-    }
-
-    /// `style S1 fill:…` naming a subgraph makes Mermaid's parser add a vertex `S1`, which Mermaid
-    /// draws as the subgraph itself, not as a node. Such a vertex (no text, no shape, no edge) is
-    /// no state of the flow: left in, it would be reported unreachable or as a second start.
-    static func withoutSubgraphStyleNodes(_ chart: Flowchart) -> Flowchart {
-        let subgraphs = Set(chart.subgraphs.map(\.id))
-        guard !subgraphs.isEmpty else { return chart }
-        var linked = Set<String>()
-        for edge in chart.edges where subgraphs.contains(edge.from) || subgraphs.contains(edge.to) {
-            linked.insert(edge.from)
-            linked.insert(edge.to)
-        }
-        var chart = chart
-        chart.nodes.removeAll { subgraphs.contains($0.id) && $0.declaration == nil && !linked.contains($0.id) }
-        return chart
     }
 
     /// `content/wander/photo-permission.mmd` → `photo_permission`.

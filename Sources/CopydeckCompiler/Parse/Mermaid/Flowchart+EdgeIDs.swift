@@ -1,8 +1,8 @@
 extension Flowchart {
     /// Each edge's stable id, as Mermaid's `FlowDB` gives it: the one the parser gave it (the
-    /// author's, `e1` of `A e1@--> B`, or generated), else `L_<from>_<to>_<n>`, where `n` is 0 for the first edge between the two
-    /// nodes and then 2, 3… (Mermaid counts the edges already between them, plus one). The same diagram
-    /// always gives the same ids, so an app or a test can hold on to one.
+    /// author's, `e1` of `A e1@--> B`, or generated), else `L_<from>_<to>_<n>`, where `n` is 0
+    /// for the first edge between the two nodes and then 2, 3… (Mermaid counts the edges already
+    /// between them, plus one). The same diagram always gives the same ids.
     public var edgeIDs: [String] {
         var seen: [String: Int] = [:]
         return edges.map { edge in

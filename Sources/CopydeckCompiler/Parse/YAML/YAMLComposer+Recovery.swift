@@ -1,12 +1,13 @@
 /// What libyaml would say after its first refusal. libyaml stops at the first error, so a file
 /// with three mistakes would be mended one run at a time. Here the reading goes on: from the next
 /// key at the failing line's depth or above (a sibling or an ancestor's sibling, never a child,
-/// which might be the text of a block scalar), the block that key starts is composed on its own,
-/// as libyaml reads a mapping that starts indented, and its own first failure is reported in turn.
+/// which might be the text of a block scalar), the file is composed again from that key on, as
+/// libyaml reads a mapping that starts indented, and the first failure of the block the key starts
+/// is reported in turn (the line after the block, shallower than that root, only ends it).
 ///
-/// A block read on its own is valid when it was valid in the file, so nothing is reported that
-/// mending the earlier errors would not leave; what the recovery cannot see (a key repeated across
-/// two blocks, a flow collection that spans blocks) is left for the run after the fix.
+/// A block read so is valid when it was valid in the file, so nothing is reported that mending
+/// the earlier errors would not leave; what the recovery cannot see (a key repeated across two
+/// blocks, a flow collection that spans blocks) is left for the run after the fix.
 extension YAMLComposer {
     /// Failures reported per file at most: past a few dozen, the file is not YAML at all.
     static let maximumFailures = 64
