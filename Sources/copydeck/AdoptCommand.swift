@@ -10,9 +10,11 @@ struct AdoptCommand: ParsableCommand {
             Reads String Catalogs, <locale>.lproj folders or their .strings and .stringsdict files, \
             Android values*/strings.xml (or a res folder), and XLIFF (or an .xcloc). Every key keeps \
             the name the app's code calls, in its table; every text comes in for the project's \
-            locales, or is reported where it stands. Findings in the adopted text go to \
-            copydeck-baseline.json, which lint and build use by default. Every file is written, or \
-            none when a finding is an error.
+            locales, or is left out and named where it stands (file, line, key, why, what to do) \
+            while the rest is adopted: the exit status is 1 when anything was left out. Findings \
+            in the adopted text go to copydeck-baseline.json, which lint and build use by \
+            default. Every file is written, or none (with --all-or-nothing, none when anything \
+            is left out).
             """)
 
     @Argument(help: "The tables to adopt.", completion: .file())
@@ -29,6 +31,9 @@ struct AdoptCommand: ParsableCommand {
     @Flag(help: "Print what would be adopted and write nothing.")
     var check = false
 
+    @Flag(help: "Write nothing when any string is left out (for CI).")
+    var allOrNothing = false
+
     func run() throws {
         let directory = try options.directory()
         var paths: [String] = []
@@ -39,7 +44,7 @@ struct AdoptCommand: ParsableCommand {
         }
         let inputs = try TableFiles.inputs(paths)
         let result = try Failure.run { () throws(CopydeckError) in
-            try CompilerDriver(directory: directory).adopt(inputs, deck: deck, keys: keys, check: check)
+            try CompilerDriver(directory: directory).adopt(inputs, deck: deck, keys: keys, check: check, allOrNothing: allOrNothing)
         }
         try DiagnosticFormat.text.print(result.diagnostics, files: result.sources, paths: .here(project: directory, given: inputs.map(\.path)))
         let plan = result.plan
@@ -49,18 +54,23 @@ struct AdoptCommand: ParsableCommand {
                 Terminal.standardOutput("\(message.table) \(ImportCommand.quoted(message.key))\(message.declared ? "" : " (new)"): \(texts)\n")
             }
         }
-        let failed = result.summary.errors > 0
+        let leftOut = result.leftOut.count
+        let stopped = !check && !result.written && !result.files.isEmpty
         let tables = Set(plan.messages.map(\.table)).count
         let verb = check ? "would write" : result.written ? "wrote" : "wrote nothing of"
         var line = "copydeck: \(plan.messages.count) key(s) of \(tables) table(s) into deck \(plan.deck)\(plan.createsDeck ? " (new)" : "")"
+        if leftOut > 0 { line += ", \(leftOut) string(s) left out (each named above)" }
         if plan.skippedByKeys > 0 { line += ", \(plan.skippedByKeys) string(s) not matching --keys" }
         if result.baselined > 0 { line += ", \(result.baselined) finding(s) in the adopted text \(check ? "to record" : "recorded") in \(Baseline.projectFileName)" }
-        if !failed, result.files.isEmpty {
+        if !stopped, result.files.isEmpty {
             line += "; nothing to write\n"
+        } else if stopped {
+            let why = result.summary.errors > result.leftOut.filter { $0.severity == .error }.count ? "errors" : "--all-or-nothing"
+            line += "; \(verb) \(result.files.count) file(s) (\(why): nothing written)\n"
         } else {
-            line += "; \(verb) \(failed ? 0 : result.files.count) file(s)\(failed ? " (errors: nothing written)" : "")\n"
+            line += "; \(verb) \(result.files.count) file(s)\n"
         }
         Terminal.standardError(line)
-        Terminal.exit(failed ? 1 : 0)
+        Terminal.exit(stopped || leftOut > 0 ? 1 : 0)
     }
 }

@@ -5,6 +5,22 @@ import Foundation
 struct AdoptableString {
     var table: String
     var string: ImportedString
+    /// The file the string is of, when not the file read: an XLIFF `<file>`'s `original`.
+    var origin: String?
+
+    init(table: String, string: ImportedString, origin: String? = nil) {
+        self.table = table
+        self.string = string
+        self.origin = origin
+    }
+}
+
+/// A string a reader could not read (and reported where it stands): its table, key and locale.
+struct AdoptableKey: Hashable {
+    var table: String
+    var key: String
+    var locale: String
+    var range: SourceRange
 }
 
 extension ImportInput {
@@ -24,7 +40,7 @@ extension ImportInput {
     /// keeps apart as strings of the source language (an XLIFF's `<source>`, a String Catalog's
     /// key where its source language has no localization: Xcode's key is its source text), and
     /// each key's comment.
-    func adoptable(developmentLocale: String) -> (strings: [AdoptableString], diagnostics: [Diagnostic]) {
+    func adoptable(developmentLocale: String) -> (strings: [AdoptableString], diagnostics: [Diagnostic], refused: [AdoptableKey]) {
         switch format {
         case .xcstrings:
             let catalog = XCStringsReader().readCatalog(data, path: path)
@@ -43,35 +59,38 @@ extension ImportInput {
                 strings.append(AdoptableString(table: table, string: ImportedString(
                     key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])))
             }
-            return (strings, catalog.diagnostics)
+            return (strings, catalog.diagnostics, [])
         case .xliff:
             let document = XLIFFReader().readDocument(data, path: path)
             var strings: [AdoptableString] = []
             for file in document.files {
                 let table = file.table.flatMap { AdoptedTable.isValidName($0) ? $0 : nil } ?? AdoptedTable.localizable
                 for string in file.strings {
-                    strings.append(AdoptableString(table: table, string: string))
+                    strings.append(AdoptableString(table: table, string: string, origin: file.original))
                     if let source = string.source {
                         var original = string
                         original.locale = file.sourceLanguage ?? developmentLocale
                         original.text = source
                         original.source = nil
                         original.state = .translated
-                        strings.append(AdoptableString(table: table, string: original))
+                        strings.append(AdoptableString(table: table, string: original, origin: file.original))
                     }
                 }
             }
-            return (strings, document.diagnostics)
+            return (strings, document.diagnostics, [])
         case .strings, .stringsdict, .android:
             let read = read(developmentLocale: developmentLocale)
             let table = tableName
-            return (read.strings.map { AdoptableString(table: table, string: $0) }, read.diagnostics)
+            return (read.strings.map { AdoptableString(table: table, string: $0) }, read.diagnostics,
+                    read.refused.map { AdoptableKey(table: table, key: $0.key, locale: $0.locale, range: $0.range) })
         }
     }
 
     /// The files a path given to adopt stands for: a file as it is; a `<locale>.lproj` folder's
-    /// `.strings` and `.stringsdict`; an `.xcloc`'s XLIFF; an Android `res` folder's
-    /// `values*/strings.xml`. Sorted, so the order does not depend on the file system.
+    /// `.strings` and `.stringsdict`; an `.xcloc`'s XLIFF; an Android `values[-qualifier]` folder's
+    /// resource files that hold strings (`strings.xml`, `plurals.xml`, `arrays.xml`, any name);
+    /// an Android `res` folder's language folders' (`values`, `values-ja`; not `values-night`).
+    /// Sorted, so the order does not depend on the file system.
     public static func expand(_ path: String) -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
@@ -80,21 +99,28 @@ extension ImportInput {
         func files(in folder: URL) -> [URL] {
             ((try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
         }
+        func isLanguageFolder(_ folder: URL) -> Bool {
+            switch AndroidLocaleQualifier.folder(folder.lastPathComponent) {
+            case .defaultLanguage, .locale: true
+            case .otherConfiguration, .notValues: false
+            }
+        }
+        /// A values folder's files that hold string resources, read as far as their first one.
+        func resourceFiles(in folder: URL) -> [String] {
+            files(in: folder).filter { file in
+                guard file.pathExtension.lowercased() == "xml", let data = try? Data(contentsOf: file) else { return false }
+                return ["<string", "<plurals"].contains { data.range(of: Data($0.utf8)) != nil }
+            }.map(\.path)
+        }
         switch url.pathExtension.lowercased() {
         case "lproj":
             return files(in: url).filter { ["strings", "stringsdict"].contains($0.pathExtension.lowercased()) }.map(\.path)
         case "xcloc":
             return files(in: url.appendingPathComponent("Localized Contents")).filter { ["xliff", "xlf"].contains($0.pathExtension.lowercased()) }.map(\.path)
         default:
-            // A `res` folder: each `values…` folder's `strings.xml`.
-            return files(in: url).filter { folder in
-                switch AndroidLocaleQualifier.folder(folder.lastPathComponent) {
-                case .defaultLanguage, .locale: true
-                case .otherConfiguration, .notValues: false
-                }
-            }
-                .map { $0.appendingPathComponent("strings.xml") }
-                .filter { manager.fileExists(atPath: $0.path) }.map(\.path)
+            if isLanguageFolder(url) { return resourceFiles(in: url) }
+            // A `res` folder: each language folder's resource files.
+            return files(in: url).filter(isLanguageFolder).flatMap(resourceFiles)
         }
     }
 }

@@ -33,8 +33,12 @@ public struct AdoptPlan: Sendable {
     public var sourceLocale: String
     public var locales: [String]
     public var messages: [Message] = []
-    /// Strings of locales the project does not have, left out, by locale.
-    public var leftOut: [String: Int] = [:]
+    /// Strings of locales the project does not have, not brought in, by locale.
+    public var otherLocales: [String: Int] = [:]
+    /// The findings of strings the plan leaves out (each names its key): a text that cannot be
+    /// held exactly, a key with two texts in one locale and table, a translation whose source
+    /// is missing. The rest is adopted.
+    public var leftOut: [Diagnostic] = []
     /// Strings `--keys` left out.
     public var skippedByKeys = 0
     public var diagnostics: [Diagnostic] = []

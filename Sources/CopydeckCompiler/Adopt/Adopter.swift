@@ -38,13 +38,19 @@ struct Adopter: Sendable {
         rules = Dictionary(uniqueKeysWithValues: locales.map { ($0, PluralRules(locale: $0)) })
     }
 
-    func plan(_ strings: [AdoptableString]) -> AdoptPlan {
+    /// The plan for `strings`. `refused`: the strings the readers could not read (each already
+    /// reported where it stands), so a translation whose source was refused says so.
+    func plan(_ strings: [AdoptableString], refused: [AdoptableKey] = []) -> AdoptPlan {
         var plan = AdoptPlan(deck: deckID, createsDeck: deck == nil, sourceLocale: sourceLocale, locales: locales)
         let known = Set(locales)
         var firstOfLocale: [String: SourceRange] = [:]
         // (table, key) in first-seen order, then each locale's string.
         var order: [DeckTables.TableKey] = []
         var grouped: [DeckTables.TableKey: [String: ImportedString]] = [:]
+        // A key and locale given two texts: neither is taken (which one the app shows is not
+        // known), and every other text of the key is. Each further text is reported beside the first.
+        var clashes: [DeckTables.TableKey: [String: [AdoptableString]]] = [:]
+        var firstSeen: [DeckTables.TableKey: [String: AdoptableString]] = [:]
         for item in strings {
             let string = item.string
             if let keys, !keys.matches(string.key) {
@@ -52,57 +58,96 @@ struct Adopter: Sendable {
                 continue
             }
             guard known.contains(string.locale) else {
-                plan.leftOut[string.locale, default: 0] += 1
+                plan.otherLocales[string.locale, default: 0] += 1
                 if firstOfLocale[string.locale] == nil { firstOfLocale[string.locale] = string.range }
                 continue
             }
             let place = DeckTables.TableKey(table: item.table, key: string.key)
-            if grouped[place] == nil { order.append(place) }
-            if let earlier = grouped[place]?[string.locale] {
-                if earlier.text.meaning != string.text.meaning {
-                    report(&plan, Rules.importConflict, string.range, "`\(string.key)` in \(string.locale) is adopted twice with different texts (first at \(earlier.range)); keep one of them")
+            if grouped[place] == nil, firstSeen[place] == nil { order.append(place) }
+            if let earlier = firstSeen[place]?[string.locale] {
+                if earlier.string.text.meaning != string.text.meaning {
+                    clashes[place, default: [:]][string.locale, default: [earlier]].append(item)
                 }
                 continue
             }
+            firstSeen[place, default: [:]][string.locale] = item
             grouped[place, default: [:]][string.locale] = string
         }
-        for (locale, range) in firstOfLocale.sorted(by: { $0.key < $1.key }) {
-            let count = plan.leftOut[locale] ?? 0
-            plan.diagnostics.append(Diagnostic(rule: Rules.importLocale.id, severity: .warning, range: range,
-                message: "\(count) string\(count == 1 ? "" : "s") in `\(locale)` left out: the project has no locale `\(locale)` (it has \(locales.joined(separator: ", "))); add it to `locales` in copydeck.yml and adopt again to bring them in"))
+        for (place, byLocale) in clashes {
+            for (locale, items) in byLocale {
+                grouped[place]?[locale] = nil
+                let first = items[0]
+                let what = locale == sourceLocale ? "the key is left out" : "this translation is left out"
+                for item in items.dropFirst() {
+                    plan.leftOut.append(Diagnostic(
+                        rule: Rules.importConflict.id, severity: Rules.importConflict.defaultSeverity, range: item.string.range,
+                        message: "`\(place.key)` in \(locale) has two texts in table `\(place.table)`: \(Self.origin(item)) and \(Self.origin(first)) (at \(first.string.range)); \(what): keep one of them in the app's tables and adopt again",
+                        notes: [Diagnostic.Note("the other text of `\(place.key)`", at: first.string.range)]))
+                }
+            }
         }
+        for (locale, range) in firstOfLocale.sorted(by: { $0.key < $1.key }) {
+            let count = plan.otherLocales[locale] ?? 0
+            plan.diagnostics.append(Diagnostic(rule: Rules.importLocale.id, severity: .warning, range: range,
+                message: "\(count) string\(count == 1 ? "" : "s") in `\(locale)` not brought in: the project has no locale `\(locale)` (it has \(locales.joined(separator: ", "))); add it to `locales` in copydeck.yml and adopt again to bring them in"))
+        }
+        // Where a key's source text was left out already: refused by its reader, or given twice.
+        var sourceLeftOut = Dictionary(refused.filter { $0.locale == sourceLocale }.map { (DeckTables.TableKey(table: $0.table, key: $0.key), $0.range) },
+                                       uniquingKeysWith: { first, _ in first })
+        for (place, byLocale) in clashes { if let first = byLocale[sourceLocale]?.first { sourceLeftOut[place] = first.string.range } }
         // Each key on whichever core is free (its texts written and checked alone), gathered in
         // the keys' order: the plan a single pass makes.
-        let adopter = self, keys = order, groups = grouped
-        let made = Parallel.mapInSlices(keys.count) { index -> (AdoptPlan.Message?, [Diagnostic]) in
-            var diagnostics: [Diagnostic] = []
-            let message = adopter.message(keys[index], groups[keys[index]] ?? [:], &diagnostics)
-            return (message, diagnostics)
+        let adopter = self, keys = order, groups = grouped, leftOutSources = sourceLeftOut
+        let made = Parallel.mapInSlices(keys.count) { index -> (AdoptPlan.Message?, Findings) in
+            var findings = Findings()
+            let place = keys[index]
+            let message = adopter.message(place, groups[place] ?? [:], sourceLeftOutAt: leftOutSources[place], &findings)
+            return (message, findings)
         }
-        for (message, diagnostics) in made {
-            plan.diagnostics += diagnostics
+        for (message, findings) in made {
+            plan.diagnostics += findings.diagnostics
+            plan.leftOut += findings.leftOut
             if let message { plan.messages.append(message) }
         }
         return plan
     }
 
-    private func report(_ plan: inout AdoptPlan, _ rule: RuleDescriptor, _ range: SourceRange, _ message: String, severity: Severity? = nil) {
-        report(&plan.diagnostics, rule, range, message, severity: severity)
+    /// One key's findings: those that leave a text out, and the others.
+    struct Findings {
+        var diagnostics: [Diagnostic] = []
+        var leftOut: [Diagnostic] = []
+
+        mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+        mutating func leaveOut(_ rule: RuleDescriptor, _ range: SourceRange, _ message: String, severity: Severity? = nil) {
+            leftOut.append(Diagnostic(rule: rule.id, severity: severity ?? rule.defaultSeverity, range: range, message: message))
+        }
     }
 
-    private func report(_ diagnostics: inout [Diagnostic], _ rule: RuleDescriptor, _ range: SourceRange, _ message: String, severity: Severity? = nil) {
-        diagnostics.append(Diagnostic(rule: rule.id, severity: severity ?? rule.defaultSeverity, range: range, message: message))
+    /// Where a clashing text comes from: its file's name (an XLIFF's `<file original>` too).
+    private static func origin(_ item: AdoptableString) -> String {
+        let file = item.origin ?? item.string.range.file
+        return "`\(file.split(separator: "/").suffix(3).joined(separator: "/"))`"
     }
 
     /// One key's message, or nil (reported) when its source text cannot be held.
-    private func message(_ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], _ plan: inout [Diagnostic]) -> AdoptPlan.Message? {
+    /// `sourceLeftOutAt`: where the key's source text was left out already (two texts, or one the
+    /// reader refused).
+    private func message(
+        _ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], sourceLeftOutAt: SourceRange?, _ plan: inout Findings
+    ) -> AdoptPlan.Message? {
         let messageKey = String.dotted(.dotted(deckID, place.table), place.key)
         let declared = tables?.adoptedKeys[place] != nil
         guard let source = byLocale[sourceLocale] else {
             // Translations of a key the deck has: its texts change, as an import changes them.
             guard declared else {
-                if let first = byLocale.values.min(by: { $0.locale < $1.locale }) {
-                    report(&plan, Rules.importUnsupported, first.range, "`\(place.key)` has no \(sourceLocale) text, the source its translations were made from; adopt the \(sourceLocale) table too, or write the key in locales/\(sourceLocale) by hand")
+                for translation in locales.compactMap({ byLocale[$0] }) {
+                    let why = sourceLeftOutAt.map { "its \(sourceLocale) text, the source its translations were made from, is left out (\($0))" }
+                        ?? "it has no \(sourceLocale) text, the source its translations were made from"
+                    let fix = sourceLeftOutAt == nil
+                        ? "adopt the \(sourceLocale) table too, or write the key in locales/\(sourceLocale) by hand"
+                        : "fix the \(sourceLocale) text as that finding says and adopt again"
+                    plan.leaveOut(Rules.importUnsupported, translation.range, "`\(place.key)` in \(translation.locale) is left out: \(why); \(fix)", severity: .warning)
                 }
                 return nil
             }
@@ -122,7 +167,10 @@ struct Adopter: Sendable {
         } else {
             switch Self.arguments(of: sourceText, key: place.key) {
             case .failure(let problem):
-                report(&plan, Rules.importFormat, source.range, "`\(place.key)` in \(sourceLocale) cannot be held exactly: \(problem.reason); the key is left out: fix its text in the app's table, or write it in locales/ by hand", severity: .warning)
+                plan.leaveOut(Rules.importFormat, source.range, "`\(place.key)` in \(sourceLocale) cannot be held exactly: \(problem.reason); the key is left out: fix its text in the app's table, or write it in locales/ by hand", severity: .warning)
+                for translation in locales.compactMap({ byLocale[$0] }) where translation.locale != sourceLocale {
+                    plan.leaveOut(Rules.importFormat, translation.range, "`\(place.key)` in \(translation.locale) is left out with its \(sourceLocale) source (\(source.range))", severity: .warning)
+                }
                 return nil
             case .success(let found):
                 arguments = found.tableArguments
@@ -152,7 +200,7 @@ struct Adopter: Sendable {
     /// source's does not.
     private func texts(
         _ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], arguments: TableArguments?, plural: String?,
-        _ plan: inout [Diagnostic]
+        _ plan: inout Findings
     ) -> [(locale: String, text: String)]? {
         let arguments = arguments ?? TableArguments(arguments: [])
         var result: [(locale: String, text: String)] = []
@@ -168,10 +216,15 @@ struct Adopter: Sendable {
                 // Reported and left out (the key, for its source; else this translation), so one
                 // text an app's table got wrong does not keep the rest out.
                 let what = locale == sourceLocale ? "the key is left out" : "this translation is left out"
-                report(&plan, Rules.importFormat, string.range,
-                       "`\(place.key)` in \(locale) cannot be held exactly: \(problem.reason); \(what): fix it in the app's table, or write it in locales/ by hand",
-                       severity: .warning)
-                if locale == sourceLocale { return nil }
+                plan.leaveOut(Rules.importFormat, string.range,
+                              "`\(place.key)` in \(locale) cannot be held exactly: \(problem.reason); \(what): fix it in the app's table, or write it in locales/ by hand",
+                              severity: .warning)
+                if locale == sourceLocale {
+                    for translation in locales.compactMap({ byLocale[$0] }) where translation.locale != sourceLocale {
+                        plan.leaveOut(Rules.importFormat, translation.range, "`\(place.key)` in \(translation.locale) is left out with its \(sourceLocale) source (\(string.range))", severity: .warning)
+                    }
+                    return nil
+                }
             }
         }
         return result

@@ -4,9 +4,13 @@ public struct AdoptResult: Sendable {
     public var plan: AdoptPlan
     /// The readers', the plan's and the editor's findings, with copydeck.yml's severities, sorted.
     public var diagnostics: [Diagnostic]
+    /// Those of `diagnostics` that leave a string (or a file a reader could not read) out, each
+    /// naming it; everything else was adopted. Sorted.
+    public var leftOut: [Diagnostic]
     /// Project-relative paths of the files written (or, with `check`, that would be).
     public var files: [String]
-    /// False with `check`, or when a finding at error level stopped the adoption.
+    /// False with `check`, when a finding at error level about the project stopped the adoption,
+    /// or when `allOrNothing` and a string was left out.
     public var written: Bool
     /// How many findings in the adopted text went to the project's baseline.
     public var baselined: Int
@@ -27,7 +31,13 @@ extension CompilerDriver {
     /// file is written at once, or none when a finding is an error; with `check`, none. Findings
     /// the adopted text brings (a Korean particle after a placeholder, an empty string) go to the
     /// project's baseline, so only new defects fail the next build.
-    public func adopt(_ inputs: [ImportInput], deck deckID: String?, keys: String? = nil, check: Bool = false) throws(CopydeckError) -> AdoptResult {
+    ///
+    /// A string that cannot be held exactly (or a file a reader cannot read) is left out and
+    /// named (`AdoptResult.leftOut`), and the rest is adopted; `allOrNothing`: nothing is written
+    /// when anything is left out.
+    public func adopt(
+        _ inputs: [ImportInput], deck deckID: String?, keys: String? = nil, check: Bool = false, allOrNothing: Bool = false
+    ) throws(CopydeckError) -> AdoptResult {
         let lint = try lint(tables: true)
         let project = lint.project
         let id: String
@@ -49,16 +59,22 @@ extension CompilerDriver {
         var sources = project.files
         let reads = Parallel.map(inputs.count) { inputs[$0].adoptable(developmentLocale: sourceLocale) }
         var diagnostics: [Diagnostic] = []
+        var leftOut: [Diagnostic] = []
         var strings: [AdoptableString] = []
+        var refused: [AdoptableKey] = []
         for (input, read) in zip(inputs, reads) {
-            diagnostics += read.diagnostics
+            for diagnostic in read.diagnostics {
+                if Self.leavesOut(diagnostic) { leftOut.append(diagnostic) } else { diagnostics.append(diagnostic) }
+            }
             strings += read.strings
+            refused += read.refused
             if let text = String(data: input.data, encoding: .utf8) { sources[input.path] = SourceFile(path: input.path, text: text) }
         }
         let adopter = Adopter(deck: deck, deckID: id, sourceLocale: sourceLocale, locales: locales,
                               tables: index.map { lint.tables[$0] }, keys: keys.map(KeyPattern.init))
-        let plan = adopter.plan(strings)
+        let plan = adopter.plan(strings, refused: refused)
         diagnostics += plan.diagnostics
+        leftOut += plan.leftOut
 
         var files: [(path: String, data: Data)] = []
         let writer = AdoptFiles(plan: plan, deck: deck)
@@ -97,8 +113,11 @@ extension CompilerDriver {
         }
 
         var unknownRules = DiagnosticCollector()
-        diagnostics = SeverityPolicy(config: project.config, &unknownRules).apply(to: diagnostics)
-        let failed = diagnostics.contains { $0.severity == .error }
+        let policy = SeverityPolicy(config: project.config, &unknownRules)
+        diagnostics = policy.apply(to: diagnostics)
+        // A rule turned off still names what it leaves out: nothing is lost without a word.
+        leftOut = leftOut.map { policy.apply(to: [$0]).first ?? $0 }
+        let failed = diagnostics.contains { $0.severity == .error } || (allOrNothing && !leftOut.isEmpty)
         var baselined = 0
         if !failed, !files.isEmpty {
             // A new deck has no table writer's findings yet: the lint made above is the project's.
@@ -113,8 +132,18 @@ extension CompilerDriver {
                 throw .outputFailed(path: directory.root.path, reason: "\(error)")
             }
         }
-        return AdoptResult(plan: plan, diagnostics: diagnostics.sorted(), files: files.map(\.path),
+        return AdoptResult(plan: plan, diagnostics: (diagnostics + leftOut).sorted(), leftOut: leftOut.sorted(), files: files.map(\.path),
                            written: !check && !failed && !files.isEmpty, baselined: baselined, sources: sources)
+    }
+
+    /// Whether a reader's finding means a string (or the whole file) was not read: a text it
+    /// refuses or cannot hold, a shape it does not know. Its notices (an element that is no
+    /// string, a variable Foundation never uses) and what CoreFoundation itself would drop (a
+    /// key set twice: the last one is the app's) lose nothing.
+    static func leavesOut(_ diagnostic: Diagnostic) -> Bool {
+        guard diagnostic.severity != .note else { return false }
+        return [Rules.importSyntax, Rules.importUnsupported, Rules.importFormat, Rules.importConflict, Rules.xliffImportIncomplete]
+            .contains { $0.id == diagnostic.rule }
     }
 
     /// The project's baseline with the findings `files` bring added (the findings of the project

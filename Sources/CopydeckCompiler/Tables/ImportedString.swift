@@ -30,9 +30,26 @@ public struct ImportedString: Hashable, Sendable {
 public struct TableReadResult: Sendable {
     public var strings: [ImportedString]
     public var diagnostics: [Diagnostic]
+    /// The strings named in the file that could not be read (each reported in `diagnostics`),
+    /// so a translation of one can say its source was there but refused.
+    public var refused: [RefusedString]
 
-    public init(strings: [ImportedString] = [], diagnostics: [Diagnostic] = []) {
+    public init(strings: [ImportedString] = [], diagnostics: [Diagnostic] = [], refused: [RefusedString] = []) {
         self.strings = strings
         self.diagnostics = diagnostics
+        self.refused = refused
+    }
+}
+
+/// A string a reader found but could not read: its key, locale and where it stands.
+public struct RefusedString: Hashable, Sendable {
+    public var key: String
+    public var locale: String
+    public var range: SourceRange
+
+    public init(key: String, locale: String, range: SourceRange) {
+        self.key = key
+        self.locale = locale
+        self.range = range
     }
 }

@@ -62,13 +62,15 @@ import Testing
     }
 
     /// A text that cannot be held is named and left out (here the key, for it is the source's),
-    /// and the rest comes in; an error (a file that does not parse) writes nothing at all.
-    @Test func aTextThatCannotBeHeldIsLeftOutAndAnErrorWritesNothing() throws {
+    /// and the rest comes in; so is a file that does not parse, unless `allOrNothing` asks
+    /// that nothing be written then.
+    @Test func aTextThatCannotBeHeldIsLeftOutAndTheRestComesIn() throws {
         let trip = try AdoptRoundTrip.emptyProject()
         defer { trip.project.remove() }
         let broken = "\"a\" = \"%@ and %2$@ and %1$lld\";\n\"b\" = \"fine\";\n"
         let result = try trip.adopt([("en.lproj/Localizable.strings", Data(broken.utf8))])
         #expect(result.diagnostics.map(\.rule) == [Rules.importFormat.id])
+        #expect(result.leftOut == result.diagnostics)
         #expect(result.diagnostics.first?.severity == .warning)
         #expect(result.diagnostics.first?.message.contains("`a` in en cannot be held exactly") == true)
         #expect(result.diagnostics.first?.message.contains("the key is left out") == true)
@@ -77,14 +79,24 @@ import Testing
         #expect(result.plan.messages.map(\.key) == ["b"])
         #expect(read(trip, "content/app/tables.yml")?.contains("    b: {}") == true)
 
+        let files: [(path: String, data: Data)] = [("en.lproj/Localizable.strings", Data("\"b\" = \"fine\";\n".utf8)),
+                                                   ("en.lproj/Broken.strings", Data("\"c\" = \"unclosed;\n".utf8))]
+        let strict = try AdoptRoundTrip.emptyProject()
+        defer { strict.project.remove() }
+        let refused = try strict.adopt(files, allOrNothing: true)
+        #expect(refused.leftOut.map(\.rule) == [Rules.importSyntax.id], "\(refused.diagnostics)")
+        #expect(!refused.written)
+        #expect(read(strict, "content/app/tables.yml") == nil)
+        #expect(read(strict, "copydeck.yml")?.contains("app:") == false)
+
         let again = try AdoptRoundTrip.emptyProject()
         defer { again.project.remove() }
-        let failed = try again.adopt([("en.lproj/Localizable.strings", Data("\"b\" = \"fine\";\n".utf8)),
-                                      ("en.lproj/Broken.strings", Data("\"c\" = \"unclosed;\n".utf8))])
-        #expect(failed.diagnostics.contains { $0.severity == .error && $0.rule == Rules.importSyntax.id }, "\(failed.diagnostics)")
-        #expect(!failed.written)
-        #expect(read(again, "content/app/tables.yml") == nil)
-        #expect(read(again, "copydeck.yml")?.contains("app:") == false)
+        let partial = try again.adopt(files)
+        #expect(partial.leftOut.map(\.rule) == [Rules.importSyntax.id])
+        #expect(partial.leftOut.first?.range?.file.hasSuffix("Broken.strings") == true)
+        #expect(partial.written)
+        #expect(partial.plan.messages.map(\.key) == ["b"])
+        #expect(read(again, "copydeck.yml")?.contains("app:") == true)
     }
 
     /// Adopting again into the deck adopt made: texts that changed are edited in place, new

@@ -28,7 +28,7 @@ struct AdoptRoundTrip {
     }
 
     /// `files` (path under the app folder → bytes) adopted into deck `app`.
-    func adopt(_ files: [(path: String, data: Data)], keys: String? = nil, check: Bool = false) throws -> AdoptResult {
+    func adopt(_ files: [(path: String, data: Data)], keys: String? = nil, check: Bool = false, allOrNothing: Bool = false) throws -> AdoptResult {
         let app = project.root.appendingPathComponent("app-tables")
         var inputs: [ImportInput] = []
         for (path, data) in files {
@@ -38,7 +38,7 @@ struct AdoptRoundTrip {
             let (format, locale) = try ImportInput.format(of: url.path).get()
             inputs.append(ImportInput(path: url.path, data: data, format: format, locale: locale))
         }
-        return try project.driver.adopt(inputs, deck: "app", keys: keys, check: check)
+        return try project.driver.adopt(inputs, deck: "app", keys: keys, check: check, allOrNothing: allOrNothing)
     }
 
     /// The project built with its baseline; the build's tables of deck `app`, read back.

@@ -26,7 +26,7 @@ public enum AndroidResourcesReader {
         let file = SourceFile(path: path, text: text)
         var reader = Reader(file: file, locale: locale)
         reader.read(data)
-        return TableReadResult(strings: reader.strings, diagnostics: reader.diagnostics)
+        return TableReadResult(strings: reader.strings, diagnostics: reader.diagnostics, refused: reader.refused)
     }
 
     private struct Reader {
@@ -34,6 +34,7 @@ public enum AndroidResourcesReader {
         let locale: String
         var strings: [ImportedString] = []
         var diagnostics: [Diagnostic] = []
+        var refused: [RefusedString] = []
         /// Where the last element was found, so two on one line get their own columns.
         private var searchFrom: (line: Int, column: Int) = (0, 0)
 
@@ -60,7 +61,7 @@ public enum AndroidResourcesReader {
                 let location = locate(element)
                 guard ["string", "plurals", "string-array"].contains(element.name) else {
                     if !["skip", "eat-comment"].contains(element.name) {
-                        report(Rules.importUnsupported, location, "`<\(element.name)>` is not a string resource; not imported", severity: .warning)
+                        report(Rules.importUnsupported, location, "`<\(element.name)>` is not a string resource; not imported", severity: .note)
                     }
                     continue
                 }
@@ -92,6 +93,8 @@ public enum AndroidResourcesReader {
                 if let text {
                     strings.append(ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location),
                                                   comment: Self.note(element.leadingComment)))
+                } else {
+                    refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
                 }
             }
         }

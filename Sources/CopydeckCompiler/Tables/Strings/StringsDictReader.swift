@@ -124,7 +124,7 @@ public enum StringsDictReader {
                     formatSpecifier: plural.valueType, variations: plural.variations))
             }
             for variable in variables where !named.contains(variable.key) {
-                unsupported(variable.keyLocation, "`\(variable.key)` of `\(key)` is not named in its format (`%#@\(variable.key)@`), so Foundation never uses it; not imported", severity: .warning)
+                unsupported(variable.keyLocation, "`\(variable.key)` of `\(key)` is not named in its format (`%#@\(variable.key)@`), so Foundation never uses it; not imported", severity: .note)
             }
 
             // `%#@value@` alone: a whole-message plural, whatever integer type it counts with.

@@ -58,7 +58,7 @@ import Testing
         #expect(result.strings.first { $0.key == "welcome" }?.range.start == SourceLocation(line: 5, column: 5))
         let found = result.diagnostics.map { "\($0.range?.start.line ?? 0):\($0.range?.start.column ?? 0) \($0.severity) \($0.rule)" }
         #expect(found == [
-            "11:5 warning import.unsupported", "22:5 warning import.unsupported", "24:5 warning import.unsupported", "25:5 warning import.unsupported",
+            "11:5 warning import.unsupported", "22:5 warning import.unsupported", "24:5 note import.unsupported", "25:5 warning import.unsupported",
         ])
         #expect(result.diagnostics[0].message.contains("`<string-array>`"))
         #expect(result.diagnostics[1].message.contains("reference"))

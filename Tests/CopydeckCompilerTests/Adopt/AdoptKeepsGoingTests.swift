@@ -1,0 +1,122 @@
+import CopydeckKit
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// One odd string never costs the rest: what cannot be held is left out and named (file, line,
+/// key, why), and everything else is adopted.
+@Suite struct AdoptKeepsGoingTests {
+    static func android(_ body: String) -> Data {
+        Data("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)</resources>\n".utf8)
+    }
+
+    /// A string aapt2 refuses (an unescaped apostrophe) is named; its translation says its source
+    /// was left out (not that the source table is missing), and the other keys come in.
+    @Test func aRefusedStringLeavesOutItsKeyOnly() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([
+            ("res/values/strings.xml", Self.android("""
+                <string name="hello">Hello</string>
+                <string name="broken">Don't</string>
+                <string name="bye">Bye</string>
+
+                """)),
+            ("res/values-ja/strings.xml", Self.android("""
+                <string name="hello">こんにちは</string>
+                <string name="broken">だめ</string>
+                <string name="bye">さようなら</string>
+
+                """)),
+        ])
+        #expect(result.written)
+        #expect(result.plan.messages.map(\.key) == ["hello", "bye"])
+        #expect(result.leftOut.count == 2, "\(result.leftOut)")
+        let source = result.leftOut.first { $0.range?.file.hasSuffix("values/strings.xml") == true }
+        #expect(source?.rule == Rules.importSyntax.id)
+        #expect(source?.range?.start.line == 4)
+        #expect(source?.message.contains("`broken`") == true)
+        let translation = result.leftOut.first { $0.range?.file.hasSuffix("values-ja/strings.xml") == true }
+        #expect(translation?.message.contains("`broken` in ja is left out: its en text") == true, "\(translation?.message ?? "")")
+        #expect(translation?.message.contains("adopt the en table too") == false)
+        #expect(read(trip, "locales/ja/app.yml") == "Localizable:\n  hello: こんにちは\n  bye: さようなら\n")
+    }
+
+    /// A key given two texts in one locale and table: that locale's text is left out (which one
+    /// the app shows is not known), both files are named, and every other locale's comes in.
+    @Test func aKeyWithTwoTextsNamesBothAndKeepsTheOtherLocales() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([
+            ("en.lproj/Localizable.strings", Data("\"title\" = \"Title\";\n\"body\" = \"Body\";\n".utf8)),
+            ("ja.lproj/Localizable.strings", Data("\"title\" = \"題名\";\n\"body\" = \"本文\";\n".utf8)),
+            ("ja.lproj/Localizable.stringsdict", Data(Self.stringsdict(key: "title", text: "タイトル").utf8)),
+        ])
+        #expect(result.written)
+        #expect(result.leftOut.map(\.rule) == [Rules.importConflict.id])
+        let clash = try #require(result.leftOut.first)
+        #expect(clash.message.contains("`title` in ja has two texts in table `Localizable`"))
+        #expect(clash.message.contains("ja.lproj/Localizable.strings") && clash.message.contains("ja.lproj/Localizable.stringsdict"), "\(clash.message)")
+        #expect(clash.notes.count == 1)
+        #expect(result.plan.messages.map(\.key) == ["title", "body"])
+        #expect(result.plan.messages.first?.texts.map(\.locale) == ["en"])
+        #expect(read(trip, "locales/ja/app.yml") == "Localizable:\n  body: 本文\n")
+    }
+
+    /// `allOrNothing`: the same adoption writes nothing, and says what it would have left out.
+    @Test func allOrNothingWritesNothingWhenAnythingIsLeftOut() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([("res/values/strings.xml", Self.android("<string name=\"a\">A</string>\n<string name=\"b\">It's</string>\n"))],
+                                    allOrNothing: true)
+        #expect(!result.written)
+        #expect(result.leftOut.count == 1)
+        #expect(read(trip, "content/app/tables.yml") == nil)
+        let clean = try trip.adopt([("res/values/strings.xml", Self.android("<string name=\"a\">A</string>\n"))], allOrNothing: true)
+        #expect(clean.written && clean.leftOut.isEmpty)
+    }
+
+    /// A folder is accepted wherever a file is: a `values` folder stands for its resource files
+    /// that hold strings (not its colours), a `res` folder for its language folders'.
+    @Test func androidFoldersStandForTheirStringFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-expand-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "res/values/strings.xml": "<resources><string name=\"a\">A</string></resources>",
+            "res/values/plurals.xml": "<resources><plurals name=\"p\"><item quantity=\"other\">%d</item></plurals></resources>",
+            "res/values/colors.xml": "<resources><color name=\"c\">#fff</color></resources>",
+            "res/values-ja/strings.xml": "<resources><string name=\"a\">エー</string></resources>",
+            "res/values-night/strings.xml": "<resources><string name=\"a\">Night</string></resources>",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let values = ImportInput.expand(root.appendingPathComponent("res/values").path).map { String($0.dropFirst(root.path.count + 1)) }
+        #expect(values == ["res/values/plurals.xml", "res/values/strings.xml"])
+        let res = ImportInput.expand(root.appendingPathComponent("res").path).map { String($0.dropFirst(root.path.count + 1)) }
+        #expect(res == ["res/values/plurals.xml", "res/values/strings.xml", "res/values-ja/strings.xml"])
+    }
+
+    static func stringsdict(key: String, text: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>\(key)</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>\(text)</string>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    func read(_ trip: AdoptRoundTrip, _ path: String) -> String? {
+        try? String(contentsOf: trip.project.root.appendingPathComponent(path), encoding: .utf8)
+    }
+}
