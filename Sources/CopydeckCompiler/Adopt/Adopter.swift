@@ -51,7 +51,15 @@ struct Adopter: Sendable {
         // known), and every other text of the key is. Each further text is reported beside the first.
         var clashes: [DeckTables.TableKey: [String: [AdoptableString]]] = [:]
         var firstSeen: [DeckTables.TableKey: [String: AdoptableString]] = [:]
+        // A regional locale the project lacks is its language's when the project has that
+        // (Android's `values-ja-rJP` is the app's Japanese): said once per locale.
+        var asLanguage: [String: (language: String, range: SourceRange)] = [:]
         for item in strings {
+            var item = item
+            if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language) {
+                if asLanguage[item.string.locale] == nil { asLanguage[item.string.locale] = (language, item.string.range) }
+                item.string.locale = language
+            }
             let string = item.string
             if let keys, !keys.matches(string.key) {
                 plan.skippedByKeys += 1
@@ -86,6 +94,10 @@ struct Adopter: Sendable {
                 }
             }
         }
+        for (locale, mapped) in asLanguage.sorted(by: { $0.key < $1.key }) {
+            plan.diagnostics.append(Diagnostic(rule: Rules.importLocale.id, severity: .note, range: mapped.range,
+                message: "the strings in `\(locale)` are adopted as `\(mapped.language)`, the project's locale of that language; add `\(locale)` to `locales` in copydeck.yml to keep them apart"))
+        }
         for (locale, range) in firstOfLocale.sorted(by: { $0.key < $1.key }) {
             let count = plan.otherLocales[locale] ?? 0
             plan.diagnostics.append(Diagnostic(rule: Rules.importLocale.id, severity: .warning, range: range,
@@ -110,6 +122,12 @@ struct Adopter: Sendable {
             if let message { plan.messages.append(message) }
         }
         return plan
+    }
+
+    /// `ja` of `ja-JP`; nil for a locale without a region or script.
+    static func language(of locale: String) -> String? {
+        guard let dash = locale.firstIndex(of: "-") else { return nil }
+        return String(locale[..<dash])
     }
 
     /// One key's findings: those that leave a text out, and the others.

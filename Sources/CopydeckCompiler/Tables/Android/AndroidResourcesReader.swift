@@ -5,9 +5,9 @@ import Foundation
 /// (`AndroidStringBuilder`): each `<string>` becomes a format, each `<plurals>` a plural, and
 /// the comment just before it (nothing but white space between) its note; the key
 /// is the resource name (`CompilerDriver` matches it with a message key by the name the Android
-/// writer gives that key). Java's `%s` becomes `%@`, so the format says what Apple's tables say;
-/// every other specifier stays as written, and the import checks it against the message's
-/// argument.
+/// writer gives that key). Java's `Formatter` specifiers are said as Apple's tables say them (`JavaFormat`:
+/// `%s` is `%@`, `%,d` is `%'d`, `%n` a line break), and the import checks them against the
+/// message's arguments.
 ///
 /// Left out, and said where they stand (`import.unsupported`): a `<string-array>`, a resource
 /// for one `product`, a reference (`@string/other`) instead of text, a plural `<item>` without
@@ -128,8 +128,8 @@ public enum AndroidResourcesReader {
             return .plural(PluralVariations(forms))
         }
 
-        /// An element's text as aapt2 builds it, Java's `%s` as `%@`; nil (reported) when aapt2
-        /// refuses it or it is a reference.
+        /// An element's text as aapt2 builds it, its Java format said as Apple's (`JavaFormat`);
+        /// nil (reported) when aapt2 refuses it, it is a reference, or its format cannot be held.
         mutating func value(of element: XMLElement, name: String, at location: SourceLocation, formatted: Bool) -> String? {
             let built = AndroidStringBuilder.build(element)
             if let error = built.error {
@@ -140,7 +140,14 @@ public enum AndroidResourcesReader {
                 report(Rules.importUnsupported, location, "`\(name)` is a reference to another resource (`\(built.text)`), not text; not imported")
                 return nil
             }
-            return formatted ? Self.appleFormat(built.text) : built.text
+            guard formatted else { return built.text }
+            switch JavaFormat.appleFormat(built.text) {
+            case .success(let text):
+                return text
+            case .failure(let problem):
+                report(Rules.importFormat, location, "`\(name)` cannot be held exactly: \(problem.reason); not imported: write it in locales/ by hand", severity: .warning)
+                return nil
+            }
         }
 
         /// What aapt2 takes for a reference instead of text: `@null`, `@empty`,
@@ -169,29 +176,6 @@ public enum AndroidResourcesReader {
             }
             // aapt2 takes whatever follows `?` for an attribute's name (and fails to link it).
             return trimmed.hasPrefix("?") && trimmed.count > 1
-        }
-
-        /// Java's `%s` and `%1$s` as Apple's `%@` and `%1$@`; everything else as written.
-        static func appleFormat(_ text: String) -> String {
-            guard text.contains("%") else { return text }
-            let scalars = Array(text.unicodeScalars)
-            var output = String.UnicodeScalarView()
-            var index = 0
-            while index < scalars.count {
-                guard scalars[index] == "%", let specifier = PrintfSpecifier(scalars, at: index) else {
-                    output.append(scalars[index])
-                    index += 1
-                    continue
-                }
-                if specifier.conversion == "s", specifier.hasNoFlags, specifier.length.isEmpty {
-                    output.append(contentsOf: specifier.text.unicodeScalars.dropLast())
-                    output.append("@")
-                } else {
-                    output.append(contentsOf: specifier.text.unicodeScalars)
-                }
-                index = specifier.end
-            }
-            return String(output)
         }
 
         /// Where `<name` of an element starts: on the line libxml2 gives, after the last one found.
