@@ -49,6 +49,7 @@ extension ImportInput {
             var strings = catalog.strings.map { string -> AdoptableString in
                 var string = string
                 string.comment = catalog.comments[string.key]
+                string.translatable = !catalog.untranslatable.contains(string.key)
                 return AdoptableString(table: table, string: string)
             }
             let localized = Set(catalog.strings.filter { $0.locale == source }.map(\.key))
@@ -56,8 +57,9 @@ extension ImportInput {
             for string in catalog.strings where firstRange[string.key] == nil { firstRange[string.key] = string.range }
             for key in catalog.keys where !localized.contains(key) {
                 let range = firstRange[key] ?? SourceRange(file: path, start: SourceLocation(line: 1, column: 1))
-                strings.append(AdoptableString(table: table, string: ImportedString(
-                    key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])))
+                var string = ImportedString(key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])
+                string.translatable = !catalog.untranslatable.contains(key)
+                strings.append(AdoptableString(table: table, string: string))
             }
             return (strings, catalog.diagnostics, [])
         case .xliff:

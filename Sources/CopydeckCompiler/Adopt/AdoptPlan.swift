@@ -13,6 +13,8 @@ public struct AdoptPlan: Sendable {
         public var texts: [(locale: String, text: String)]
         /// Whether the deck declares the key already (only its texts change).
         public var declared: Bool
+        /// False for the app's constant (`translate: false`), as its source table marks it.
+        public var translatable = true
         /// Locale → the state of a text that is not final (`new`, `needs_review`, `stale`), kept
         /// in the locale's review record; a locale not here is translated.
         public var review: [String: TableState] = [:]

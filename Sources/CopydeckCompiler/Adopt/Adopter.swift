@@ -200,8 +200,10 @@ struct Adopter: Sendable {
               texts.contains(where: { $0.locale == sourceLocale }) else { return nil }
         // The source's comment, else a translation's (in the deck's locale order).
         let note = source.comment ?? locales.lazy.compactMap { byLocale[$0]?.comment }.first
-        return AdoptPlan.Message(table: place.table, key: place.key, note: note, placeholders: placeholders, texts: texts,
-                                 declared: declared, review: review(byLocale, of: texts))
+        var message = AdoptPlan.Message(table: place.table, key: place.key, note: note, placeholders: placeholders, texts: texts,
+                                        declared: declared, review: review(byLocale, of: texts))
+        message.translatable = source.translatable
+        return message
     }
 
     /// The adopted translations' states that are not final. The source locale's text is the

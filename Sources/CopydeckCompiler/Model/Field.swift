@@ -54,11 +54,15 @@ public final class Field: Sendable {
     public let variants: [Located<String>]
     /// The id of the field (same owner) whose text is this element's accessibility label.
     public let accessibility: Located<String>?
+    /// `translate: false`: the app's constant (a name, a URL, a format only code reads), never
+    /// translated: only the source locale has text, no other locale is missing it, XLIFF leaves it
+    /// out, Android writes `translatable="false"` and String Catalogs `shouldTranslate: false`.
+    public let translate: Bool
 
     public init(
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
-        accessibility: Located<String>? = nil
+        accessibility: Located<String>? = nil, translate: Bool = true
     ) {
         self.id = id
         self.surface = surface
@@ -68,6 +72,7 @@ public final class Field: Sendable {
         self.placeholders = placeholders
         self.variants = variants
         self.accessibility = accessibility
+        self.translate = translate
     }
 
     public var effectiveSurface: Surface { surface?.value ?? .body }

@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -59,8 +59,9 @@ struct FieldReader {
         }
         let accessibility = value(.accessibility)?.string("`accessibility`", &diagnostics)
             ?? (value(.surface) == nil ? Self.standardLabel(defaultLocated) : nil)
+        let translate = value(.translate)?.bool("`translate`", &diagnostics)?.value ?? true
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
-                     placeholders: placeholders, variants: variants, accessibility: accessibility)
+                     placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate)
     }
 
     static let placeholderKeys = ["type", "format", "sample"]

@@ -98,7 +98,8 @@ struct DeckTableMaker {
 
     mutating func translation() -> StringTable {
         var entries: [TableEntry] = []
-        for index in deck.declaredMessages.indices {
+        // The app's constants (`translate: false`) are not for translators.
+        for index in deck.declaredMessages.indices where deck.declaredMessages[index].field.translate {
             if let entry = entry(forDeclared: index) { entries.append(entry) }
         }
         return table("Localizable", entries)
@@ -306,7 +307,7 @@ struct DeckTableMaker {
         }
         guard !localizations.isEmpty else { return (nil, arguments) }
         return (TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
-                           isFormat: !arguments.arguments.isEmpty), arguments)
+                           isFormat: !arguments.arguments.isEmpty, isTranslatable: field.translate), arguments)
     }
 
     /// For translators: the field's note, its length budget and what each placeholder is.

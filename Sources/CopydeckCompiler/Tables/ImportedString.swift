@@ -13,6 +13,9 @@ public struct ImportedString: Hashable, Sendable {
     public var range: SourceRange
     /// The translator comment the file gives the key, when its format has one.
     public var comment: String?
+    /// False for the app's constant, never translated: Android's `translatable="false"` (or a
+    /// `donottranslate*.xml` file), a String Catalog's `shouldTranslate: false`.
+    public var translatable = true
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

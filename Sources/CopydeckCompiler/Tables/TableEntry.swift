@@ -46,12 +46,16 @@ public struct TableEntry: Hashable, Sendable {
     /// `%1$@` an argument); false: the app shows the text as it is and every `%` is a percent
     /// sign (`90% off`), as in Xcode's keys of strings without interpolation.
     public var isFormat: Bool
+    /// False for the app's constant (`translate: false`): Android writes `translatable="false"`
+    /// in `values/` alone, String Catalogs `shouldTranslate: false`, XLIFF leaves it out.
+    public var isTranslatable: Bool
 
-    public init(key: String, comment: String?, localizations: [TableLocalization], isFormat: Bool = true) {
+    public init(key: String, comment: String?, localizations: [TableLocalization], isFormat: Bool = true, isTranslatable: Bool = true) {
         self.key = key
         self.comment = comment
         self.localizations = localizations
         self.isFormat = isFormat
+        self.isTranslatable = isTranslatable
     }
 
     public func localization(_ locale: String) -> TableLocalization? {

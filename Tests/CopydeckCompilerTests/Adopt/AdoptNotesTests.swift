@@ -104,6 +104,7 @@ import Testing
         // A section heading is not the note of a string after another element; a translation's
         // comment is the note where the source has none; text between ends a comment's reach.
         #expect(try notes(trip) == [
+            "app_name": "Settings screen",
             "settings_title": "Title of the settings screen",
             "settings_about": "in Japanese only",
             "photo_count": "n: number of photos",

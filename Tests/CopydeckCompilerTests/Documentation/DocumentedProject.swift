@@ -96,6 +96,10 @@ struct DocumentedProject {
                         }
                     }
                 }
+                // An adopted table's keys are fields too.
+                for table in children(root["tables"]) {
+                    for field in children(table) { note("a field", field) }
+                }
             }
         }
         return used

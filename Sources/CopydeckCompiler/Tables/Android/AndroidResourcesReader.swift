@@ -12,8 +12,9 @@ import Foundation
 /// Left out, and said where they stand (`import.unsupported`): a `<string-array>`, a resource
 /// for one `product`, a reference (`@string/other`) instead of text, a plural `<item>` without
 /// a category, an element that is not a string resource (a warning: a `strings.xml` may hold
-/// colours and dimensions too). A string marked `translatable="false"` is the app's constant,
-/// not a translation: it is skipped without a word. Text aapt2 refuses (an unescaped
+/// colours and dimensions too). A string marked `translatable="false"`, or any string of a
+/// `donottranslate*.xml` file (Android Lint's convention), is the app's constant: read with
+/// `translatable` false. Text aapt2 refuses (an unescaped
 /// apostrophe, a bad `\u` escape) is `import.syntax`.
 public enum AndroidResourcesReader {
     public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
@@ -43,6 +44,11 @@ public enum AndroidResourcesReader {
             self.locale = locale
         }
 
+        /// `donottranslate.xml` and its kin: Android Lint takes every string in it for untranslatable.
+        var isConstantsFile: Bool {
+            (file.path.split(separator: "/").last ?? "").lowercased().hasPrefix("donottranslate")
+        }
+
         mutating func read(_ data: Data) {
             let root: XMLElement
             do {
@@ -69,7 +75,6 @@ public enum AndroidResourcesReader {
                     report(Rules.importUnsupported, location, "a `<\(element.name)>` without a `name`; not imported")
                     continue
                 }
-                if element[attribute: "translatable"] == "false" { continue }
                 if let product = element[attribute: "product"], !product.isEmpty {
                     report(Rules.importUnsupported, location, "`\(name)` is for the product `\(product)` only, which Copydeck messages do not vary by; not imported")
                     continue
@@ -91,8 +96,10 @@ public enum AndroidResourcesReader {
                     text = plural(element, name: name, at: location, formatted: formatted)
                 }
                 if let text {
-                    strings.append(ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location),
-                                                  comment: Self.note(element.leadingComment)))
+                    var string = ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location),
+                                                comment: Self.note(element.leadingComment))
+                    string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
+                    strings.append(string)
                 } else {
                     refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
                 }

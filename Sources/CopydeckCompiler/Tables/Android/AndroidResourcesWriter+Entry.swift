@@ -17,8 +17,9 @@ extension AndroidResourcesWriter.Run {
         }
         for index in outputs.indices {
             guard let position = Self.position(of: outputs[index].locale, in: localizations, near: index) else { continue }
-            // Android falls back to values/ for a name values-xx lacks: a fallback text is left out.
-            if index != 0, localizations[position].isFallback { continue }
+            // Android falls back to values/ for a name values-xx lacks: a fallback text is left
+            // out, and so is every other language's text of the app's constant (`translatable="false"`).
+            if index != 0, localizations[position].isFallback || !entry.isTranslatable { continue }
             texts.append((index, position))
         }
         guard let first = texts.first, first.output == 0 else {
@@ -60,7 +61,7 @@ extension AndroidResourcesWriter.Run {
             comment.append(UInt8(ascii: "\n"))
         }
         for text in converted {
-            appendElement(text, name: name, isPlural: isPlural, isFormat: isFormat, unformatted: unformatted)
+            appendElement(text, name: name, isPlural: isPlural, isFormat: isFormat, unformatted: unformatted, translatable: entry.isTranslatable)
         }
     }
 
@@ -71,7 +72,9 @@ extension AndroidResourcesWriter.Run {
     }
 
     /// Writes one converted text as `<string>` or `<plurals>` into its language's file.
-    private mutating func appendElement(_ text: AndroidResourcesWriter.Converted, name: String, isPlural: Bool, isFormat: Bool, unformatted: Bool) {
+    private mutating func appendElement(
+        _ text: AndroidResourcesWriter.Converted, name: String, isPlural: Bool, isFormat: Bool, unformatted: Bool, translatable: Bool
+    ) {
         // Move the buffer out so appending does not copy it.
         var bytes = outputs[text.output].bytes
         outputs[text.output].bytes = []
@@ -80,7 +83,7 @@ extension AndroidResourcesWriter.Run {
             if isPlural {
                 AndroidEscaping.append("    <plurals name=\"", to: &bytes)
                 bytes.append(contentsOf: name.utf8)
-                AndroidEscaping.append("\">", to: &bytes)
+                AndroidEscaping.append(translatable ? "\">" : "\" translatable=\"false\">", to: &bytes)
                 for item in items[text.firstItem..<text.endItem] {
                     AndroidEscaping.append("\n        <item quantity=\"", to: &bytes)
                     AndroidEscaping.append(item.category.quantity, to: &bytes)
@@ -93,6 +96,7 @@ extension AndroidResourcesWriter.Run {
                 let item = items[text.firstItem]
                 AndroidEscaping.append("    <string name=\"", to: &bytes)
                 bytes.append(contentsOf: name.utf8)
+                if !translatable { AndroidEscaping.append("\" translatable=\"false", to: &bytes) }
                 AndroidEscaping.append(unformatted ? "\" formatted=\"false\">" : "\">", to: &bytes)
                 AndroidEscaping.appendValue(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), literalPercents: !isFormat, to: &bytes)
                 AndroidEscaping.append("</string>\n", to: &bytes)

@@ -6,11 +6,12 @@
 /// - `%n`, Java's line separator (`\n` on Android), is a line break;
 /// - every other specifier (`%-5s`, `%08.3f`, `%x`) is kept as written.
 ///
-/// A text is a format only when Java would format all of it: it has a specifier that takes an
-/// argument, and every `%` starts a specifier Java reads (a space flag, as in `100% sure`, is
-/// taken for text). Anything else is text the app shows as it is, and is returned unchanged.
+/// A text is a format only when Java would format all of it: it has a specifier of a string, a
+/// character or a number, and every `%` starts a specifier Java reads (a space flag, as in
+/// `100% sure`, is taken for text). Anything else is text the app shows as it is, and is returned unchanged.
 /// A format with a conversion Copydeck's messages cannot say (a date `%1$tY`, a boolean `%b`, a
-/// hash `%h`, the `(` flag, the relative index `%<s`) is refused with what it is.
+/// hash `%h`, an upper-casing `%S` or `%C`, the `(` flag, the relative index `%<s`) is refused
+/// with what it is.
 enum JavaFormat {
     static func appleFormat(_ text: String) -> Result<String, TableImportProblem> {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(text) }
@@ -21,7 +22,9 @@ enum JavaFormat {
         while index < scalars.count {
             guard scalars[index] == "%" else { index += 1; continue }
             guard let specifier = Specifier(scalars, at: index), !specifier.flags.contains(" ") else { return .success(text) }
-            if specifier.conversion != "%", specifier.conversion != "n" { takesArgument = true }
+            if specifier.index.hasSuffix("$") || (specifier.dateSuffix == nil && Specifier.textConversions.contains(specifier.conversion)) {
+                takesArgument = true
+            }
             specifiers.append(specifier)
             index = specifier.end
         }
@@ -70,6 +73,9 @@ enum JavaFormat {
         var dateSuffix: Unicode.Scalar?
 
         static let conversions = "bBhHsScCdoxXeEfgGaA%n".unicodeScalars
+        /// The conversions that make a text a format: a `%b`, `%h` or `%t…` alone (`50%bigger`)
+        /// is taken for text, as a person reading it would, unless it names its argument (`%1$tY`).
+        static let textConversions = "sScCdoxXeEfgGaA".unicodeScalars
         static let dateSuffixes = "HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".unicodeScalars
 
         init?(_ scalars: [Unicode.Scalar], at start: Int) {
@@ -121,6 +127,9 @@ enum JavaFormat {
             switch conversion {
             case "b", "B": return "boolean conversion"
             case "h", "H": return "hash-code conversion"
+            // Apple's `%S` and `%C` are UTF-16 strings and characters, which Android's tables
+            // write as Java's `%s` and `%c`: Java's upper-casing would be lost.
+            case "S", "C": return "upper-case conversion"
             default: break
             }
             if index == "<" { return "relative index (the previous specifier's argument)" }

@@ -108,6 +108,11 @@ struct PrettyJSONOutput: ~Copyable {
         append(UInt8(ascii: "\""))
     }
 
+    /// A JSON literal as written (`false`).
+    mutating func literal(_ value: StaticString) {
+        value.withUTF8Buffer { append($0) }
+    }
+
     /// An integer as Foundation writes an `NSNumber` holding one: decimal digits, `-` if negative.
     mutating func integer(_ value: Int) {
         var text = String(value)

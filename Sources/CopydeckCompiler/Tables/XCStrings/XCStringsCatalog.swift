@@ -12,6 +12,8 @@ public struct XCStringsCatalog: Sendable {
     public var keys: [String]
     /// Each key's `comment`, for the keys that have one.
     public var comments: [String: String]
+    /// The keys marked `shouldTranslate: false`: the app's constants.
+    public var untranslatable: Set<String> = []
     /// One for every localization with a value, in file order.
     public var strings: [ImportedString]
     public var diagnostics: [Diagnostic]

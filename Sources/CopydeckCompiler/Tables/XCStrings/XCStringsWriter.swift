@@ -15,6 +15,7 @@ import Foundation
 ///         "<key>" : {
 ///           "comment" : "<translator note>",          (when the entry has a non-empty one)
 ///           "extractionState" : "manual",             (always: Xcode marks other keys stale)
+///           "shouldTranslate" : false,                (the app's constant, after "localizations")
 ///           "localizations" : {                       (when the entry has any)
 ///             "<locale>" : { "stringUnit" : { "state" : "<state>", "value" : "<format>" } }
 ///             "<locale>" : { "variations" : { "plural" : { "<category>" : { "stringUnit" : … } } } }
@@ -110,15 +111,21 @@ public struct XCStringsWriter: Sendable {
         }
         output.plainKey("extractionState")
         output.plainString("manual")
-        if !entry.localizations.isEmpty {
+        // The app's constant is its source text alone (and a text of its own a locale has).
+        let localizations = entry.isTranslatable ? entry.localizations : entry.localizations.filter { !$0.isFallback }
+        if !localizations.isEmpty {
             output.plainKey("localizations")
             output.beginObject()
-            for index in localeOrder.order(of: entry.localizations) {
-                let localization = entry.localizations[index]
+            for index in localeOrder.order(of: localizations) {
+                let localization = localizations[index]
                 output.key(localization.locale)
                 write(localization, to: &output)
             }
             output.endObject()
+        }
+        if !entry.isTranslatable {
+            output.plainKey("shouldTranslate")
+            output.literal("false")
         }
         output.endObject()
     }

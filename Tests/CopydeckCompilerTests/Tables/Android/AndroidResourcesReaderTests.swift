@@ -44,7 +44,9 @@ import Testing
         let result = AndroidResourcesReader.read(Data(Self.handWritten.utf8), path: "res/values/strings.xml", locale: "en")
         var texts: [String: TableText] = [:]
         for string in result.strings { texts[string.key] = string.text }
-        #expect(result.strings.map(\.key) == ["welcome", "deck_count", "cards_due", "percent", "spaced", "wrapped", "html", "escaped", "empty"])
+        #expect(result.strings.map(\.key) == ["app_name", "welcome", "deck_count", "cards_due", "percent", "spaced", "wrapped", "html", "escaped", "empty"])
+        // The app's constant is read, marked untranslatable.
+        #expect(result.strings.filter { !$0.translatable }.map(\.key) == ["app_name"])
         #expect(texts["welcome"] == .format("Don't forget your <b>daily</b> review, %1$@!"))
         #expect(texts["deck_count"] == .format("%1$@ has %2$d cards"))
         #expect(texts["cards_due"] == .plural(PluralVariations([.one: "%d card due", .other: "%d cards due"])))
