@@ -124,6 +124,13 @@ struct Adopter: Sendable {
         return plan
     }
 
+    private static func describe(_ markup: Field.Markup) -> String {
+        switch markup {
+        case .spans: "Android styling elements (`<b>` in the XML)"
+        case .html: "characters, HTML for `Html.fromHtml` (`&lt;b&gt;` or CDATA)"
+        }
+    }
+
     /// `ja` of `ja-JP`; nil for a locale without a region or script.
     static func language(of locale: String) -> String? {
         guard let dash = locale.firstIndex(of: "-") else { return nil }
@@ -196,6 +203,17 @@ struct Adopter: Sendable {
                 placeholders = found.placeholders.map { AdoptPlan.Placeholder(name: $0.name, type: $0.type, format: $0.format) }
             }
         }
+        // Tags are characters (HTML for `Html.fromHtml`) or styling elements, as the source holds
+        // them (or, when it has none, as a translation does): a text that holds them the other
+        // way would change when written back, and is left out.
+        let markup = source.markup ?? locales.lazy.compactMap { byLocale[$0]?.markup }.first
+        var byLocale = byLocale
+        for locale in locales where locale != sourceLocale {
+            guard let translation = byLocale[locale], let own = translation.markup, let markup, own != markup else { continue }
+            byLocale[locale] = nil
+            plan.leaveOut(Rules.importFormat, translation.range,
+                "`\(place.key)` in \(locale) cannot be held exactly: it holds its tags as \(Self.describe(own)), where the \(sourceLocale) text holds them as \(Self.describe(markup)); this translation is left out: write its tags as the \(sourceLocale) text does", severity: .warning)
+        }
         guard let texts = texts(place, byLocale, arguments: arguments, plural: plural, &plan),
               texts.contains(where: { $0.locale == sourceLocale }) else { return nil }
         // The source's comment, else a translation's (in the deck's locale order).
@@ -203,6 +221,7 @@ struct Adopter: Sendable {
         var message = AdoptPlan.Message(table: place.table, key: place.key, note: note, placeholders: placeholders, texts: texts,
                                         declared: declared, review: review(byLocale, of: texts))
         message.translatable = source.translatable
+        message.markup = markup ?? .spans
         return message
     }
 

@@ -19,6 +19,13 @@ public final class Field: Sendable {
         case characters, display
     }
 
+    /// What `<b>`-like tags in the text are on Android: styling elements `getText` makes spans
+    /// of (`spans`, the default), or characters, HTML the app renders with `Html.fromHtml`
+    /// (`html`: written `&lt;b&gt;`). Apple's tables hold the characters either way.
+    public enum Markup: String, CaseIterable, Sendable {
+        case spans, html
+    }
+
     public enum PlaceholderType: String, CaseIterable, Sendable {
         case string, number, integer, duration, date
         /// The device the app runs on (`iphone`, `ipad`, `mac`, …, `other`), which a message
@@ -58,11 +65,12 @@ public final class Field: Sendable {
     /// translated: only the source locale has text, no other locale is missing it, XLIFF leaves it
     /// out, Android writes `translatable="false"` and String Catalogs `shouldTranslate: false`.
     public let translate: Bool
+    public let markup: Markup
 
     public init(
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
-        accessibility: Located<String>? = nil, translate: Bool = true
+        accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans
     ) {
         self.id = id
         self.surface = surface
@@ -73,6 +81,7 @@ public final class Field: Sendable {
         self.variants = variants
         self.accessibility = accessibility
         self.translate = translate
+        self.markup = markup
     }
 
     public var effectiveSurface: Surface { surface?.value ?? .body }

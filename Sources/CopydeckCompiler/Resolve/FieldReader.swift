@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -60,8 +60,9 @@ struct FieldReader {
         let accessibility = value(.accessibility)?.string("`accessibility`", &diagnostics)
             ?? (value(.surface) == nil ? Self.standardLabel(defaultLocated) : nil)
         let translate = value(.translate)?.bool("`translate`", &diagnostics)?.value ?? true
+        let markup = value(.markup)?.choice(Field.Markup.self, "markup", &diagnostics)?.value ?? .spans
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
-                     placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate)
+                     placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup)
     }
 
     static let placeholderKeys = ["type", "format", "sample"]

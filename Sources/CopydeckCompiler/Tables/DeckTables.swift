@@ -306,8 +306,10 @@ struct DeckTableMaker {
             }
         }
         guard !localizations.isEmpty else { return (nil, arguments) }
-        return (TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
-                           isFormat: !arguments.arguments.isEmpty, isTranslatable: field.translate), arguments)
+        var entry = TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
+                               isFormat: !arguments.arguments.isEmpty, isTranslatable: field.translate)
+        entry.tagsAreText = field.markup == .html
+        return (entry, arguments)
     }
 
     /// For translators: the field's note, its length budget and what each placeholder is.

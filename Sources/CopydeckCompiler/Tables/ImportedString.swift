@@ -16,6 +16,9 @@ public struct ImportedString: Hashable, Sendable {
     /// False for the app's constant, never translated: Android's `translatable="false"` (or a
     /// `donottranslate*.xml` file), a String Catalog's `shouldTranslate: false`.
     public var translatable = true
+    /// How the text holds its `<b>`-like tags, when it has any: as Android's styling elements
+    /// (`<b>Save</b>` in the XML), or as characters, HTML for `Html.fromHtml` (`&lt;b&gt;`, CDATA).
+    public var markup: Field.Markup?
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

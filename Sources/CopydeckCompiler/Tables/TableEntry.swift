@@ -49,6 +49,8 @@ public struct TableEntry: Hashable, Sendable {
     /// False for the app's constant (`translate: false`): Android writes `translatable="false"`
     /// in `values/` alone, String Catalogs `shouldTranslate: false`, XLIFF leaves it out.
     public var isTranslatable: Bool
+    /// The text's tags are characters (`markup: html`): Android writes `&lt;b&gt;`.
+    public var tagsAreText = false
 
     public init(key: String, comment: String?, localizations: [TableLocalization], isFormat: Bool = true, isTranslatable: Bool = true) {
         self.key = key

@@ -23,8 +23,10 @@ enum AndroidEscaping {
     /// Android's styling tags in the text (`AndroidMarkup`: `<b>…</b>`, balanced) are written as
     /// elements. aapt2 ends quotes and whitespace runs where a tag starts or ends, so each run
     /// of text between tags is escaped (and quoted) on its own.
-    static func appendValue(_ text: UnsafeBufferPointer<UInt8>, literalPercents: Bool, to out: inout [UInt8]) {
-        guard let tags = AndroidMarkup.tags(in: text) else {
+    /// `tagsAreText`: the text's tags are characters (HTML for `Html.fromHtml`), escaped as
+    /// every other `<`.
+    static func appendValue(_ text: UnsafeBufferPointer<UInt8>, literalPercents: Bool, tagsAreText: Bool = false, to out: inout [UInt8]) {
+        guard !tagsAreText, let tags = AndroidMarkup.tags(in: text) else {
             appendSegment(text, literalPercents: literalPercents, to: &out)
             return
         }

@@ -36,6 +36,8 @@ public enum AndroidResourcesReader {
         var strings: [ImportedString] = []
         var diagnostics: [Diagnostic] = []
         var refused: [RefusedString] = []
+        /// How the element being read holds its tags (`html` once any of its texts does).
+        var markup: Field.Markup?
         /// Where the last element was found, so two on one line get their own columns.
         private var searchFrom: (line: Int, column: Int) = (0, 0)
 
@@ -89,6 +91,7 @@ public enum AndroidResourcesReader {
                 }
                 seen[name] = location
                 let formatted = element[attribute: "formatted"] != "false"
+                markup = nil
                 let text: TableText?
                 if element.name == "string" {
                     text = value(of: element, name: name, at: location, formatted: formatted).map { .format($0) }
@@ -99,6 +102,7 @@ public enum AndroidResourcesReader {
                     var string = ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location),
                                                 comment: Self.note(element.leadingComment))
                     string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
+                    string.markup = markup
                     strings.append(string)
                 } else {
                     refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
@@ -147,6 +151,7 @@ public enum AndroidResourcesReader {
                 report(Rules.importUnsupported, location, "`\(name)` is a reference to another resource (`\(built.text)`), not text; not imported")
                 return nil
             }
+            if built.htmlAsText { markup = .html } else if built.styled, markup == nil { markup = .spans }
             guard formatted else { return built.text }
             switch JavaFormat.appleFormat(built.text) {
             case .success(let text):

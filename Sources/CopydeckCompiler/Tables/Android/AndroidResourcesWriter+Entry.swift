@@ -61,7 +61,8 @@ extension AndroidResourcesWriter.Run {
             comment.append(UInt8(ascii: "\n"))
         }
         for text in converted {
-            appendElement(text, name: name, isPlural: isPlural, isFormat: isFormat, unformatted: unformatted, translatable: entry.isTranslatable)
+            appendElement(text, name: name, isPlural: isPlural, isFormat: isFormat, unformatted: unformatted, translatable: entry.isTranslatable,
+                          tagsAreText: entry.tagsAreText)
         }
     }
 
@@ -73,7 +74,8 @@ extension AndroidResourcesWriter.Run {
 
     /// Writes one converted text as `<string>` or `<plurals>` into its language's file.
     private mutating func appendElement(
-        _ text: AndroidResourcesWriter.Converted, name: String, isPlural: Bool, isFormat: Bool, unformatted: Bool, translatable: Bool
+        _ text: AndroidResourcesWriter.Converted, name: String, isPlural: Bool, isFormat: Bool, unformatted: Bool, translatable: Bool,
+        tagsAreText: Bool
     ) {
         // Move the buffer out so appending does not copy it.
         var bytes = outputs[text.output].bytes
@@ -88,7 +90,8 @@ extension AndroidResourcesWriter.Run {
                     AndroidEscaping.append("\n        <item quantity=\"", to: &bytes)
                     AndroidEscaping.append(item.category.quantity, to: &bytes)
                     AndroidEscaping.append("\">", to: &bytes)
-                    AndroidEscaping.appendValue(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), literalPercents: false, to: &bytes)
+                    AndroidEscaping.appendValue(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), literalPercents: false,
+                                                tagsAreText: tagsAreText, to: &bytes)
                     AndroidEscaping.append("</item>", to: &bytes)
                 }
                 AndroidEscaping.append("\n    </plurals>\n", to: &bytes)
@@ -98,7 +101,8 @@ extension AndroidResourcesWriter.Run {
                 bytes.append(contentsOf: name.utf8)
                 if !translatable { AndroidEscaping.append("\" translatable=\"false", to: &bytes) }
                 AndroidEscaping.append(unformatted ? "\" formatted=\"false\">" : "\">", to: &bytes)
-                AndroidEscaping.appendValue(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), literalPercents: !isFormat, to: &bytes)
+                AndroidEscaping.appendValue(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), literalPercents: !isFormat,
+                                            tagsAreText: tagsAreText, to: &bytes)
                 AndroidEscaping.append("</string>\n", to: &bytes)
             }
         }

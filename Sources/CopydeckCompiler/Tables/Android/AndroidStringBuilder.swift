@@ -21,11 +21,13 @@ struct AndroidStringBuilder {
 
     /// The text of `element`'s content. `error`: what aapt2 refuses, or what Copydeck cannot
     /// hold exactly (a styling element it does not write back; characters that read as a
-    /// styling tag, `&lt;b&gt;` or `<![CDATA[<b>]]>`, which the Android writer would write as one).
-    static func build(_ element: XMLElement) -> (text: String, error: String?, styled: Bool) {
+    /// styling tag, `&lt;b&gt;` or `<![CDATA[<b>]]>`, beside styling elements). `htmlAsText`: the
+    /// text holds HTML as characters for `Html.fromHtml` (`&lt;b&gt;`, CDATA) and no styling
+    /// element, so its tags are characters, which a field with `markup: html` writes back as such.
+    static func build(_ element: XMLElement) -> (text: String, error: String?, styled: Bool, htmlAsText: Bool) {
         var segments: [Segment] = []
         if let unknown = firstUnknownElement(element.children) {
-            return ("", "`<\(unknown)>` styles the text, and Copydeck writes back only \(AndroidMarkup.names.sorted().map { "`<\($0)>`" }.joined(separator: ", "))", true)
+            return ("", "`<\(unknown)>` styles the text, and Copydeck writes back only \(AndroidMarkup.names.sorted().map { "`<\($0)>`" }.joined(separator: ", "))", true, false)
         }
         collect(element.children, into: &segments)
         let styled = segments.contains { if case .open = $0 { true } else { false } }
@@ -55,11 +57,12 @@ struct AndroidStringBuilder {
             let tags = text.withUTF8 { AndroidMarkup.tags(in: $0) } ?? []
             let literal = Set(builder.literalTagStarts)
             if let tag = tags.first(where: { literal.contains($0.lowerBound) }) {
+                guard styled else { return (builder.text, nil, false, true) }
                 let spelled = String(decoding: Array(builder.text.utf8)[tag], as: UTF8.self)
-                return (builder.text, "the text holds `\(spelled)` as characters (for `Html.fromHtml`), which Copydeck's Android tables would write as a styling tag; write the message in locales/ by hand", styled)
+                return (builder.text, "the text holds `\(spelled)` as characters (for `Html.fromHtml`) beside styling elements, and a message holds its tags one way or the other; write the message in locales/ by hand", styled, false)
             }
         }
-        return (builder.text, builder.error, styled)
+        return (builder.text, builder.error, styled, false)
     }
 
     private static func firstUnknownElement(_ children: [XMLChild]) -> String? {

@@ -1,0 +1,89 @@
+import CopydeckKit
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// Android tables as apps write them, adopted and built, then judged by aapt2: the app's files
+/// and the built ones compile to the same value for every resource, in every language.
+@Suite(.enabled(if: AAPT2Oracle.isAvailable, AAPT2Oracle.missingReason))
+struct AdoptAndroidAAPT2Tests {
+    static let values = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources xmlns:tools="http://schemas.android.com/tools">
+            <string name="app_name" translatable="false">Wander</string>
+            <!-- shown on the about page -->
+            <string name="about"><![CDATA[<i>%1$s</i> is made by <b>us</b><br/><br/>Thanks]]></string>
+            <string name="save_hint">Tap &lt;b&gt;Save&lt;/b&gt; to keep it</string>
+            <string name="styled">Tap <b>Allow</b> to go on</string>
+            <string name="steps">%,d steps today</string>
+            <string name="padded">%1$-8s|%2$08.3f</string>
+            <string name="lint" tools:ignore="MissingTranslation">Lint</string>
+            <plurals name="photos">
+                <item quantity="one">%d photo</item>
+                <item quantity="other">%d photos</item>
+            </plurals>
+        </resources>
+
+        """
+    static let valuesJa = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources>
+            <string name="about"><![CDATA[<i>%1$s</i> は <b>私たち</b>が作りました<br/><br/>ありがとう]]></string>
+            <string name="save_hint">&lt;b&gt;保存&lt;/b&gt;をタップして残す</string>
+            <string name="styled"><b>許可</b>をタップして進む</string>
+            <string name="steps">今日は %,d 歩</string>
+            <string name="padded">%1$-8s|%2$08.3f</string>
+            <plurals name="photos">
+                <item quantity="other">写真 %d 枚</item>
+            </plurals>
+        </resources>
+
+        """
+
+    @Test func everyResourceCompilesToTheAppsValue() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([("res/values/strings.xml", Data(Self.values.utf8)), ("res/values-ja/strings.xml", Data(Self.valuesJa.utf8))])
+        #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+        #expect(result.written)
+        _ = try trip.built()
+        let android = trip.project.root.appendingPathComponent("build/app/android")
+        let built = try ["values", "values-ja"].map { folder in
+            (path: "\(folder)/strings.xml", data: try Data(contentsOf: android.appendingPathComponent("\(folder)/strings.xml")))
+        }
+        guard case .linked(let app, _) = try AAPT2Oracle.build([("values/strings.xml", Data(Self.values.utf8)), ("values-ja/strings.xml", Data(Self.valuesJa.utf8))]),
+              case .linked(let ours, _) = try AAPT2Oracle.build(built) else {
+            Issue.record("aapt2 refused the app's or the built resources")
+            return
+        }
+        var compared = 0
+        for (name, byLocale) in app.values.sorted(by: { $0.key < $1.key }) {
+            for (locale, value) in byLocale {
+                let mine = ours.values[name]?[locale]
+                #expect(mine?.string == value.string && mine?.plural == value.plural && mine?.styled?.text == value.styled?.text
+                        && mine?.styled?.spans == value.styled?.spans, "\(name) [\(locale)]: the app's \(value), built \(mine.map { "\($0)" } ?? "nothing")")
+                compared += 1
+            }
+        }
+        #expect(compared == 15)
+        // Nothing more: the app's constant is not in values-ja.
+        #expect(ours.values.values.reduce(0) { $0 + $1.count } == compared)
+        let valuesXML = String(decoding: built[0].data, as: UTF8.self)
+        #expect(valuesXML.contains("translatable=\"false\""))
+    }
+
+    /// A translation that holds its tags the other way than its source (styling elements where
+    /// the source has HTML as characters) cannot be written back as it was: named and left out.
+    @Test func tagsHeldTheOtherWayAreLeftOut() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([
+            ("res/values/strings.xml", AdoptKeepsGoingTests.android("<string name=\"hint\">Tap &lt;b&gt;Save&lt;/b&gt;</string>\n")),
+            ("res/values-ja/strings.xml", AdoptKeepsGoingTests.android("<string name=\"hint\"><b>保存</b>をタップ</string>\n")),
+        ])
+        #expect(result.leftOut.count == 1)
+        #expect(result.leftOut.first?.message.contains("`hint` in ja cannot be held exactly: it holds its tags as Android styling elements") == true)
+        #expect(result.plan.messages.first?.markup == .html)
+        #expect(result.plan.messages.first?.texts.map(\.locale) == ["en"])
+    }
+}
