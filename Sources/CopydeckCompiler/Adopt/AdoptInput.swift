@@ -7,6 +7,10 @@ struct AdoptableString {
     var string: ImportedString
     /// The file the string is of, when not the file read: an XLIFF `<file>`'s `original`.
     var origin: String?
+    /// A `.stringsdict`'s entry: Foundation shows it, not the `.strings` text of the same key.
+    var isStringsDict = false
+    /// Read from `Base.lproj`: a `<language>.lproj` of the same language is what the app shows.
+    var isBase = false
 
     init(table: String, string: ImportedString, origin: String? = nil) {
         self.table = table
@@ -83,7 +87,13 @@ extension ImportInput {
         case .strings, .stringsdict, .android:
             let read = read(developmentLocale: developmentLocale)
             let table = tableName
-            return (read.strings.map { AdoptableString(table: table, string: $0) }, read.diagnostics,
+            let isStringsDict = format == .stringsdict, isBase = format != .android && locale == nil
+            return (read.strings.map {
+                var string = AdoptableString(table: table, string: $0)
+                string.isStringsDict = isStringsDict
+                string.isBase = isBase
+                return string
+            }, read.diagnostics,
                     read.refused.map { AdoptableKey(table: table, key: $0.key, locale: $0.locale, range: $0.range) })
         }
     }

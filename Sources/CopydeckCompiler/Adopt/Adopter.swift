@@ -51,12 +51,15 @@ struct Adopter: Sendable {
         // known), and every other text of the key is. Each further text is reported beside the first.
         var clashes: [DeckTables.TableKey: [String: [AdoptableString]]] = [:]
         var firstSeen: [DeckTables.TableKey: [String: AdoptableString]] = [:]
-        // A regional locale the project lacks is its language's when the project has that
-        // (Android's `values-ja-rJP` is the app's Japanese): said once per locale.
+        // A regional locale the project lacks is its language's when the project has that and
+        // the tables have no text of the language itself (Android's `values-ja-rJP` is the
+        // app's Japanese; a catalog's `en-GB` beside `en` is not): said once per locale.
+        let given = Set(strings.map(\.string.locale))
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
         for item in strings {
             var item = item
-            if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language) {
+            if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),
+               !given.contains(language) {
                 if asLanguage[item.string.locale] == nil { asLanguage[item.string.locale] = (language, item.string.range) }
                 item.string.locale = language
             }
@@ -73,6 +76,22 @@ struct Adopter: Sendable {
             let place = DeckTables.TableKey(table: item.table, key: string.key)
             if grouped[place] == nil, firstSeen[place] == nil { order.append(place) }
             if let earlier = firstSeen[place]?[string.locale] {
+                // The text the app shows wins where Foundation picks one: a `<language>.lproj`'s
+                // over `Base.lproj`'s (Base is for languages without a folder of their own); then a
+                // `.stringsdict` entry over the `.strings` text of its key (its plural beside a
+                // fallback text).
+                let precedence = { (item: AdoptableString) in (item.isBase ? 0 : 2) + (item.isStringsDict ? 1 : 0) }
+                if precedence(earlier) != precedence(item), earlier.string.text.meaning != string.text.meaning {
+                    let (kept, dropped) = precedence(item) > precedence(earlier) ? (item, earlier) : (earlier, item)
+                    firstSeen[place]?[string.locale] = kept
+                    grouped[place]?[string.locale] = kept.string
+                    let why = kept.isBase == dropped.isBase
+                        ? "its `.stringsdict` entry (\(kept.string.range)) is adopted, the one Foundation shows"
+                        : "the text of its `\(string.locale).lproj` (\(kept.string.range)) is adopted, the one the app shows in \(string.locale) rather than `Base.lproj`'s"
+                    plan.diagnostics.append(Diagnostic(rule: Rules.importDuplicateKey.id, severity: .note, range: dropped.string.range,
+                        message: "`\(place.key)` in \(string.locale) has two texts in table `\(place.table)`; \(why)"))
+                    continue
+                }
                 if earlier.string.text.meaning != string.text.meaning {
                     clashes[place, default: [:]][string.locale, default: [earlier]].append(item)
                 }

@@ -50,17 +50,52 @@ import Testing
         let result = try trip.adopt([
             ("en.lproj/Localizable.strings", Data("\"title\" = \"Title\";\n\"body\" = \"Body\";\n".utf8)),
             ("ja.lproj/Localizable.strings", Data("\"title\" = \"題名\";\n\"body\" = \"本文\";\n".utf8)),
-            ("ja.lproj/Localizable.stringsdict", Data(Self.stringsdict(key: "title", text: "タイトル").utf8)),
+            ("Extension/ja.lproj/Localizable.strings", Data("\"title\" = \"タイトル\";\n".utf8)),
         ])
         #expect(result.written)
         #expect(result.leftOut.map(\.rule) == [Rules.importConflict.id])
         let clash = try #require(result.leftOut.first)
         #expect(clash.message.contains("`title` in ja has two texts in table `Localizable`"))
-        #expect(clash.message.contains("ja.lproj/Localizable.strings") && clash.message.contains("ja.lproj/Localizable.stringsdict"), "\(clash.message)")
+        #expect(clash.message.contains("`app-tables/ja.lproj/Localizable.strings`") && clash.message.contains("`Extension/ja.lproj/Localizable.strings`"), "\(clash.message)")
         #expect(clash.notes.count == 1)
         #expect(result.plan.messages.map(\.key) == ["title", "body"])
         #expect(result.plan.messages.first?.texts.map(\.locale) == ["en"])
         #expect(read(trip, "locales/ja/app.yml") == "Localizable:\n  body: 本文\n")
+    }
+
+    /// Where Foundation picks one of two texts, the one the app shows is adopted and the other
+    /// noted: `en.lproj`'s over `Base.lproj`'s, a `.stringsdict` entry over its `.strings` text.
+    @Test func theTextTheAppShowsWinsWhereFoundationPicksOne() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([
+            ("Base.lproj/Localizable.strings", Data("\"title\" = \"Old title\";\n\"only.base\" = \"Base\";\n".utf8)),
+            ("en.lproj/Localizable.strings", Data("\"title\" = \"Title\";\n\"photos\" = \"%d photos\";\n".utf8)),
+            ("en.lproj/Localizable.stringsdict", Data(Self.pluralStringsdict(key: "photos", one: "%d picture", other: "%d pictures").utf8)),
+        ])
+        #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+        let texts = Dictionary(uniqueKeysWithValues: result.plan.messages.map { ($0.key, $0.texts.first?.text ?? "") })
+        #expect(texts == ["title": "Title", "only.base": "Base", "photos": "{n, plural, one {# picture} other {# pictures}}"])
+        let notes = result.diagnostics.filter { $0.severity == .note && $0.rule == Rules.importDuplicateKey.id }
+        #expect(notes.count == 2)
+        #expect(notes.contains { $0.range?.file.hasSuffix("Base.lproj/Localizable.strings") == true && $0.message.contains("`en.lproj`") })
+        #expect(notes.contains { $0.range?.file.hasSuffix("en.lproj/Localizable.strings") == true && $0.message.contains("`.stringsdict` entry") })
+    }
+
+    /// A regional folder is the project's language only when the tables have no text of the
+    /// language itself: `values-ja-rJP` alone is Japanese; a catalog's `en-GB` beside `en` is not.
+    @Test func aRegionalLocaleIsItsLanguageOnlyWhenTheLanguageIsNotThere() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([
+            ("res/values/strings.xml", Self.android("<string name=\"hello\">Hello</string>\n")),
+            ("res/values-ja-rJP/strings.xml", Self.android("<string name=\"hello\">こんにちは</string>\n")),
+            ("res/values-en-rGB/strings.xml", Self.android("<string name=\"hello\">Hullo</string>\n")),
+        ])
+        #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+        #expect(result.plan.messages.first?.texts.map { "\($0.locale) \($0.text)" } == ["en Hello", "ja こんにちは"])
+        #expect(result.plan.otherLocales == ["en-GB": 1])
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("`ja-JP` are adopted as `ja`") })
     }
 
     /// `allOrNothing`: the same adoption writes nothing, and says what it would have left out.
@@ -97,6 +132,33 @@ import Testing
         #expect(values == ["res/values/plurals.xml", "res/values/strings.xml"])
         let res = ImportInput.expand(root.appendingPathComponent("res").path).map { String($0.dropFirst(root.path.count + 1)) }
         #expect(res == ["res/values/plurals.xml", "res/values/strings.xml", "res/values-ja/strings.xml"])
+    }
+
+    static func pluralStringsdict(key: String, one: String, other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>\(key)</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@n@</string>
+        \t\t<key>n</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>d</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>\(one)</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>\(other)</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
     }
 
     static func stringsdict(key: String, text: String) -> String {
