@@ -11,6 +11,11 @@ struct AdoptableString {
     var isStringsDict = false
     /// Read from `Base.lproj`: a `<language>.lproj` of the same language is what the app shows.
     var isBase = false
+    /// The folders an Apple table lives in, without its `<language>.lproj` (`WatchApp` of
+    /// `WatchApp/ja.lproj/InfoPlist.strings`, or of an XLIFF's `original`): two tables of one
+    /// name in different folders are two targets' tables. Nil for Android, which has one
+    /// namespace.
+    var folders: [String]?
 
     init(table: String, string: ImportedString, origin: String? = nil) {
         self.table = table
@@ -29,15 +34,23 @@ struct AdoptableKey: Hashable {
 
 extension ImportInput {
     /// The table a file holds, by its name: `Settings.strings` → `Settings`; Android's and an
-    /// XLIFF's (whose files name their own) → `Localizable`.
+    /// XLIFF's (whose files name their own) → `Localizable`. A name no table can have is kept,
+    /// and the planner names its strings left out.
     var tableName: String {
         switch format {
         case .strings, .stringsdict, .xcstrings:
-            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            return AdoptedTable.isValidName(name) ? name : AdoptedTable.localizable
+            return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         case .android, .xliff:
             return AdoptedTable.localizable
         }
+    }
+
+    /// The folders of a table at `path` (a file's, or an XLIFF `original`), without its file
+    /// name and its `<language>.lproj`.
+    static func folders(ofTableAt path: String) -> [String] {
+        var parts = path.split(separator: "/").map(String.init).dropLast()
+        if let last = parts.last, last.lowercased().hasSuffix(".lproj") { parts = parts.dropLast() }
+        return Array(parts)
     }
 
     /// What the file says for adopt: every string under its table, the source texts a format
@@ -49,12 +62,15 @@ extension ImportInput {
         case .xcstrings:
             let catalog = XCStringsReader().readCatalog(data, path: path)
             let table = tableName
+            let folders = Self.folders(ofTableAt: path)
             let source = catalog.sourceLanguage ?? developmentLocale
             var strings = catalog.strings.map { string -> AdoptableString in
                 var string = string
                 string.comment = catalog.comments[string.key]
                 string.translatable = !catalog.untranslatable.contains(string.key)
-                return AdoptableString(table: table, string: string)
+                var adoptable = AdoptableString(table: table, string: string)
+                adoptable.folders = folders
+                return adoptable
             }
             let localized = Set(catalog.strings.filter { $0.locale == source }.map(\.key))
             var firstRange: [String: SourceRange] = [:]
@@ -63,23 +79,30 @@ extension ImportInput {
                 let range = firstRange[key] ?? SourceRange(file: path, start: SourceLocation(line: 1, column: 1))
                 var string = ImportedString(key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])
                 string.translatable = !catalog.untranslatable.contains(key)
-                strings.append(AdoptableString(table: table, string: string))
+                var adoptable = AdoptableString(table: table, string: string)
+                adoptable.folders = folders
+                strings.append(adoptable)
             }
             return (strings, catalog.diagnostics, [])
         case .xliff:
             let document = XLIFFReader().readDocument(data, path: path)
             var strings: [AdoptableString] = []
             for file in document.files {
-                let table = file.table.flatMap { AdoptedTable.isValidName($0) ? $0 : nil } ?? AdoptedTable.localizable
+                let table = file.table ?? AdoptedTable.localizable
+                let folders = file.original.map(Self.folders(ofTableAt:)) ?? []
                 for string in file.strings {
-                    strings.append(AdoptableString(table: table, string: string, origin: file.original))
+                    var adoptable = AdoptableString(table: table, string: string, origin: file.original)
+                    adoptable.folders = folders
+                    strings.append(adoptable)
                     if let source = string.source {
                         var original = string
                         original.locale = file.sourceLanguage ?? developmentLocale
                         original.text = source
                         original.source = nil
                         original.state = .translated
-                        strings.append(AdoptableString(table: table, string: original, origin: file.original))
+                        var adoptable = AdoptableString(table: table, string: original, origin: file.original)
+                        adoptable.folders = folders
+                        strings.append(adoptable)
                     }
                 }
             }
@@ -88,10 +111,12 @@ extension ImportInput {
             let read = read(developmentLocale: developmentLocale)
             let table = tableName
             let isStringsDict = format == .stringsdict, isBase = format != .android && locale == nil
+            let folders = format == .android ? nil : Self.folders(ofTableAt: path)
             return (read.strings.map {
                 var string = AdoptableString(table: table, string: $0)
                 string.isStringsDict = isStringsDict
                 string.isBase = isBase
+                string.folders = folders
                 return string
             }, read.diagnostics,
                     read.refused.map { AdoptableKey(table: table, key: $0.key, locale: $0.locale, range: $0.range) })

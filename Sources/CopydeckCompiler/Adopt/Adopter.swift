@@ -56,8 +56,13 @@ struct Adopter: Sendable {
         // app's Japanese; a catalog's `en-GB` beside `en` is not): said once per locale.
         let given = Set(strings.map(\.string.locale))
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
-        for item in strings {
+        for item in Self.targetTables(strings) {
             var item = item
+            guard AdoptedTable.isValidName(item.table) else {
+                plan.leftOut.append(Diagnostic(rule: Rules.importUnsupported.id, severity: .warning, range: item.string.range,
+                    message: "`\(item.string.key)` in \(item.string.locale) is left out: its table `\(item.table)` cannot be a table's name (letters, digits, `_` and `-`, as a file is named); rename the table's file in the app and adopt again"))
+                continue
+            }
             if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),
                !given.contains(language) {
                 if asLanguage[item.string.locale] == nil { asLanguage[item.string.locale] = (language, item.string.range) }
@@ -154,6 +159,34 @@ struct Adopter: Sendable {
     static func language(of locale: String) -> String? {
         guard let dash = locale.firstIndex(of: "-") else { return nil }
         return String(locale[..<dash])
+    }
+
+    /// `strings` with the tables of one name that the app keeps in several folders (its targets:
+    /// an app's and its watch app's `InfoPlist`) named apart, each after the fewest of its last
+    /// folders that no other folder of that name ends with (`WatchApp/InfoPlist`); a table in no
+    /// folder (an XLIFF `original` without one) keeps its name. A key is unique within its table
+    /// and target, as Xcode holds it.
+    static func targetTables(_ strings: [AdoptableString]) -> [AdoptableString] {
+        var folders: [String: Set<[String]>] = [:]
+        for item in strings {
+            if let found = item.folders { folders[item.table, default: []].insert(found) }
+        }
+        var names: [String: [[String]: String]] = [:]
+        for (table, all) in folders where all.count > 1 {
+            for folder in all where !folder.isEmpty {
+                let others = all.subtracting([folder])
+                var length = 1
+                while length < folder.count, others.contains(where: { Array($0.suffix(length)) == Array(folder.suffix(length)) }) { length += 1 }
+                names[table, default: [:]][folder] = (folder.suffix(length) + [table]).joined(separator: "/")
+            }
+        }
+        guard !names.isEmpty else { return strings }
+        return strings.map { item in
+            guard let folder = item.folders, let name = names[item.table]?[folder] else { return item }
+            var item = item
+            item.table = name
+            return item
+        }
     }
 
     /// One key's findings: those that leave a text out, and the others.

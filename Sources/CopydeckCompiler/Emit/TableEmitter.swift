@@ -52,9 +52,17 @@ public struct TableEmitter: Sendable {
                 var files: [(path: String, data: Data)] = []
                 var diagnostics: [Diagnostic] = []
                 for table in appTables {
-                    files.append(("\(folder)/\(table.name).strings", StringsFileWriter.write(table, locale: locale)))
+                    // A target's table in the target's folder, as the app keeps it:
+                    // `apple/WatchApp/ja.lproj/InfoPlist.strings`.
+                    let targets = AdoptedTable.folders(of: table.name)
+                    let folder = targets.isEmpty ? folder : "\(id)/apple/\(targets)/\(locale).lproj"
+                    let name = AdoptedTable.fileName(of: table.name)
+                    files.append(("\(folder)/\(name).strings", StringsFileWriter.write(table, locale: locale)))
+                    // `Localizable.stringsdict` always (the output layout names it); another
+                    // table's only when it has a plural: no empty table is written.
+                    guard table.name == AdoptedTable.localizable || table.entries.contains(where: { $0.hasPlural }) else { continue }
                     let plurals = StringsDictWriter.write(table, locale: locale) { locate($0, locale) }
-                    files.append(("\(folder)/\(table.name).stringsdict", plurals.data))
+                    files.append(("\(folder)/\(name).stringsdict", plurals.data))
                     diagnostics += plurals.diagnostics
                 }
                 if !tables.infoPlist.entries.isEmpty {

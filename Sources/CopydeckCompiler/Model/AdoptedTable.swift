@@ -16,11 +16,39 @@ public struct AdoptedTable: Sendable {
 
     /// The table every app has: its strings go in the deck's `Localizable` tables.
     public static let localizable = "Localizable"
+    /// The app's Info.plist strings: adopted, they join the deck's `InfoPlist` tables, after the
+    /// usage descriptions of its permissions.
+    public static let infoPlist = "InfoPlist"
 
-    /// A table name: an ASCII capital letter, then letters, digits, `_` or `-` (a file name an
-    /// Xcode project and an Android module can both hold).
+    /// A table name: the table's file name, an ASCII letter or digit and then letters, digits,
+    /// `_` or `-` (`Localizable`, `InfoPlist`, `3DTouchActions`: a file name an Xcode project and
+    /// an Android module can both hold), after the folders that tell two tables of one name
+    /// apart, when the app has them in several targets: `WatchApp/InfoPlist`,
+    /// `Widget Extension/Localizable` (each folder a name of letters, digits, spaces, `_ - . +`,
+    /// never `.` or `..`).
     public static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard let file = parts.last, let first = file.unicodeScalars.first,
+              ("A"..."Z").contains(first) || ("a"..."z").contains(first) || ("0"..."9").contains(first) else { return false }
+        guard file.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }) else { return false }
+        return parts.dropLast().allSatisfy(isValidFolder)
+    }
+
+    /// A folder of a qualified table name: a target's folder as Xcode names it.
+    static func isValidFolder(_ folder: Substring) -> Bool {
+        guard !folder.isEmpty, folder != ".", folder != "..", folder.first != " ", folder.last != " " else { return false }
+        return folder.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || " _-.+()".unicodeScalars.contains($0)
+        }
+    }
+
+    /// The table's file name: `InfoPlist` of `WatchApp/InfoPlist`.
+    public static func fileName(of name: String) -> String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
+    /// The folders before it (`WatchApp`), empty for a table of the app's own.
+    public static func folders(of name: String) -> String {
+        name.split(separator: "/").dropLast().joined(separator: "/")
     }
 }

@@ -129,10 +129,12 @@ struct DeckTableMaker {
         return table("Localizable", entries)
     }
 
-    /// The adopted tables but `Localizable`, one per name, in the order the deck names them.
+    /// The adopted tables but `Localizable` and the app's own `InfoPlist` (whose keys join
+    /// those tables), one per name, in the order the deck names them.
     mutating func adoptedTables() -> [StringTable] {
         var names: [String] = []
-        for table in deck.tables where table.name.value != AdoptedTable.localizable && !names.contains(table.name.value) {
+        for table in deck.tables where table.name.value != AdoptedTable.localizable && table.name.value != AdoptedTable.infoPlist
+            && !names.contains(table.name.value) {
             names.append(table.name.value)
         }
         return names.map { table($0, adoptedEntries(of: $0)) }
@@ -167,7 +169,11 @@ struct DeckTableMaker {
             entry.key = plistKey
             entries.append(entry)
         }
-        return table("InfoPlist", entries)
+        // The app's own InfoPlist table, adopted: its keys after the permissions' usage
+        // descriptions (a key a permission describes is the permission's).
+        let described = Set(entries.map(\.key))
+        entries += adoptedEntries(of: AdoptedTable.infoPlist).filter { !described.contains($0.key) }
+        return table(AdoptedTable.infoPlist, entries)
     }
 
     private func table(_ name: String, _ entries: [TableEntry]) -> StringTable {

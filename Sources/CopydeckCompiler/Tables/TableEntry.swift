@@ -60,6 +60,12 @@ public struct TableEntry: Hashable, Sendable {
         self.isTranslatable = isTranslatable
     }
 
+    /// Whether a language's text is more than a format: a plural, substitutions, a text per
+    /// device (what a `.stringsdict` holds).
+    public var hasPlural: Bool {
+        localizations.contains { if case .format = $0.text { false } else { true } }
+    }
+
     public func localization(_ locale: String) -> TableLocalization? {
         localizations.first { $0.locale == locale }
     }

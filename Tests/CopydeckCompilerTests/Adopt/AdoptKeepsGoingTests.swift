@@ -50,13 +50,18 @@ import Testing
         let result = try trip.adopt([
             ("en.lproj/Localizable.strings", Data("\"title\" = \"Title\";\n\"body\" = \"Body\";\n".utf8)),
             ("ja.lproj/Localizable.strings", Data("\"title\" = \"題名\";\n\"body\" = \"本文\";\n".utf8)),
-            ("Extension/ja.lproj/Localizable.strings", Data("\"title\" = \"タイトル\";\n".utf8)),
+            // The same table of the same target, as a String Catalog beside the old tables.
+            ("Localizable.xcstrings", Data("""
+                {"sourceLanguage": "en", "version": "1.0", "strings": {"title": {"localizations": {
+                  "en": {"stringUnit": {"state": "translated", "value": "Title"}},
+                  "ja": {"stringUnit": {"state": "translated", "value": "タイトル"}}}}}}
+                """.utf8)),
         ])
         #expect(result.written)
         #expect(result.leftOut.map(\.rule) == [Rules.importConflict.id])
         let clash = try #require(result.leftOut.first)
         #expect(clash.message.contains("`title` in ja has two texts in table `Localizable`"))
-        #expect(clash.message.contains("`app-tables/ja.lproj/Localizable.strings`") && clash.message.contains("`Extension/ja.lproj/Localizable.strings`"), "\(clash.message)")
+        #expect(clash.message.contains("`app-tables/ja.lproj/Localizable.strings`") && clash.message.contains("app-tables/Localizable.xcstrings`"), "\(clash.message)")
         #expect(clash.notes.count == 1)
         #expect(result.plan.messages.map(\.key) == ["title", "body"])
         #expect(result.plan.messages.first?.texts.map(\.locale) == ["en"])
