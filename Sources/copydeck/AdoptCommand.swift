@@ -36,13 +36,7 @@ struct AdoptCommand: ParsableCommand {
 
     func run() throws {
         let directory = try options.directory()
-        var paths: [String] = []
-        for given in files {
-            let expanded = ImportInput.expand(given)
-            if expanded.isEmpty { throw Failure.usage("\(given) holds no table adopt reads (.strings, .stringsdict, .xliff, values*/strings.xml)") }
-            paths += expanded
-        }
-        let inputs = try TableFiles.inputs(paths)
+        let inputs = try TableFiles.inputs(TableFiles.expanded(files))
         let result = try Failure.run { () throws(CopydeckError) in
             try CompilerDriver(directory: directory).adopt(inputs, deck: deck, keys: keys, check: check, allOrNothing: allOrNothing)
         }

@@ -12,7 +12,7 @@ struct ImportCommand: ParsableCommand {
             the source locale puts it. Every file is written, or none when a finding is an error.
             """)
 
-    @Argument(help: "The files to import (.xliff, .xcstrings, .strings or .stringsdict in a <locale>.lproj folder, strings.xml in a values[-qualifier] folder).",
+    @Argument(help: "The files to import (.xliff, .xcstrings, .strings or .stringsdict in a <locale>.lproj folder, strings.xml in a values[-qualifier] folder), or folders of them (an .xcloc, a <locale>.lproj, values[-qualifier], res), as adopt reads them.",
               completion: .file())
     var files: [String]
 
@@ -26,7 +26,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let directory = try options.directory()
-        let inputs = try TableFiles.inputs(files)
+        let inputs = try TableFiles.inputs(TableFiles.expanded(files))
         let result = try Failure.run { () throws(CopydeckError) in
             try CompilerDriver(directory: directory).importTables(inputs, check: check, locales: locales.isEmpty ? nil : Set(locales))
         }

@@ -22,6 +22,18 @@ enum TableFiles {
         }
     }
 
+    /// The files the paths given stand for (`ImportInput.expand`: a folder for its tables); a
+    /// folder that holds none is a usage error.
+    static func expanded(_ given: [String]) throws -> [String] {
+        var paths: [String] = []
+        for path in given {
+            let expanded = ImportInput.expand(path)
+            if expanded.isEmpty { throw Failure.usage("\(path) holds no table Copydeck reads (.strings, .stringsdict, .xcstrings, .xliff, values*/*.xml)") }
+            paths += expanded
+        }
+        return paths
+    }
+
     /// At most 32 MiB, as every file Copydeck reads.
     static func read(_ path: String) throws -> Data {
         let url = URL(fileURLWithPath: path)

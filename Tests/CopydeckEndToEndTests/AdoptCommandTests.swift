@@ -76,4 +76,30 @@ struct AdoptCommandTests {
         #expect(refused.stderr.contains("0 key(s) of 0 table(s) into deck settings (new), 1 string(s) left out (each named above); nothing to write"))
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("content/settings").path))
     }
+
+    /// Import reads what adopt reads: an `.xcloc` folder, whose export imported back into the
+    /// project adopted from it changes nothing.
+    @Test func importReadsAnXclocAsAdoptDoes() throws {
+        let project = try ExampleProjectTests().copy()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let xcloc = project.appendingPathComponent("../trips-\(UUID().uuidString)/ja.xcloc").standardizedFileURL
+        let xliff = xcloc.appendingPathComponent("Localized Contents/ja.xliff")
+        try FileManager.default.createDirectory(at: xliff.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: xcloc.deletingLastPathComponent()) }
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Trips/ko.lproj/Localizable.strings" source-language="ko" target-language="ja" datatype="plaintext">
+                <body>
+                  <trans-unit id="trips.title" xml:space="preserve"><source>여행</source><target state="translated">旅</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """.utf8).write(to: xliff)
+        let adopt = try CopydeckBinary.run(["adopt", xcloc.path, "--deck", "trips", "--project", project.path])
+        #expect(adopt.status == 0, "\(adopt.stderr)")
+        let back = try CopydeckBinary.run(["import", xcloc.path, "--check", "--project", project.path])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stderr.contains("0 change(s), 1 unchanged"), "\(back.stderr)")
+    }
 }

@@ -102,6 +102,9 @@ extension ImportInput {
                         original.state = .translated
                         var adoptable = AdoptableString(table: table, string: original, origin: file.original)
                         adoptable.folders = folders
+                        // The `<source>` is the base text: an export to the source language
+                        // itself (`en` to `en`) gives in `<target>` the text its users see.
+                        adoptable.isBase = true
                         strings.append(adoptable)
                     }
                 }

@@ -39,7 +39,10 @@ public struct TableImporter: Sendable {
         var sourceWarnings: [Int: Diagnostic] = [:]
         var candidates: [Candidate] = []
         for (index, string) in strings.enumerated() {
-            switch screen(string, original: original[index], byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file], table: tableHints[string.range.file]) {
+            let table = string.original.map { TableImporter.tablePlace(ofFileAt: $0) } ?? tableHints[string.range.file].map {
+                (name: $0, folders: ImportInput.folders(ofTableAt: string.range.file))
+            }
+            switch screen(string, original: original[index], byDeck: byDeck, contexts: contexts, hint: deckHints[string.range.file], table: table) {
             case .decided(let step):
                 steps.append(step)
             case .screened(let identity, let current):
@@ -214,7 +217,10 @@ public struct TableImporter: Sendable {
     /// One string matched with its message and checked for what needs no writing: a key no deck
     /// declares, a locale the deck lacks, a text the build makes, a state, a changed source.
     /// `original`: the string as its file wrote it, forms its locale never uses included.
-    private func screen(_ string: ImportedString, original: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?, table: String?) -> Screening {
+    private func screen(
+        _ string: ImportedString, original: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?,
+        table: (name: String, folders: [String])?
+    ) -> Screening {
         guard let (deckIndex, key) = locate(string, byDeck: byDeck, contexts: contexts, hint: hint, table: table) else {
             let describing = contexts.filter { $0.infoPlistKeys[string.key] != nil }.map(\.deck.id)
             if describing.count > 1 {
@@ -242,14 +248,17 @@ public struct TableImporter: Sendable {
            original.text.meaning == own.text.meaning || string.text.meaning == own.text.meaning {
             return .decided(.fallback)
         }
-        if let source = string.source, localeIndex != context.sourceIndex,
-           let current = entry.localization(deck.sourceLocale), current.state == .translated,
-           !Self.source(source, matches: current.text) {
-            return .decided(.report(Rules.importSourceChanged, "`\(key)` was translated from a source text that has changed since: export again"))
-        }
         // Current: the same text in the state the file gives it (a source's is always translated).
         let state = localeIndex == context.sourceIndex ? .translated : Self.reviewState(of: string) ?? .translated
         let current = entry.localization(string.locale).map { !$0.isFallback && $0.state == state && $0.text == string.text } ?? false
+        // A translation made from another source than today's would replace the current one;
+        // the very text the project has already changes nothing (the file it was adopted from,
+        // whose `<source>` is the base text the app's own source-language table overrides).
+        if !current, let source = string.source, localeIndex != context.sourceIndex,
+           let currentSource = entry.localization(deck.sourceLocale), currentSource.state == .translated,
+           !Self.source(source, matches: currentSource.text) {
+            return .decided(.report(Rules.importSourceChanged, "`\(key)` was translated from a source text that has changed since: export again"))
+        }
         return .screened(Identity(deck: deckIndex, locale: localeIndex, key: key), current: current)
     }
 
@@ -309,15 +318,34 @@ public struct TableImporter: Sendable {
         }
     }
 
+    /// The table a file at `path` holds (its name without extension) and the folders it is in.
+    static func tablePlace(ofFileAt path: String) -> (name: String, folders: [String]) {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = file.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        return (stem.isEmpty ? file : stem, ImportInput.folders(ofTableAt: path))
+    }
+
     /// The deck and message key an imported string is for: a key starting with a deck's id, an
     /// adopted table's key (in the file's table, else `Localizable`, else the one table that has
     /// it), or an Info.plist key only one deck describes.
-    private func locate(_ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?, table: String?) -> (Int, String)? {
+    private func locate(
+        _ string: ImportedString, byDeck: [String: Int], contexts: [DeckImportContext], hint: String?, table: (name: String, folders: [String])?
+    ) -> (Int, String)? {
         if let dot = string.key.firstIndex(of: "."), let index = byDeck[String(string.key[..<dot])] {
             let context = contexts[index]
             if context.translationKeys[string.key] != nil || context.localizableKeys[string.key] != nil { return (index, string.key) }
         }
-        for name in [table, AdoptedTable.localizable].compactMap({ $0 }) {
+        // The file's table in its target (`WatchApp/InfoPlist`, from the most folders to the
+        // fewest), the table of the app's own, then `Localizable`.
+        var names: [String] = []
+        if let table {
+            for count in stride(from: table.folders.count, through: 1, by: -1) {
+                names.append((table.folders.suffix(count) + [table.name]).joined(separator: "/"))
+            }
+            names.append(table.name)
+        }
+        names.append(AdoptedTable.localizable)
+        for name in names {
             let adopted = contexts.indices.compactMap { index in
                 contexts[index].tables.adoptedKeys[DeckTables.TableKey(table: name, key: string.key)].map { (index, $0) }
             }

@@ -19,6 +19,9 @@ public struct ImportedString: Hashable, Sendable {
     /// How the text holds its `<b>`-like tags, when it has any: as Android's styling elements
     /// (`<b>Save</b>` in the XML), or as characters, HTML for `Html.fromHtml` (`&lt;b&gt;`, CDATA).
     public var markup: Field.Markup?
+    /// The table file the string belongs to, when the file read names several: an XLIFF
+    /// `<file>`'s `original` (`WatchApp/en.lproj/InfoPlist.strings`).
+    public var original: String?
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

@@ -65,6 +65,24 @@ import Testing
         }
     }
 
+    /// The way back: the very export the app was adopted from, imported, changes nothing and
+    /// reports nothing (each `<file>` finds its target's table); a translation changed in it
+    /// goes to its own target's key.
+    @Test func theExportAnAppWasAdoptedFromImportsBackUnchanged() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let path = "Trips.xcloc/Localized Contents/ja.xliff"
+        _ = try trip.adopt([(path, Data(Self.export.utf8))])
+        let url = trip.project.root.appendingPathComponent("app-tables").appendingPathComponent(path)
+        let same = try trip.project.driver.importTables([ImportInput(path: url.path, data: Data(Self.export.utf8), format: .xliff)], check: true)
+        #expect(same.diagnostics.isEmpty, "\(same.diagnostics)")
+        #expect(same.plan.changes.isEmpty && same.plan.unchanged == 5)
+        let edited = Self.export.replacingOccurrences(of: "トリップ ウォッチ", with: "トリップ・ウォッチ")
+        let changed = try trip.project.driver.importTables([ImportInput(path: url.path, data: Data(edited.utf8), format: .xliff)], check: true)
+        #expect(changed.diagnostics.isEmpty, "\(changed.diagnostics)")
+        #expect(changed.plan.changes.map(\.key) == ["app.TripsWatch Extension/InfoPlist.CFBundleDisplayName"])
+    }
+
     /// The folders that tell two tables apart are the fewest last ones: `A/App` and `B/App` are
     /// `A/App/InfoPlist` and `B/App/InfoPlist`; a table in no folder keeps its name.
     @Test func tablesAreNamedByTheFewestFoldersThatTellThemApart() {

@@ -138,8 +138,11 @@ final class XLIFFStreamReader: XMLStreamHandler {
         if depth == 2, let finished = file {
             file = nil
             guard let locale = finished.targetLanguage else { return }
-            let strings = XLIFFAssembly(locale: locale, sourceLanguage: finished.sourceLanguage)
+            var strings = XLIFFAssembly(locale: locale, sourceLanguage: finished.sourceLanguage)
                 .strings(from: finished.units, skipping: finished.poisoned, &context)
+            if let original = finished.original {
+                for index in strings.indices { strings[index].original = original }
+            }
             var table: String?
             if let original = finished.original {
                 let name = original.split(separator: "/").last.map(String.init) ?? original
