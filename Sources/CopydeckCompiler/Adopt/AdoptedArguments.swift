@@ -30,6 +30,36 @@ struct AdoptedArguments {
         }, variesByDevice: placeholders.contains { $0.type == .device })
     }
 
+    /// The arguments `text` uses, or why they cannot be told. `quantityApart`: a plural's count
+    /// is passed apart from the format's arguments (Android's `getQuantityString(id, count,
+    /// args…)`): when its items do not print the count as their first argument (`%s views`,
+    /// `%1$s … %2$d days`), the count is a placeholder of its own, `count`, after the items'
+    /// arguments, which keep their numbers.
+    static func of(_ text: TableText, quantityApart: Bool) -> Result<AdoptedArguments, TableImportProblem> {
+        let countFirst = of(text)
+        guard quantityApart, case .failure = countFirst, case .plural(let variations) = text else { return countFirst }
+        // Each item numbers its own arguments from 1; all must print each the same way.
+        var found = AdoptedArguments(placeholders: [], pluralArgument: nil)
+        for category in variations.categories {
+            guard let form = variations[category], isFormat(form) else { continue }
+            guard case .success(let own) = of(.format(form)) else { return countFirst }
+            for (index, placeholder) in own.placeholders.enumerated() {
+                if index < found.placeholders.count {
+                    guard found.placeholders[index] == placeholder else {
+                        return .failure(TableImportProblem("its items print argument \(index + 1) in different ways"))
+                    }
+                } else {
+                    found.placeholders.append(placeholder)
+                }
+            }
+        }
+        var name = "count"
+        while found.placeholders.contains(where: { $0.name == name }) { name = "_" + name }
+        found.placeholders.append(Placeholder(name: name, type: .integer, format: nil))
+        found.pluralArgument = name
+        return .success(found)
+    }
+
     /// The arguments `text` uses, or why they cannot be told.
     static func of(_ text: TableText) -> Result<AdoptedArguments, TableImportProblem> {
         var conversions: [Int: String] = [:]

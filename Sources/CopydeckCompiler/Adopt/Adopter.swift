@@ -155,6 +155,40 @@ struct Adopter: Sendable {
         }
     }
 
+    /// An Android plural whose count is passed apart (`getQuantityString(id, count, args…)`),
+    /// said as Apple's tables say it: a substitution of the count's own argument, `%2$#@count@`,
+    /// whose forms number the format's arguments as Java does (`%s` → `%1$@`).
+    static func countApart(_ text: TableText, name: String, number: Int, specifier: String) -> TableText {
+        guard case .plural(let variations) = text else { return text }
+        var forms: [PluralCategory: String] = [:]
+        for category in variations.categories {
+            guard let form = variations[category] else { continue }
+            forms[category] = AdoptedArguments.isFormat(form) ? positional(form) : form
+        }
+        return .substitutions(format: "%\(number)$#@\(name)@", [
+            TableSubstitution(name: name, argumentNumber: number, formatSpecifier: specifier, variations: PluralVariations(forms)),
+        ])
+    }
+
+    /// `format` with each specifier that has no position given its number, as printf counts them.
+    static func positional(_ format: String) -> String {
+        var output = String.UnicodeScalarView()
+        for piece in FormatPieces(format) {
+            switch piece {
+            case .text(let scalar): output.append(scalar)
+            case .percent: output.append(contentsOf: "%%".unicodeScalars)
+            case .own, .invalid: return format
+            case .specifier(let specifier, let number):
+                if specifier.position != nil || specifier.substitution != nil {
+                    output.append(contentsOf: specifier.text.unicodeScalars)
+                } else {
+                    output.append(contentsOf: "%\(number)$\(specifier.body)".unicodeScalars)
+                }
+            }
+        }
+        return String(output)
+    }
+
     /// `ja` of `ja-JP`; nil for a locale without a region or script.
     static func language(of locale: String) -> String? {
         guard let dash = locale.firstIndex(of: "-") else { return nil }
@@ -242,7 +276,7 @@ struct Adopter: Sendable {
             arguments = existing
             plural = existing.arguments.first { $0.kind == .integer }?.name
         } else {
-            switch Self.arguments(of: sourceText, key: place.key) {
+            switch Self.arguments(of: sourceText, key: place.key, quantityApart: source.quantityApart) {
             case .failure(let problem):
                 plan.leaveOut(Rules.importFormat, source.range, "`\(place.key)` in \(sourceLocale) cannot be held exactly: \(problem.reason); the key is left out: fix its text in the app's table, or write it in locales/ by hand", severity: .warning)
                 for translation in locales.compactMap({ byLocale[$0] }) where translation.locale != sourceLocale {
@@ -300,7 +334,11 @@ struct Adopter: Sendable {
             let rules = self.rules[locale] ?? PluralRules(locale: locale)
             let (kept, warning) = string.leavingOutUnusedCategories(rules, verb: "adopt")
             if let warning { plan.append(warning) }
-            switch icu(kept.text, arguments: arguments, plural: plural, rules: rules) {
+            var text = kept.text
+            if string.quantityApart, let plural, let number = arguments.number(of: plural), number != 1 {
+                text = Self.countApart(text, name: plural, number: number, specifier: arguments.arguments[number - 1].conversion)
+            }
+            switch icu(text, arguments: arguments, plural: plural, rules: rules) {
             case .success(let icu):
                 result.append((locale, icu))
             case .failure(let problem):
@@ -325,8 +363,8 @@ struct Adopter: Sendable {
     /// formats (`notifications.label.favorite %lld`): when the source text leaves the key's
     /// arguments out (`starred`), they are still passed, and a translation may use them (a
     /// plural of the count), so the message takes the key's.
-    static func arguments(of source: TableText, key: String) -> Result<AdoptedArguments, TableImportProblem> {
-        let found = AdoptedArguments.of(source)
+    static func arguments(of source: TableText, key: String, quantityApart: Bool = false) -> Result<AdoptedArguments, TableImportProblem> {
+        let found = AdoptedArguments.of(source, quantityApart: quantityApart)
         guard case .success(let own) = found, own.placeholders.isEmpty, AdoptedArguments.isFormat(key),
               case .success(let fromKey) = AdoptedArguments.of(.format(key)), !fromKey.placeholders.isEmpty else { return found }
         return .success(fromKey)

@@ -22,6 +22,9 @@ public struct ImportedString: Hashable, Sendable {
     /// The table file the string belongs to, when the file read names several: an XLIFF
     /// `<file>`'s `original` (`WatchApp/en.lproj/InfoPlist.strings`).
     public var original: String?
+    /// A plural whose count is passed apart from its format's arguments, as Android's
+    /// `getQuantityString(id, count, args…)` passes it: its items may print any argument, or none.
+    public var quantityApart = false
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

@@ -38,7 +38,11 @@ extension TableText {
             return
         }
         let converter = TableTextConverter(arguments: arguments, plurals: rules)
-        if message.parts.count == 1, case .argument(let argument) = message.parts[0], case .plural = argument.kind {
+        // A message that is one plural of its first argument: `%#@value@` counts the first one.
+        // A count passed after other arguments (Android's quantity apart from `%1$s`) is a
+        // substitution that names its argument, `%2$#@count@`.
+        if message.parts.count == 1, case .argument(let argument) = message.parts[0], case .plural = argument.kind,
+           arguments.number(of: argument.name) ?? 1 == 1 {
             self = .plural(try converter.variations(of: argument))
             return
         }

@@ -22,6 +22,15 @@ struct AdoptAndroidAAPT2Tests {
                 <item quantity="one">%d photo</item>
                 <item quantity="other">%d photos</item>
             </plurals>
+            <!-- getQuantityString(id, count, views): the count is passed apart -->
+            <plurals name="views">
+                <item quantity="one">%s view</item>
+                <item quantity="other">%s views</item>
+            </plurals>
+            <plurals name="days_left">
+                <item quantity="one">%1$s has %2$d day left</item>
+                <item quantity="other">%1$s has %2$d days left</item>
+            </plurals>
         </resources>
 
         """
@@ -35,6 +44,12 @@ struct AdoptAndroidAAPT2Tests {
             <string name="padded">%1$-8s|%2$08.3f</string>
             <plurals name="photos">
                 <item quantity="other">写真 %d 枚</item>
+            </plurals>
+            <plurals name="views">
+                <item quantity="other">%s 回表示</item>
+            </plurals>
+            <plurals name="days_left">
+                <item quantity="other">%1$s の残り %2$d 日</item>
             </plurals>
         </resources>
 
@@ -67,7 +82,17 @@ struct AdoptAndroidAAPT2Tests {
                 compared += 1
             }
         }
-        #expect(compared == 14)
+        #expect(compared == 18)
+        // The count passed apart is a placeholder of its own, after the items' arguments: Apple's
+        // tables name its argument (`%2$#@count@`), Android's items keep theirs (`%1$s`).
+        let views = try #require(result.plan.messages.first { $0.key == "views" })
+        #expect(views.placeholders.map(\.name) == ["arg1", "count"])
+        #expect(views.texts.first?.text == "{count, plural, one {{arg1} view} other {{arg1} views}}")
+        if StringsOracle.hasPlutil {
+            let plurals = try StringsOracle.json(of: trip.project.root.appendingPathComponent("build/app/apple/en.lproj/Localizable.stringsdict"))
+            #expect((plurals["days_left"] as? [String: Any])?["NSStringLocalizedFormatKey"] as? String == "%3$#@count@")
+            #expect(((plurals["views"] as? [String: Any])?["count"] as? [String: Any])?["one"] as? String == "%1$@ view")
+        }
         // Nothing more: the app's constant is not in values-ja.
         #expect(ours.values.values.reduce(0) { $0 + $1.count } == compared)
         let valuesXML = String(decoding: built[0].data, as: UTF8.self)

@@ -103,6 +103,7 @@ public enum AndroidResourcesReader {
                                                 comment: Self.note(element.leadingComment))
                     string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
                     string.markup = markup
+                    string.quantityApart = element.name == "plurals"
                     strings.append(string)
                 } else {
                     refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
