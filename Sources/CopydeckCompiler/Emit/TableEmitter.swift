@@ -90,7 +90,9 @@ public struct TableEmitter: Sendable {
             var nameless: [String] = []
             for entry in table.entries {
                 let adopted = table.name != AdoptedTable.localizable || adoptedKeys.contains(entry.key)
-                if adopted, AndroidResourceName.name(forKey: entry.key) == nil {
+                // An array's item (`colors[0]`) is named by its array.
+                let resource = AndroidArrayItem.parse(entry.key)?.array ?? entry.key
+                if adopted, AndroidResourceName.name(forKey: resource) == nil {
                     nameless.append(entry.key)
                 } else {
                     android.entries.append(entry)

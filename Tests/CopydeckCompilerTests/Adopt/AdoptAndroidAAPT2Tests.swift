@@ -27,6 +27,14 @@ struct AdoptAndroidAAPT2Tests {
                 <item quantity="one">%s view</item>
                 <item quantity="other">%s views</item>
             </plurals>
+            <string-array name="sort_orders">
+                <item>Newest first</item>
+                <item>100% match</item>
+            </string-array>
+            <string-array name="theme_values" translatable="false">
+                <item>light</item>
+                <item>dark</item>
+            </string-array>
             <plurals name="days_left">
                 <item quantity="one">%1$s has %2$d day left</item>
                 <item quantity="other">%1$s has %2$d days left</item>
@@ -48,6 +56,10 @@ struct AdoptAndroidAAPT2Tests {
             <plurals name="views">
                 <item quantity="other">%s 回表示</item>
             </plurals>
+            <string-array name="sort_orders">
+                <item>新しい順</item>
+                <item>100% 一致</item>
+            </string-array>
             <plurals name="days_left">
                 <item quantity="other">%1$s の残り %2$d 日</item>
             </plurals>
@@ -76,13 +88,14 @@ struct AdoptAndroidAAPT2Tests {
             for (locale, value) in byLocale {
                 let mine = ours.values[name]?[locale]
                 // Numbering made explicit (`%d` → `%1$d`) is the same format to Java.
-                #expect(mine?.string == value.string.map(Self.numbered) && mine?.plural == value.plural?.mapValues(Self.numbered)
+                #expect(mine?.string == value.string.map(Self.numbered) && mine?.plural == value.plural?.mapValues(Self.numbered) && mine?.array == value.array
                         && mine?.styled?.text == value.styled?.text && mine?.styled?.spans == value.styled?.spans,
                         "\(name) [\(locale)]: the app's \(value), built \(mine.map { "\($0)" } ?? "nothing")")
                 compared += 1
             }
         }
-        #expect(compared == 18)
+        #expect(compared == 21)
+        #expect(ours.array("sort_orders", "ja") == ["新しい順", "100% 一致"])
         // The count passed apart is a placeholder of its own, after the items' arguments: Apple's
         // tables name its argument (`%2$#@count@`), Android's items keep theirs (`%1$s`).
         let views = try #require(result.plan.messages.first { $0.key == "views" })

@@ -82,7 +82,7 @@ public enum AndroidResourcesReader {
                     continue
                 }
                 if element.name == "string-array" {
-                    report(Rules.importUnsupported, location, "`\(name)` is a `<string-array>`, which a message cannot hold (give each item a `<string>` of its own); not imported")
+                    readArray(element, name: name, at: location, seen: &seen)
                     continue
                 }
                 if let earlier = seen[name] {
@@ -109,6 +109,48 @@ public enum AndroidResourcesReader {
                     refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
                 }
             }
+        }
+
+        /// A `<string-array>`: each `<item>` a string of its own, keyed `name[0]`, `name[1]`…
+        /// (`AndroidArrayItem`), in order; the array's comment is its first item's note. Android
+        /// never formats an array's items: their text is taken as written. An array with an item
+        /// that cannot be read is left out whole, as it could not be written back whole.
+        mutating func readArray(_ element: XMLElement, name: String, at location: SourceLocation, seen: inout [String: SourceLocation]) {
+            let key = "array/" + name
+            if let earlier = seen[key] {
+                report(Rules.importUnsupported, location, "the array `\(name)` is defined again (first on line \(earlier.line)); aapt2 refuses a duplicate, so this one is not imported")
+                return
+            }
+            seen[key] = location
+            var items: [ImportedString] = []
+            var complete = true
+            for item in element.elements where item.namespace == nil {
+                let itemLocation = locate(item)
+                let itemKey = AndroidArrayItem.key(name, items.count)
+                guard item.name == "item" else {
+                    report(Rules.importUnsupported, itemLocation, "the array `\(name)` holds a `<\(item.name)>`, not an `<item>`; the array is not imported")
+                    complete = false
+                    break
+                }
+                markup = nil
+                guard let text = value(of: item, name: itemKey, at: itemLocation, formatted: false) else {
+                    complete = false
+                    continue
+                }
+                var string = ImportedString(key: itemKey, locale: locale, text: .format(text), range: SourceRange(file: file.path, start: itemLocation),
+                                            comment: items.isEmpty ? Self.note(element.leadingComment) : nil)
+                string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
+                string.markup = markup
+                items.append(string)
+            }
+            guard complete else {
+                if !items.isEmpty {
+                    report(Rules.importUnsupported, location, "the array `\(name)` is not imported: an item of it cannot be (see the finding at the item), and an array is written back whole")
+                }
+                refused += items.map { RefusedString(key: $0.key, locale: locale, range: $0.range) }
+                return
+            }
+            strings += items
         }
 
         /// A string's note: the comment just before it, without the spaces around its text.

@@ -4,6 +4,11 @@ extension AndroidResourcesWriter.Run {
     /// Converts one key in every language and appends it to each language's file.
     mutating func add(_ entry: TableEntry, locate: AndroidResourcesWriter.Locator) {
         let key = entry.key
+        if let item = AndroidArrayItem.parse(key) {
+            addArrayItem(entry, array: item.array, index: item.index, locate: locate)
+            return
+        }
+        finishArray()
         guard let name = AndroidResourceName.name(forKey: key) else {
             report(Rules.exportAndroidName, key, 0, locate,
                 "`\(key)` cannot be an Android resource name: \(AndroidResourceName.reason(forKey: key)); it is left out of the Android resources")

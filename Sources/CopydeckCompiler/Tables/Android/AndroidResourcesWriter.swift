@@ -23,6 +23,9 @@ import Foundation
 /// - Untranslated (`new`) texts are left out of `values-xx`: Android falls back to `values/` for
 ///   a name a folder lacks, which is what `new` means; writing the fallback text would hide it
 ///   from translation tools. The source locale is always written.
+/// - Consecutive keys `name[0]`, `name[1]`… (`AndroidArrayItem`) are the items of one
+///   `<string-array>`, their texts as written (Android never formats an array); a language that
+///   lacks an item has no array of its own, and Android shows values/'s.
 /// - The entry's comment precedes the element in every file. Order is the table's.
 public struct AndroidResourcesWriter: Sendable {
     public init() {}
@@ -84,6 +87,8 @@ extension AndroidResourcesWriter {
         var items: [Item] = []
         var converted: [Converted] = []
         var comment: [UInt8] = []
+        /// The `<string-array>` whose items are being gathered (`AndroidArrayItem` keys).
+        var array: PendingArray?
 
         init(table: StringTable, locate: Locator) {
             let capacity = table.entries.count * 128 + 256
@@ -128,7 +133,8 @@ extension AndroidResourcesWriter {
 
         /// The finished files; the buffers are closed in place (no copy of the text before `Data`'s).
         mutating func files() -> [(path: String, data: Data)] {
-            outputs.indices.map { index in
+            finishArray()
+            return outputs.indices.map { index in
                 outputs[index].bytes.append(contentsOf: Self.resourcesClose)
                 return (outputs[index].folder + "/strings.xml", Data(outputs[index].bytes))
             }

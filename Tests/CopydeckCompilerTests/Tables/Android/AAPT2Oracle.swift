@@ -22,6 +22,8 @@ enum AAPT2Oracle {
         var string: String?
         /// The items, when the value is a `<plurals>`.
         var plural: [PluralCategory: String]?
+        /// The items, when the value is a `<string-array>`.
+        var array: [String]?
         /// The XML comment aapt2 kept before the element.
         var comment: String
         /// What else it was (a reference…).
@@ -37,13 +39,14 @@ enum AAPT2Oracle {
         }
 
         static func == (lhs: Value, rhs: Value) -> Bool {
-            lhs.string == rhs.string && lhs.plural == rhs.plural && lhs.comment == rhs.comment && lhs.other == rhs.other
+            lhs.string == rhs.string && lhs.plural == rhs.plural && lhs.array == rhs.array && lhs.comment == rhs.comment && lhs.other == rhs.other
                 && lhs.styled?.text == rhs.styled?.text && lhs.styled?.spans == rhs.styled?.spans
         }
 
         var description: String {
             if let string { return "string \(string.debugDescription)" }
             if let plural { return "plurals \(plural.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.debugDescription)" })" }
+            if let array { return "array \(array)" }
             if let styled { return "styled \(styled.text.debugDescription) \(styled.spans)" }
             return "other \(other ?? "?")"
         }
@@ -56,6 +59,7 @@ enum AAPT2Oracle {
         func string(_ name: String, _ locale: String = "") -> String? { values["string/" + name]?[locale]?.string }
         func value(_ name: String, _ locale: String = "") -> Value? { values["string/" + name]?[locale] }
         func plural(_ name: String, _ locale: String = "") -> [PluralCategory: String]? { values["plurals/" + name]?[locale]?.plural }
+        func array(_ name: String, _ locale: String = "") -> [String]? { values["array/" + name]?[locale]?.array }
         var locales: Set<String> { Set(values.values.flatMap(\.keys)) }
     }
 
@@ -162,6 +166,13 @@ enum AAPT2Oracle {
                 items[categories[Int(arity)]] = try string(fields(text, 1).first ?? [])
             }
             result.plural = items
+        } else if let compound = try fields(value, 5).first, let array = try fields(compound, 4).first {
+            // Array { repeated Element element = 1 }, Element { Item item = 3 }, Item { String str = 2 }.
+            result.array = try fields(array, 1).map { element in
+                guard let item = try fields(element, 3).first, let text = try fields(item, 2).first
+                else { throw DecodeError(description: "an array item that is not a string") }
+                return try string(fields(text, 1).first ?? [])
+            }
         } else {
             result.other = "value fields \(try allFields(value).map(\.number))"
         }
