@@ -17,6 +17,8 @@ public struct AdoptPlan: Sendable {
         public var translatable = true
         /// How its tags are held on Android (`markup: html`: as characters, for `Html.fromHtml`).
         public var markup: Field.Markup = .spans
+        /// The text names another Android resource (`reference: true`).
+        public var reference = false
         /// Locale → the state of a text that is not final (`new`, `needs_review`, `stale`), kept
         /// in the locale's review record; a locale not here is translated.
         public var review: [String: TableState] = [:]

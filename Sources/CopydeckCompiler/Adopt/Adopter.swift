@@ -295,6 +295,14 @@ struct Adopter: Sendable {
         let markup = source.markup ?? locales.lazy.compactMap { byLocale[$0]?.markup }.first
         var byLocale = byLocale
         for locale in locales where locale != sourceLocale {
+            // A translation that is a reference where its source is text (or the other way) would
+            // be written as its source is.
+            if let translation = byLocale[locale], translation.isReference != source.isReference {
+                byLocale[locale] = nil
+                plan.leaveOut(Rules.importFormat, translation.range,
+                    "`\(place.key)` in \(locale) cannot be held exactly: it is \(translation.isReference ? "a reference to another resource" : "text") where the \(sourceLocale) text is \(source.isReference ? "a reference" : "text"); this translation is left out: write it as the \(sourceLocale) text is written", severity: .warning)
+                continue
+            }
             guard let translation = byLocale[locale], let own = translation.markup, let markup, own != markup else { continue }
             byLocale[locale] = nil
             plan.leaveOut(Rules.importFormat, translation.range,
@@ -308,6 +316,7 @@ struct Adopter: Sendable {
                                         declared: declared, review: review(byLocale, of: texts))
         message.translatable = source.translatable
         message.markup = markup ?? .spans
+        message.reference = source.isReference
         return message
     }
 

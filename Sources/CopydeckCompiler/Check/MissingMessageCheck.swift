@@ -78,8 +78,8 @@ public struct MissingMessageCheck: ProjectCheck {
                 guard localeIndex < deck.messageTable.entries.count else { continue }
                 let texts = deck.messageTable.entries[localeIndex]
                 for (index, message) in declared.enumerated() where texts[index] == nil {
-                    // The app's constant (`translate: false`) has its source text only.
-                    if locale != deck.sourceLocale, !message.field.translate { continue }
+                    // The app's constant (`translate: false`) and a reference have their source text only.
+                    if locale != deck.sourceLocale, !message.field.isTranslated { continue }
                     if locale != deck.sourceLocale, let sourceEntry = source?[index] {
                         diagnostics.emit(Self.rule, at: sourceEntry.keyRange,
                             "message `\(message.key)` is missing in \(locale) (\(catalog.path)); add its translation there",

@@ -66,11 +66,16 @@ public final class Field: Sendable {
     /// out, Android writes `translatable="false"` and String Catalogs `shouldTranslate: false`.
     public let translate: Bool
     public let markup: Markup
+    /// `reference: true`: the text names another Android resource (`@string/app_name`), which
+    /// Android resolves in the user's language: Android's table writes it as a reference in
+    /// `values/`, no other locale is missing it, XLIFF leaves it out; Apple's tables hold it as
+    /// written.
+    public let reference: Bool
 
     public init(
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
-        accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans
+        accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false
     ) {
         self.id = id
         self.surface = surface
@@ -82,7 +87,11 @@ public final class Field: Sendable {
         self.accessibility = accessibility
         self.translate = translate
         self.markup = markup
+        self.reference = reference
     }
+
+    /// Whether translators give it a text in every locale: not the app's constant, not a reference.
+    public var isTranslated: Bool { translate && !reference }
 
     public var effectiveSurface: Surface { surface?.value ?? .body }
 

@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -61,8 +61,10 @@ struct FieldReader {
             ?? (value(.surface) == nil ? Self.standardLabel(defaultLocated) : nil)
         let translate = value(.translate)?.bool("`translate`", &diagnostics)?.value ?? true
         let markup = value(.markup)?.choice(Field.Markup.self, "markup", &diagnostics)?.value ?? .spans
+        let reference = value(.reference)?.bool("`reference`", &diagnostics)?.value ?? false
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
-                     placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup)
+                     placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup,
+                     reference: reference)
     }
 
     static let placeholderKeys = ["type", "format", "sample"]

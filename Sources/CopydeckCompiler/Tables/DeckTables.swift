@@ -99,7 +99,7 @@ struct DeckTableMaker {
     mutating func translation() -> StringTable {
         var entries: [TableEntry] = []
         // The app's constants (`translate: false`) are not for translators.
-        for index in deck.declaredMessages.indices where deck.declaredMessages[index].field.translate {
+        for index in deck.declaredMessages.indices where deck.declaredMessages[index].field.isTranslated {
             if let entry = entry(forDeclared: index) { entries.append(entry) }
         }
         return table("Localizable", entries)
@@ -315,6 +315,7 @@ struct DeckTableMaker {
         var entry = TableEntry(key: key, comment: Self.comment(field, arguments), localizations: localizations,
                                isFormat: !arguments.arguments.isEmpty, isTranslatable: field.translate)
         entry.tagsAreText = field.markup == .html
+        entry.isReference = field.reference
         return (entry, arguments)
     }
 

@@ -25,6 +25,8 @@ public struct ImportedString: Hashable, Sendable {
     /// A plural whose count is passed apart from its format's arguments, as Android's
     /// `getQuantityString(id, count, args…)` passes it: its items may print any argument, or none.
     public var quantityApart = false
+    /// The text names another Android resource (`@string/app_name`), which Android resolves.
+    public var isReference = false
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

@@ -51,6 +51,8 @@ public struct TableEntry: Hashable, Sendable {
     public var isTranslatable: Bool
     /// The text's tags are characters (`markup: html`): Android writes `&lt;b&gt;`.
     public var tagsAreText = false
+    /// The text names another Android resource (`reference: true`): Android writes it as it is.
+    public var isReference = false
 
     public init(key: String, comment: String?, localizations: [TableLocalization], isFormat: Bool = true, isTranslatable: Bool = true) {
         self.key = key

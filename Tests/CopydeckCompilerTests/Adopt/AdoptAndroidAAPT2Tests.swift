@@ -31,6 +31,11 @@ struct AdoptAndroidAAPT2Tests {
                 <item>Newest first</item>
                 <item>100% match</item>
             </string-array>
+            <string name="hello_again">@string/styled</string>
+            <string-array name="menu">
+                <item>@string/steps</item>
+                <item>Settings</item>
+            </string-array>
             <string-array name="theme_values" translatable="false">
                 <item>light</item>
                 <item>dark</item>
@@ -88,13 +93,16 @@ struct AdoptAndroidAAPT2Tests {
             for (locale, value) in byLocale {
                 let mine = ours.values[name]?[locale]
                 // Numbering made explicit (`%d` → `%1$d`) is the same format to Java.
-                #expect(mine?.string == value.string.map(Self.numbered) && mine?.plural == value.plural?.mapValues(Self.numbered) && mine?.array == value.array
+                #expect(mine?.string == value.string.map(Self.numbered) && mine?.plural == value.plural?.mapValues(Self.numbered)
+                        && mine?.array == value.array && mine?.other == value.other
                         && mine?.styled?.text == value.styled?.text && mine?.styled?.spans == value.styled?.spans,
                         "\(name) [\(locale)]: the app's \(value), built \(mine.map { "\($0)" } ?? "nothing")")
                 compared += 1
             }
         }
-        #expect(compared == 21)
+        #expect(compared == 23)
+        #expect(app.value("hello_again")?.other == "reference @string/styled")
+        #expect(ours.array("menu") == ["reference @string/steps", "Settings"])
         #expect(ours.array("sort_orders", "ja") == ["新しい順", "100% 一致"])
         // The count passed apart is a placeholder of its own, after the items' arguments: Apple's
         // tables name its argument (`%2$#@count@`), Android's items keep theirs (`%1$s`).

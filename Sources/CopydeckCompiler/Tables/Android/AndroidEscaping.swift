@@ -39,6 +39,20 @@ enum AndroidEscaping {
         appendSegment(UnsafeBufferPointer(rebasing: text[start..<text.count]), literalPercents: literalPercents, to: &out)
     }
 
+    /// Appends a reference to another resource (`@string/other`) as aapt2 reads one: unescaped,
+    /// when it is one (ASCII letters, digits and `@ + * : / _ . ?`); else as text.
+    static func appendReference(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        let isName = text.first == UInt8(ascii: "@") || text.first == UInt8(ascii: "?")
+        guard isName, text.allSatisfy({ byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "@+*:/_.?-".utf8.contains(byte)
+        }) else {
+            appendValue(text, literalPercents: false, to: &out)
+            return
+        }
+        out.append(contentsOf: text)
+    }
+
     private static func appendSegment(_ text: UnsafeBufferPointer<UInt8>, literalPercents: Bool, to out: inout [UInt8]) {
         let space = UInt8(ascii: " ")
         let quoted = needsQuotes(text)

@@ -9,8 +9,11 @@ import Foundation
 /// `%s` is `%@`, `%,d` is `%'d`, `%n` a line break), and the import checks them against the
 /// message's arguments.
 ///
-/// Left out, and said where they stand (`import.unsupported`): a `<string-array>`, a resource
-/// for one `product`, a reference (`@string/other`) instead of text, a plural `<item>` without
+/// A reference (`@string/other`) instead of text is read as written, marked `isReference`; a
+/// `<string-array>`'s items are strings of their own (`AndroidArrayItem`).
+///
+/// Left out, and said where they stand (`import.unsupported`): a resource
+/// for one `product`, a plural `<item>` without
 /// a category, an element that is not a string resource (a warning: a `strings.xml` may hold
 /// colours and dimensions too). A string marked `translatable="false"`, or any string of a
 /// `donottranslate*.xml` file (Android Lint's convention), is the app's constant: read with
@@ -38,6 +41,8 @@ public enum AndroidResourcesReader {
         var refused: [RefusedString] = []
         /// How the element being read holds its tags (`html` once any of its texts does).
         var markup: Field.Markup?
+        /// Whether the element being read names another resource (`@string/other`).
+        var reference = false
         /// Where the last element was found, so two on one line get their own columns.
         private var searchFrom: (line: Int, column: Int) = (0, 0)
 
@@ -92,6 +97,7 @@ public enum AndroidResourcesReader {
                 seen[name] = location
                 let formatted = element[attribute: "formatted"] != "false"
                 markup = nil
+                reference = false
                 let text: TableText?
                 if element.name == "string" {
                     text = value(of: element, name: name, at: location, formatted: formatted).map { .format($0) }
@@ -104,6 +110,7 @@ public enum AndroidResourcesReader {
                     string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
                     string.markup = markup
                     string.quantityApart = element.name == "plurals"
+                    string.isReference = reference
                     strings.append(string)
                 } else {
                     refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
@@ -133,6 +140,7 @@ public enum AndroidResourcesReader {
                     break
                 }
                 markup = nil
+                reference = false
                 guard let text = value(of: item, name: itemKey, at: itemLocation, formatted: false) else {
                     complete = false
                     continue
@@ -141,6 +149,7 @@ public enum AndroidResourcesReader {
                                             comment: items.isEmpty ? Self.note(element.leadingComment) : nil)
                 string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
                 string.markup = markup
+                string.isReference = reference
                 items.append(string)
             }
             guard complete else {
@@ -183,7 +192,8 @@ public enum AndroidResourcesReader {
         }
 
         /// An element's text as aapt2 builds it, its Java format said as Apple's (`JavaFormat`);
-        /// nil (reported) when aapt2 refuses it, it is a reference, or its format cannot be held.
+        /// a reference as written (`reference` set); nil (reported) when aapt2 refuses it or its
+        /// format cannot be held.
         mutating func value(of element: XMLElement, name: String, at location: SourceLocation, formatted: Bool) -> String? {
             let built = AndroidStringBuilder.build(element)
             if let error = built.error {
@@ -191,8 +201,8 @@ public enum AndroidResourcesReader {
                 return nil
             }
             if !built.styled, Self.isReference(element.text) {
-                report(Rules.importUnsupported, location, "`\(name)` is a reference to another resource (`\(built.text)`), not text; not imported")
-                return nil
+                reference = true
+                return built.text
             }
             if built.htmlAsText { markup = .html } else if built.styled, markup == nil { markup = .spans }
             guard formatted else { return built.text }

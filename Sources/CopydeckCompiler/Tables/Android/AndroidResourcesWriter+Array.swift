@@ -55,7 +55,13 @@ extension AndroidResourcesWriter.Run {
             var bytes = pending.items[output]!
             AndroidEscaping.append("\n        <item>", to: &bytes)
             var value = text
-            value.withUTF8 { AndroidEscaping.appendValue($0, literalPercents: false, tagsAreText: entry.tagsAreText, to: &bytes) }
+            value.withUTF8 {
+                if entry.isReference {
+                    AndroidEscaping.appendReference($0, to: &bytes)
+                } else {
+                    AndroidEscaping.appendValue($0, literalPercents: false, tagsAreText: entry.tagsAreText, to: &bytes)
+                }
+            }
             AndroidEscaping.append("</item>", to: &bytes)
             pending.items[output] = bytes
         }

@@ -67,7 +67,7 @@ extension AndroidResourcesWriter.Run {
         }
         for text in converted {
             appendElement(text, name: name, isPlural: isPlural, isFormat: isFormat, unformatted: unformatted, translatable: entry.isTranslatable,
-                          tagsAreText: entry.tagsAreText)
+                          tagsAreText: entry.tagsAreText, reference: entry.isReference)
         }
     }
 
@@ -80,7 +80,7 @@ extension AndroidResourcesWriter.Run {
     /// Writes one converted text as `<string>` or `<plurals>` into its language's file.
     private mutating func appendElement(
         _ text: AndroidResourcesWriter.Converted, name: String, isPlural: Bool, isFormat: Bool, unformatted: Bool, translatable: Bool,
-        tagsAreText: Bool
+        tagsAreText: Bool, reference: Bool
     ) {
         // Move the buffer out so appending does not copy it.
         var bytes = outputs[text.output].bytes
@@ -106,8 +106,12 @@ extension AndroidResourcesWriter.Run {
                 bytes.append(contentsOf: name.utf8)
                 if !translatable { AndroidEscaping.append("\" translatable=\"false", to: &bytes) }
                 AndroidEscaping.append(unformatted ? "\" formatted=\"false\">" : "\">", to: &bytes)
-                AndroidEscaping.appendValue(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), literalPercents: !isFormat,
-                                            tagsAreText: tagsAreText, to: &bytes)
+                if reference {
+                    AndroidEscaping.appendReference(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), to: &bytes)
+                } else {
+                    AndroidEscaping.appendValue(UnsafeBufferPointer(rebasing: converted[item.start..<item.end]), literalPercents: !isFormat,
+                                                tagsAreText: tagsAreText, to: &bytes)
+                }
                 AndroidEscaping.append("</string>\n", to: &bytes)
             }
         }

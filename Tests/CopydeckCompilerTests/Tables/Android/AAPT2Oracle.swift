@@ -152,6 +152,9 @@ enum AAPT2Oracle {
                                first: Int(try varints(span, 2).first ?? 0), last: Int(try varints(span, 3).first ?? 0))
                 }
                 result.styled = (try string(fields(styled, 1).first ?? []), spans)
+            } else if let reference = try fields(item, 1).first {
+                // Reference { string name = 3 }: what the value names, `@string/other`.
+                result.other = "reference @" + (try string(fields(reference, 3).first ?? []))
             } else {
                 result.other = "item fields \(try allFields(item).map(\.number))"
             }
@@ -169,8 +172,9 @@ enum AAPT2Oracle {
         } else if let compound = try fields(value, 5).first, let array = try fields(compound, 4).first {
             // Array { repeated Element element = 1 }, Element { Item item = 3 }, Item { String str = 2 }.
             result.array = try fields(array, 1).map { element in
-                guard let item = try fields(element, 3).first, let text = try fields(item, 2).first
-                else { throw DecodeError(description: "an array item that is not a string") }
+                guard let item = try fields(element, 3).first else { throw DecodeError(description: "an array element without an item") }
+                if let reference = try fields(item, 1).first { return "reference @" + (try string(fields(reference, 3).first ?? [])) }
+                guard let text = try fields(item, 2).first else { throw DecodeError(description: "an array item that is not a string") }
                 return try string(fields(text, 1).first ?? [])
             }
         } else {
