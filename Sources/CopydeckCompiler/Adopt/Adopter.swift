@@ -275,6 +275,9 @@ struct Adopter: Sendable {
         if declared, let existing = tables?.arguments[messageKey] {
             arguments = existing
             plural = existing.arguments.first { $0.kind == .integer }?.name
+        } else if source.isPlainText {
+            // Shown as written: its `%` are percent signs, whatever printf would read in them.
+            arguments = TableArguments(arguments: [])
         } else {
             switch Self.arguments(of: sourceText, key: place.key, quantityApart: source.quantityApart) {
             case .failure(let problem):

@@ -27,6 +27,9 @@ public struct ImportedString: Hashable, Sendable {
     public var quantityApart = false
     /// The text names another Android resource (`@string/app_name`), which Android resolves.
     public var isReference = false
+    /// The app shows the text as written, never formatted (an Android text Java would not format,
+    /// `formatted="false"`): every `%` in it is a percent sign, and it has no arguments.
+    public var isPlainText = false
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

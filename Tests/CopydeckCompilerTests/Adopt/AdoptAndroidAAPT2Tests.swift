@@ -32,6 +32,7 @@ struct AdoptAndroidAAPT2Tests {
                 <item>100% match</item>
             </string-array>
             <string name="hello_again">@string/styled</string>
+            <string name="share_url">https://example.org/?r=utm_source%3Dapp%26utm_medium%3Dlink</string>
             <string-array name="menu">
                 <item>@string/steps</item>
                 <item>Settings</item>
@@ -100,7 +101,7 @@ struct AdoptAndroidAAPT2Tests {
                 compared += 1
             }
         }
-        #expect(compared == 23)
+        #expect(compared == 24)
         #expect(app.value("hello_again")?.other == "reference @string/styled")
         #expect(ours.array("menu") == ["reference @string/steps", "Settings"])
         #expect(ours.array("sort_orders", "ja") == ["新しい順", "100% 一致"])

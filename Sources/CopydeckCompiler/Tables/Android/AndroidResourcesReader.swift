@@ -43,6 +43,9 @@ public enum AndroidResourcesReader {
         var markup: Field.Markup?
         /// Whether the element being read names another resource (`@string/other`).
         var reference = false
+        /// Whether the element's text has a `%` that Java would not format (`formatted="false"`,
+        /// or a `%` that starts no specifier Java reads): shown as written.
+        var plainText = false
         /// Where the last element was found, so two on one line get their own columns.
         private var searchFrom: (line: Int, column: Int) = (0, 0)
 
@@ -98,6 +101,7 @@ public enum AndroidResourcesReader {
                 let formatted = element[attribute: "formatted"] != "false"
                 markup = nil
                 reference = false
+                plainText = false
                 let text: TableText?
                 if element.name == "string" {
                     text = value(of: element, name: name, at: location, formatted: formatted).map { .format($0) }
@@ -111,6 +115,7 @@ public enum AndroidResourcesReader {
                     string.markup = markup
                     string.quantityApart = element.name == "plurals"
                     string.isReference = reference
+                    string.isPlainText = plainText && element.name == "string"
                     strings.append(string)
                 } else {
                     refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
@@ -141,6 +146,7 @@ public enum AndroidResourcesReader {
                 }
                 markup = nil
                 reference = false
+                plainText = false
                 guard let text = value(of: item, name: itemKey, at: itemLocation, formatted: false) else {
                     complete = false
                     continue
@@ -150,6 +156,7 @@ public enum AndroidResourcesReader {
                 string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
                 string.markup = markup
                 string.isReference = reference
+                string.isPlainText = plainText
                 items.append(string)
             }
             guard complete else {
@@ -205,7 +212,11 @@ public enum AndroidResourcesReader {
                 return built.text
             }
             if built.htmlAsText { markup = .html } else if built.styled, markup == nil { markup = .spans }
-            guard formatted else { return built.text }
+            guard formatted else {
+                plainText = plainText || built.text.contains("%")
+                return built.text
+            }
+            if built.text.contains("%"), !JavaFormat.isFormat(built.text) { plainText = true }
             switch JavaFormat.appleFormat(built.text) {
             case .success(let text):
                 return text

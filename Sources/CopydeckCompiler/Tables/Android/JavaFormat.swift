@@ -14,21 +14,8 @@
 /// with what it is.
 enum JavaFormat {
     static func appleFormat(_ text: String) -> Result<String, TableImportProblem> {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(text) }
         let scalars = Array(text.unicodeScalars)
-        var specifiers: [Specifier] = []
-        var index = 0
-        var takesArgument = false
-        while index < scalars.count {
-            guard scalars[index] == "%" else { index += 1; continue }
-            guard let specifier = Specifier(scalars, at: index), !specifier.flags.contains(" ") else { return .success(text) }
-            if specifier.index.hasSuffix("$") || (specifier.dateSuffix == nil && Specifier.textConversions.contains(specifier.conversion)) {
-                takesArgument = true
-            }
-            specifiers.append(specifier)
-            index = specifier.end
-        }
-        guard takesArgument else { return .success(text) }
+        guard let specifiers = specifiers(of: scalars) else { return .success(text) }
         var output = String.UnicodeScalarView()
         var copied = 0
         for specifier in specifiers {
@@ -56,6 +43,30 @@ enum JavaFormat {
         }
         output.append(contentsOf: scalars[copied...])
         return .success(String(output))
+    }
+
+    /// Whether Java formats `text` (see above): else the app shows it as written, every `%` a
+    /// percent sign (`utm_source%3Dapp` in a URL).
+    static func isFormat(_ text: String) -> Bool {
+        specifiers(of: Array(text.unicodeScalars)) != nil
+    }
+
+    /// The text's specifiers, when it is a format.
+    private static func specifiers(of scalars: [Unicode.Scalar]) -> [Specifier]? {
+        guard scalars.contains("%") else { return nil }
+        var specifiers: [Specifier] = []
+        var index = 0
+        var takesArgument = false
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            guard let specifier = Specifier(scalars, at: index), !specifier.flags.contains(" ") else { return nil }
+            if specifier.index.hasSuffix("$") || (specifier.dateSuffix == nil && Specifier.textConversions.contains(specifier.conversion)) {
+                takesArgument = true
+            }
+            specifiers.append(specifier)
+            index = specifier.end
+        }
+        return takesArgument ? specifiers : nil
     }
 
     /// One specifier as `java.util.Formatter`'s pattern reads it.
