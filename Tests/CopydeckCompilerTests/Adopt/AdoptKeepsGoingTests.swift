@@ -103,6 +103,25 @@ import Testing
         #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("`ja-JP` are adopted as `ja`") })
     }
 
+    /// A typed `<array>` of words is named and left out (written back as a `<string-array>`, it
+    /// would break `obtainTypedArray`); one of numbers or references, and an `<integer-array>`,
+    /// are no text at all: a note.
+    @Test func aTypedArrayOfWordsIsNamed() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([("res/values/strings.xml", Self.android("""
+            <string name="a">A</string>
+            <array name="benefits"><item>Support us</item><item>Keep going</item></array>
+            <array name="icons"><item>@drawable/one</item><item>@drawable/two</item></array>
+            <integer-array name="seconds"><item>30</item></integer-array>
+
+            """))])
+        #expect(result.leftOut.count == 1)
+        #expect(result.leftOut.first?.message.contains("`benefits` is a typed `<array>` holding text") == true)
+        #expect(result.diagnostics.filter { $0.severity == .note && $0.rule == Rules.importUnsupported.id }.count == 2)
+        #expect(result.plan.messages.map(\.key) == ["a"])
+    }
+
     /// `allOrNothing`: the same adoption writes nothing, and says what it would have left out.
     @Test func allOrNothingWritesNothingWhenAnythingIsLeftOut() throws {
         let trip = try AdoptRoundTrip.emptyProject()

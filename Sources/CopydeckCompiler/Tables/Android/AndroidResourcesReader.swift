@@ -76,7 +76,11 @@ public enum AndroidResourcesReader {
             for element in root.elements where element.namespace == nil {
                 let location = locate(element)
                 guard ["string", "plurals", "string-array"].contains(element.name) else {
-                    if !["skip", "eat-comment"].contains(element.name) {
+                    if element.name == "array", Self.holdsText(element) {
+                        // A typed array of words the app shows: `obtainTypedArray` reads it, which a
+                        // `<string-array>` written back would break.
+                        report(Rules.importUnsupported, location, "`\(element[attribute: "name"] ?? "")` is a typed `<array>` holding text, which Copydeck's tables do not write back as such; not imported: keep it in the app's resources, or make it a `<string-array>`", severity: .warning)
+                    } else if !["skip", "eat-comment"].contains(element.name) {
                         report(Rules.importUnsupported, location, "`<\(element.name)>` is not a string resource; not imported", severity: .note)
                     }
                     continue
@@ -167,6 +171,15 @@ public enum AndroidResourcesReader {
                 return
             }
             strings += items
+        }
+
+        /// Whether a typed `<array>` holds words (not only numbers, colours and references).
+        static func holdsText(_ element: XMLElement) -> Bool {
+            element.elements.contains { item in
+                let text = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard let first = text.first else { return false }
+                return !("@?#".contains(first) || Double(text) != nil)
+            }
         }
 
         /// A string's note: the comment just before it, without the spaces around its text.
