@@ -28,7 +28,7 @@ if all || suites.contains("tables") {
 }
 if all || suites.contains("adopt") {
     print("Adopt")
-    for line in try AdoptBenchmarks.run() {
+    for line in try AdoptBenchmarks.run() + AdoptAndroidBenchmarks.run() {
         print(line)
         lines.append(line)
     }
