@@ -68,6 +68,7 @@ extension ImportInput {
                 var string = string
                 string.comment = catalog.comments[string.key]
                 string.translatable = !catalog.untranslatable.contains(string.key)
+                string.extraction = catalog.extractionStates[string.key] ?? Field.automaticExtraction
                 var adoptable = AdoptableString(table: table, string: string)
                 adoptable.folders = folders
                 return adoptable
@@ -79,6 +80,7 @@ extension ImportInput {
                 let range = firstRange[key] ?? SourceRange(file: path, start: SourceLocation(line: 1, column: 1))
                 var string = ImportedString(key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])
                 string.translatable = !catalog.untranslatable.contains(key)
+                string.extraction = catalog.extractionStates[key] ?? Field.automaticExtraction
                 var adoptable = AdoptableString(table: table, string: string)
                 adoptable.folders = folders
                 strings.append(adoptable)

@@ -19,6 +19,8 @@ public struct AdoptPlan: Sendable {
         public var markup: Field.Markup = .spans
         /// The text names another Android resource (`reference: true`).
         public var reference = false
+        /// A String Catalog key's `extractionState` (`automatic`: none), kept; nil: `manual`.
+        public var extraction: String?
         /// Locale → the state of a text that is not final (`new`, `needs_review`, `stale`), kept
         /// in the locale's review record; a locale not here is translated.
         public var review: [String: TableState] = [:]

@@ -320,6 +320,7 @@ struct Adopter: Sendable {
         message.translatable = source.translatable
         message.markup = markup ?? .spans
         message.reference = source.isReference
+        message.extraction = source.extraction == "manual" ? nil : source.extraction
         return message
     }
 

@@ -71,11 +71,19 @@ public final class Field: Sendable {
     /// `values/`, no other locale is missing it, XLIFF leaves it out; Apple's tables hold it as
     /// written.
     public let reference: Bool
+    /// How Xcode finds the key (`extraction:`), as the app's String Catalog had it: `automatic`
+    /// (extracted from code: no `extractionState`), `extracted_with_value`, `stale`, `migrated`;
+    /// nil: `manual`, Copydeck's own keys, which no code declares.
+    public let extraction: String?
+
+    /// A key Xcode extracts from the app's code, whose catalog entry has no `extractionState`.
+    public static let automaticExtraction = "automatic"
 
     public init(
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
-        accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false
+        accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false,
+        extraction: String? = nil
     ) {
         self.id = id
         self.surface = surface
@@ -88,6 +96,7 @@ public final class Field: Sendable {
         self.translate = translate
         self.markup = markup
         self.reference = reference
+        self.extraction = extraction
     }
 
     /// Whether translators give it a text in every locale: not the app's constant, not a reference.

@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -62,10 +62,19 @@ struct FieldReader {
         let translate = value(.translate)?.bool("`translate`", &diagnostics)?.value ?? true
         let markup = value(.markup)?.choice(Field.Markup.self, "markup", &diagnostics)?.value ?? .spans
         let reference = value(.reference)?.bool("`reference`", &diagnostics)?.value ?? false
+        var extraction = value(.extraction)?.string("`extraction`", &diagnostics)
+        if let found = extraction, !Self.extractionStates.contains(found.value) {
+            diagnostics.emit(Rules.invalidValue, at: found.range,
+                "`extraction` is `\(found.value)`, which is no String Catalog extraction state; write one of \(Self.extractionStates.joined(separator: ", "))")
+            extraction = nil
+        }
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
                      placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup,
-                     reference: reference)
+                     reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value)
     }
+
+    /// Xcode's extraction states, and `automatic` for a key extracted from code.
+    static let extractionStates = [Field.automaticExtraction, "manual", "extracted_with_value", "stale", "migrated"]
 
     static let placeholderKeys = ["type", "format", "sample"]
 

@@ -316,6 +316,7 @@ struct DeckTableMaker {
                                isFormat: !arguments.arguments.isEmpty, isTranslatable: field.translate)
         entry.tagsAreText = field.markup == .html
         entry.isReference = field.reference
+        entry.extraction = field.extraction
         return (entry, arguments)
     }
 

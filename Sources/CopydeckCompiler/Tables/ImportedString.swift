@@ -30,6 +30,9 @@ public struct ImportedString: Hashable, Sendable {
     /// The app shows the text as written, never formatted (an Android text Java would not format,
     /// `formatted="false"`): every `%` in it is a percent sign, and it has no arguments.
     public var isPlainText = false
+    /// How Xcode found the key (a String Catalog's `extractionState`; `automatic` when it has
+    /// none: extracted from code), when the file says.
+    public var extraction: String?
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

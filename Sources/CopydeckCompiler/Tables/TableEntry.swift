@@ -53,6 +53,8 @@ public struct TableEntry: Hashable, Sendable {
     public var tagsAreText = false
     /// The text names another Android resource (`reference: true`): Android writes it as it is.
     public var isReference = false
+    /// A String Catalog's `extractionState` (nil: `manual`; `automatic`: none written).
+    public var extraction: String?
 
     public init(key: String, comment: String?, localizations: [TableLocalization], isFormat: Bool = true, isTranslatable: Bool = true) {
         self.key = key

@@ -49,8 +49,13 @@ import Testing
               "sourceLanguage" : "en",
               "strings" : {
                 "brand" : {
+                  "extractionState" : "manual",
                   "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Wander" } } },
                   "shouldTranslate" : false
+                },
+                "subtitle" : {
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Trips" } } }
                 },
                 "title" : {
                   "localizations" : {
@@ -63,9 +68,15 @@ import Testing
             }
             """
         let result = try trip.adopt([("Localizable.xcstrings", Data(catalog.utf8))])
-        #expect(result.plan.messages.map { "\($0.key) \($0.translatable)" } == ["brand false", "title true"])
+        #expect(result.plan.messages.map { "\($0.key) \($0.translatable)" } == ["brand false", "subtitle true", "title true"])
         _ = try trip.built()
         let built = try JSONSerialization.jsonObject(with: Data(contentsOf: trip.project.root.appendingPathComponent("build/app/apple/Localizable.xcstrings"))) as? [String: Any]
-        #expect(((built?["strings"] as? [String: Any])?["brand"] as? [String: Any])?["shouldTranslate"] as? Bool == false)
+        let strings = built?["strings"] as? [String: Any]
+        #expect((strings?["brand"] as? [String: Any])?["shouldTranslate"] as? Bool == false)
+        // Each key's extraction state as the catalog had it: Xcode keeps syncing what it extracts
+        // from code (`title` had none), and only the manual key says manual.
+        #expect((strings?["brand"] as? [String: Any])?["extractionState"] as? String == "manual")
+        #expect((strings?["subtitle"] as? [String: Any])?["extractionState"] as? String == "extracted_with_value")
+        #expect((strings?["title"] as? [String: Any])?.keys.contains("extractionState") == false)
     }
 }

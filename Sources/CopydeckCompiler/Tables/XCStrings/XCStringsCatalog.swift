@@ -14,6 +14,9 @@ public struct XCStringsCatalog: Sendable {
     public var comments: [String: String]
     /// The keys marked `shouldTranslate: false`: the app's constants.
     public var untranslatable: Set<String> = []
+    /// Each key's `extractionState` as written (`manual`, `extracted_with_value`, `stale`…); a
+    /// key without one is extracted from code by Xcode.
+    public var extractionStates: [String: String] = [:]
     /// One for every localization with a value, in file order.
     public var strings: [ImportedString]
     public var diagnostics: [Diagnostic]

@@ -118,6 +118,7 @@ struct XCStringsWalk {
                     unsupported(at: value, "\(context.description): `comment` is \(describeKind(value)), not a string; ignored")
                 }
             } else if tree.isString(name, "extractionState") {
+                if tree.kind(value) == .string { catalog.extractionStates[key] = tree.string(value) }
                 if tree.kind(value) != .string {
                     unsupported(at: value, "\(context.description): `extractionState` is \(describeKind(value)), not a string; ignored")
                 }

@@ -14,7 +14,8 @@ import Foundation
 ///       "strings" : {
 ///         "<key>" : {
 ///           "comment" : "<translator note>",          (when the entry has a non-empty one)
-///           "extractionState" : "manual",             (always: Xcode marks other keys stale)
+///           "extractionState" : "manual",             (Copydeck's own keys, which Xcode would mark stale
+///                                                      otherwise; an adopted key's as its catalog had it)
 ///           "shouldTranslate" : false,                (the app's constant, after "localizations")
 ///           "localizations" : {                       (when the entry has any)
 ///             "<locale>" : { "stringUnit" : { "state" : "<state>", "value" : "<format>" } }
@@ -109,8 +110,16 @@ public struct XCStringsWriter: Sendable {
             output.plainKey("comment")
             output.string(comment)
         }
-        output.plainKey("extractionState")
-        output.plainString("manual")
+        switch entry.extraction {
+        case nil:
+            output.plainKey("extractionState")
+            output.plainString("manual")
+        case Field.automaticExtraction?:
+            break
+        case let state?:
+            output.plainKey("extractionState")
+            output.string(state)
+        }
         // The app's constant is its source text alone (and a text of its own a locale has).
         let localizations = entry.isTranslatable ? entry.localizations : entry.localizations.filter { !$0.isFallback }
         if !localizations.isEmpty {
