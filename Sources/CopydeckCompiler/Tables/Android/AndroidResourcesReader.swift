@@ -46,17 +46,17 @@ public enum AndroidResourcesReader {
         /// Whether the element's text has a `%` that Java would not format (`formatted="false"`,
         /// or a `%` that starts no specifier Java reads): shown as written.
         var plainText = false
-        /// Where the last element was found, so two on one line get their own columns.
+        /// Where the last element was found (its line and the UTF-8 offset after its `<`), so two on
+        /// one line get their own columns.
         private var searchFrom: (line: Int, column: Int) = (0, 0)
+
+        /// `donottranslate.xml` and its kin: Android Lint takes every string in it for untranslatable.
+        let isConstantsFile: Bool
 
         init(file: SourceFile, locale: String) {
             self.file = file
             self.locale = locale
-        }
-
-        /// `donottranslate.xml` and its kin: Android Lint takes every string in it for untranslatable.
-        var isConstantsFile: Bool {
-            (file.path.split(separator: "/").last ?? "").lowercased().hasPrefix("donottranslate")
+            isConstantsFile = (file.path.split(separator: "/").last ?? "").lowercased().hasPrefix("donottranslate")
         }
 
         mutating func read(_ data: Data) {
@@ -242,6 +242,9 @@ public enum AndroidResourcesReader {
         /// What aapt2 takes for a reference instead of text: `@null`, `@empty`,
         /// `@[+][package:]type/name`, anything after `?`, the raw text trimmed.
         static func isReference(_ raw: String) -> Bool {
+            // Most texts start with neither `@` nor `?`: said without building the trimmed text.
+            guard let first = raw.utf8.first(where: { !AndroidStringBuilder.isASCIIWhitespace(Unicode.Scalar($0)) }),
+                  first == UInt8(ascii: "@") || first == UInt8(ascii: "?") else { return false }
             let text = raw.unicodeScalars.drop { AndroidStringBuilder.isASCIIWhitespace($0) }
             let trimmed = String(String.UnicodeScalarView(text.reversed().drop { AndroidStringBuilder.isASCIIWhitespace($0) }.reversed()))
             if trimmed == "@null" || trimmed == "@empty" { return true }
@@ -268,18 +271,20 @@ public enum AndroidResourcesReader {
         }
 
         /// Where `<name` of an element starts: on the line libxml2 gives, after the last one found.
+        /// Found in the line's UTF-8 bytes; the column counts the characters before it.
         mutating func locate(_ element: XMLElement) -> SourceLocation {
             let line = max(element.line, 1)
             guard let text = file.line(line) else { return SourceLocation(line: line, column: 1) }
-            let characters = Array(text)
-            let tag = Array("<" + element.name)
-            var column = line == searchFrom.line ? searchFrom.column : 0
-            while column + tag.count <= characters.count {
-                if Array(characters[column..<(column + tag.count)]) == tag {
-                    searchFrom = (line, column + 1)
-                    return SourceLocation(line: line, column: column + 1)
+            let bytes = Array(text.utf8)
+            let tag = Array(("<" + element.name).utf8)
+            var offset = line == searchFrom.line ? searchFrom.column : 0
+            while offset + tag.count <= bytes.count {
+                if bytes[offset] == tag[0], bytes[offset..<(offset + tag.count)].elementsEqual(tag) {
+                    searchFrom = (line, offset + 1)
+                    let column = String(decoding: bytes[..<offset], as: UTF8.self).count + 1
+                    return SourceLocation(line: line, column: column)
                 }
-                column += 1
+                offset += 1
             }
             return SourceLocation(line: line, column: 1)
         }

@@ -32,13 +32,17 @@ struct AndroidStringBuilder {
         collect(element.children, into: &segments)
         let styled = segments.contains { if case .open = $0 { true } else { false } }
         if !styled {
+            // ASCII whitespace trimmed by its bytes (a whitespace byte is never part of a longer
+            // UTF-8 sequence), without walking characters.
             if let first = segments.firstIndex(where: { if case .text = $0 { true } else { false } }),
                case .text(let text) = segments[first] {
-                segments[first] = .text(String(text.drop { isASCIIWhitespace($0) }))
+                let start = text.utf8.firstIndex { !isASCIIWhitespace(Unicode.Scalar($0)) } ?? text.utf8.endIndex
+                segments[first] = .text(String(text[start...]))
             }
             if let last = segments.lastIndex(where: { if case .text = $0 { true } else { false } }),
                case .text(let text) = segments[last] {
-                segments[last] = .text(String(text.reversed().drop { isASCIIWhitespace($0) }.reversed()))
+                let end = text.utf8.lastIndex { !isASCIIWhitespace(Unicode.Scalar($0)) }.map { text.utf8.index(after: $0) } ?? text.utf8.startIndex
+                segments[last] = .text(String(text[..<end]))
             }
         }
         var builder = AndroidStringBuilder()
