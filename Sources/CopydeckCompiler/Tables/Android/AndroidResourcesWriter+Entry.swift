@@ -239,7 +239,10 @@ extension AndroidResourcesWriter.Run {
             }
             usable.append(forms)
         }
-        let varying = usable.indices.filter { Set(usable[$0].values).count > 1 }
+        // A substitution that is the whole text is the plural itself: its items as written, even
+        // alike (`one` and `other` both `%d photos`).
+        let whole = substitutions.count == 1 && (format == "%#@\(substitutions[0].name)@" || format == "%\(substitutions[0].argumentNumber)$#@\(substitutions[0].name)@")
+        let varying = usable.indices.filter { whole || Set(usable[$0].values).count > 1 }
         guard varying.count <= 1 else {
             let names = varying.map { "`\(substitutions[$0].name)`" }.joined(separator: ", ")
             report(Rules.exportAndroidPlurals, key, output, locate,
