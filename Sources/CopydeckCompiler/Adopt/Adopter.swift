@@ -60,7 +60,7 @@ struct Adopter: Sendable {
             var item = item
             guard AdoptedTable.isValidName(item.table) else {
                 plan.leftOut.append(Diagnostic(rule: Rules.importUnsupported.id, severity: .warning, range: item.string.range,
-                    message: "`\(item.string.key)` in \(item.string.locale) is left out: its table `\(item.table)` cannot be a table's name (letters, digits, `_` and `-`, as a file is named); rename the table's file in the app and adopt again"))
+                    message: "`\(item.string.key)` in \(item.string.locale) is left out: its table `\(item.table)` cannot be a table's name (letters, digits, `_`, `-` and single spaces, as a file is named); rename the table's file in the app and adopt again"))
                 continue
             }
             if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),

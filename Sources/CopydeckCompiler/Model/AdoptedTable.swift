@@ -21,8 +21,8 @@ public struct AdoptedTable: Sendable {
     public static let infoPlist = "InfoPlist"
 
     /// A table name: the table's file name, an ASCII letter or digit and then letters, digits,
-    /// `_` or `-` (`Localizable`, `InfoPlist`, `3DTouchActions`: a file name an Xcode project and
-    /// an Android module can both hold), after the folders that tell two tables of one name
+    /// `_`, `-` or single spaces between words (`Localizable`, `InfoPlist`, `3DTouchActions`,
+    /// `Default Browser`: a file name an Xcode project can hold), after the folders that tell two tables of one name
     /// apart, when the app has them in several targets: `WatchApp/InfoPlist`,
     /// `Widget Extension/Localizable` (each folder a name of letters, digits, spaces, `_ - . +`,
     /// never `.` or `..`).
@@ -30,7 +30,10 @@ public struct AdoptedTable: Sendable {
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         guard let file = parts.last, let first = file.unicodeScalars.first,
               ("A"..."Z").contains(first) || ("a"..."z").contains(first) || ("0"..."9").contains(first) else { return false }
-        guard file.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }) else { return false }
+        // A space between words too (Firefox's `Default Browser.strings`), never at either end.
+        guard file.last != " ", !file.contains("  "),
+              file.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == " ") })
+        else { return false }
         return parts.dropLast().allSatisfy(isValidFolder)
     }
 

@@ -63,7 +63,7 @@ struct DeckContentReader {
         let name = entry.key
         guard AdoptedTable.isValidName(name.value) else {
             diagnostics.emit(Rules.invalidValue, at: name.range,
-                "`\(name.value)` is not a table name: name it as its file is named, with letters, digits, `_` and `-` (`Localizable`, `Settings`), after the folders of its target when two targets have one (`WatchApp/InfoPlist`)")
+                "`\(name.value)` is not a table name: name it as its file is named, with letters, digits, `_`, `-` and single spaces (`Localizable`, `Settings`), after the folders of its target when two targets have one (`WatchApp/InfoPlist`)")
             return nil
         }
         guard let mapping = entry.value.mapping("table `\(name.value)`", &diagnostics) else { return nil }

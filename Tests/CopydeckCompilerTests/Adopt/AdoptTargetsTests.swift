@@ -96,7 +96,9 @@ import Testing
         #expect(named.map(\.table) == ["A/App/InfoPlist", "B/App/InfoPlist", "Watch/InfoPlist", "InfoPlist", "A/App/InfoPlist"])
         #expect(Adopter.targetTables([item(["Only"]), item(["Only"])]).map(\.table) == ["InfoPlist", "InfoPlist"])
         #expect(AdoptedTable.isValidName("TripsWatch Extension/InfoPlist") && AdoptedTable.isValidName("3DTouchActions"))
-        #expect(!AdoptedTable.isValidName("../InfoPlist") && !AdoptedTable.isValidName("A//InfoPlist") && !AdoptedTable.isValidName("Info Plist"))
+        #expect(AdoptedTable.isValidName("Default Browser"))
+        #expect(!AdoptedTable.isValidName("../InfoPlist") && !AdoptedTable.isValidName("A//InfoPlist") && !AdoptedTable.isValidName("Info  Plist")
+                && !AdoptedTable.isValidName(" InfoPlist") && !AdoptedTable.isValidName("InfoPlist ") && !AdoptedTable.isValidName("Info.Plist"))
     }
 
     /// The app's own InfoPlist table, adopted from a String Catalog, is written with its strings,
