@@ -76,6 +76,8 @@ extension Field {
             }.joined(separator: ", "),
             "variants": variants.isEmpty ? nil : variants.map(\.value).joined(separator: ", "),
             "accessibility": accessibility?.value, "note": note,
+            "translate": translate ? nil : "false", "markup": markup == .spans ? nil : markup.rawValue,
+            "reference": reference ? "true" : nil, "extraction": extraction,
         ]
     }
 }

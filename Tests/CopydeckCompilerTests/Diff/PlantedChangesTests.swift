@@ -78,7 +78,7 @@ import Testing
               welcome_back:
                 kind: dialog
                 fields:
-                  title: { surface: title, maxLength: 20 }
+                  title: { surface: title, maxLength: 20, markup: html, translate: false }
               place_registration:
 
             """)
@@ -98,6 +98,8 @@ import Testing
         #expect(screen.after?["kind"] == "dialog" && screen.after?["fields"] == "title" && screen.before == nil)
         let field = try #require(diff.changes.first { $0.kind == .field })
         #expect(field.after?["maxLength"] == "20" && field.after?["surface"] == "title")
+        // What adopt keeps of a key is part of its field's facts.
+        #expect(field.after?["markup"] == "html" && field.after?["translate"] == "false" && field.after?["reference"] == nil)
     }
 
     @Test func anEdgeRemovedLeavesAScreenUnreachable() throws {
