@@ -29,7 +29,7 @@ public struct XLIFFExportResult: Sendable {
             return .failure(.unreadable(path: "copydeck.yml", reason: "no deck translates into `\(locale)`"))
         }
         let export = XLIFFWriter().export(
-            decks: chosen.map { ($0.deck.id, [lint.tables[$0.index].translation]) }, targetLocale: locale)
+            decks: chosen.map { ($0.deck.id, lint.tables[$0.index].translationFiles) }, targetLocale: locale)
         var diagnostics: [Diagnostic] = []
         for item in chosen {
             let locate = TableEmitter.locator(item.deck)

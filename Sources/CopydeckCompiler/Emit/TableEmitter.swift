@@ -74,7 +74,7 @@ public struct TableEmitter: Sendable {
         for locale in deck.locales where locale != deck.sourceLocale {
             let source = deck.sourceLocale
             jobs.append {
-                let xliff = XLIFFWriter().export([tables.translation], targetLocale: locale, deck: id)
+                let xliff = XLIFFWriter().export(tables.translationFiles, targetLocale: locale, deck: id)
                 return ([("\(id)/xliff/\(locale).xliff", xliff.data)],
                         xliff.problems.map { $0.diagnostic(at: locate($0.key, $0.locale ?? source)) })
             }

@@ -97,12 +97,13 @@ import Testing
         // Android is none of Apple's devices: the `other` text.
         AdoptRoundTrip.expectSame([S(table: "Localizable", key: "String_Device", locale: "en", text: .format("Tap to open %@"))],
                                   in: android, "the Android resources")
-        // XLIFF: a unit per device, Xcode's ids, the review state kept.
+        // XLIFF: a unit per device, Xcode's ids (the app's key in its table's `<file>`), the review
+        // state kept.
         let xliff = try String(contentsOf: trip.project.root.appendingPathComponent("build/app/xliff/ja.xliff"), encoding: .utf8)
-        #expect(xliff.contains("id=\"app.Localizable.String.Device|==|device.mac\""))
-        #expect(xliff.contains("id=\"app.Localizable.photos.count|==|device.ipad.plural.other\""))
+        #expect(xliff.contains("id=\"String.Device|==|device.mac\""))
+        #expect(xliff.contains("id=\"photos.count|==|device.ipad.plural.other\""))
         let units = XLIFFReader().read(Data(xliff.utf8), path: "ja.xliff").strings
-        #expect(units.first { $0.key == "app.Localizable.String.Device" }?.state == .needsReview)
+        #expect(units.first { $0.key == "String.Device" }?.state == .needsReview)
         // The app's catalog and the built XLIFF imported back change nothing.
         for (path, data) in [("app-tables/Localizable.xcstrings", Data(Self.catalog.utf8)), ("build/app/xliff/ja.xliff", Data(xliff.utf8))] {
             let url = trip.project.root.appendingPathComponent(path)

@@ -67,7 +67,10 @@ import Testing
         _ = try trip.built()
         let built = try Data(contentsOf: trip.project.root.appendingPathComponent("build/app/xliff/ja.xliff"))
         let read = XLIFFReader().read(built, path: "ja.xliff").strings
-        #expect(read.first { $0.key == "app.Settings.done" }?.comment == "Button that closes the sheet")
+        // Xcode's way: the app's key, in the `<file>` of its table.
+        let done = read.first { $0.key == "done" }
+        #expect(done?.comment == "Button that closes the sheet")
+        #expect(done?.original == "app/Settings.xcstrings")
     }
 
     @Test func theCommentBeforeAnAndroidStringIsItsNote() throws {

@@ -105,7 +105,7 @@ import Testing
         #expect(title?.state == .needsReview)
         #expect(title?.text == .format("ようこそ"))
         let xliff = try Data(contentsOf: trip.project.root.appendingPathComponent("build/app/xliff/ja.xliff"))
-        let unit = XLIFFReader().read(xliff, path: "ja.xliff").strings.first { $0.key == "app.Localizable.onboarding.title" }
+        let unit = XLIFFReader().read(xliff, path: "ja.xliff").strings.first { $0.key == "onboarding.title" }
         #expect(unit?.state == .needsReview)
         #expect(unit?.text == .format("ようこそ"))
         // Both plurals of the substitutions, each its own count.

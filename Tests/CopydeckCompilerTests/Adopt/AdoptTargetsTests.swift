@@ -52,6 +52,18 @@ import Testing
                      "Trips/InfoPlist.xcstrings", "TripsWatch Extension/InfoPlist.xcstrings"] {
             #expect(manager.fileExists(atPath: apple.appendingPathComponent(path).path), "\(path) was not written")
         }
+        // The build's XLIFF holds a `<file>` per table and target, units under the app's keys, as
+        // Xcode writes them; imported back, it changes nothing and says nothing.
+        let xliffURL = trip.project.root.appendingPathComponent("build/app/xliff/ja.xliff")
+        let xliff = try Data(contentsOf: xliffURL)
+        let document = XLIFFReader().readDocument(xliff, path: xliffURL.path)
+        #expect(document.files.compactMap(\.original) == [
+            "app/Trips/InfoPlist.xcstrings", "app/TripsWatch Extension/InfoPlist.xcstrings",
+            "app/Trips/Localizable.xcstrings", "app/TripsKit/Localizable.xcstrings",
+        ])
+        #expect(document.files.last?.strings.map(\.key) == ["Name"])
+        let back = try trip.project.driver.importTables([ImportInput(path: xliffURL.path, data: xliff, format: .xliff)], check: true)
+        #expect(back.diagnostics.isEmpty && back.plan.changes.isEmpty, "\(back.diagnostics) \(back.plan.changes)")
         // No empty table: these tables have no plural, so no .stringsdict.
         #expect(!manager.fileExists(atPath: apple.appendingPathComponent("Trips/ja.lproj/InfoPlist.stringsdict").path))
         if StringsOracle.hasPlutil {
