@@ -92,9 +92,11 @@ extension ImportInput {
             for file in document.files {
                 let table = file.table ?? AdoptedTable.localizable
                 let folders = file.original.map(Self.folders(ofTableAt:)) ?? []
+                let isStringsDict = file.original?.hasSuffix(".stringsdict") == true
                 for string in file.strings {
                     var adoptable = AdoptableString(table: table, string: string, origin: file.original)
                     adoptable.folders = folders
+                    adoptable.isStringsDict = isStringsDict
                     strings.append(adoptable)
                     if let source = string.source {
                         var original = string
@@ -104,6 +106,7 @@ extension ImportInput {
                         original.state = .translated
                         var adoptable = AdoptableString(table: table, string: original, origin: file.original)
                         adoptable.folders = folders
+                        adoptable.isStringsDict = isStringsDict
                         // The `<source>` is the base text: an export to the source language
                         // itself (`en` to `en`) gives in `<target>` the text its users see.
                         adoptable.isBase = true

@@ -43,6 +43,25 @@ struct XLIFFAssembly {
         return strings
     }
 
+    /// The argument printf gives a `%#@name@` without a position (the n-th specifier of the
+    /// format), when the forms print that argument as an integer (`%1$d others`, as a
+    /// `.stringsdict` exported by Xcode writes them): the count is that argument.
+    static func sequentialCount(of name: String, in format: String, printedBy variations: PluralVariations) -> Int? {
+        var pieces = FormatPieces(format)
+        var number: Int?
+        while let piece = pieces.next() {
+            if case .specifier(let specifier, let found) = piece, specifier.substitution == name, specifier.position == nil { number = found; break }
+        }
+        guard let number else { return nil }
+        let printed = variations.categories.contains { category in
+            guard let form = variations[category] else { return false }
+            return FormatPieces(form).contains { piece in
+                if case .specifier(let specifier, let found) = piece { specifier.position != nil && found == number && specifier.meaning == .decimalInteger } else { false }
+            }
+        }
+        return printed ? number : nil
+    }
+
     private func assemble(_ key: String, _ units: [XLIFFReadUnit], _ context: inout XLIFFReadContext) -> ImportedString? {
         var whole: XLIFFReadUnit?
         var plurals: [(category: PluralCategory, unit: XLIFFReadUnit)] = []
@@ -117,6 +136,7 @@ struct XLIFFAssembly {
             }
             let variations = PluralVariations(forms)
             let argument = targetNames.first { $0.name == name }?.position
+                ?? Self.sequentialCount(of: name, in: format, printedBy: variations)
                 ?? variations.categories.lazy.compactMap { variations[$0].flatMap(XLIFFFormatScan.firstPosition(in:)) }.first
                 ?? built.count + 1
             built.append(TableSubstitution(name: name, argumentNumber: argument,
@@ -185,6 +205,7 @@ struct XLIFFAssembly {
             let own = units.filter { $0.name == name }
             guard let variations = sourceForms(own.map { ($0.category, $0.unit.source, $0.unit.id.text) }) else { continue }
             let argument = sourceNames.first { $0.name == name }?.position
+                ?? Self.sequentialCount(of: name, in: format, printedBy: variations)
                 ?? variations.categories.lazy.compactMap { variations[$0].flatMap(XLIFFFormatScan.firstPosition(in:)) }.first
                 ?? built.count + 1
             built.append(TableSubstitution(name: name, argumentNumber: argument,

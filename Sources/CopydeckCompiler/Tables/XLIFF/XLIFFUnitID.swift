@@ -10,6 +10,12 @@ import CopydeckKit
 ///     KEY|==|device.DEVICE.plural.CATEGORY      one category of one device's plural
 ///
 /// Anything else after `|==|` (width variations, a device Apple does not name) is unsupported.
+///
+/// A `.stringsdict`'s entries, as Xcode exports a `<file original="…/Localizable.stringsdict">`,
+/// are paths into its property list, read as the same two kinds:
+///
+///     /KEY:dict/NSStringLocalizedFormatKey:dict/:string    the format, with %#@NAME@
+///     /KEY:dict/NAME:dict/CATEGORY:dict/:string            one category of substitution NAME
 enum XLIFFUnitID: Hashable, Sendable {
     case whole(key: String)
     case plural(key: String, PluralCategory)
@@ -44,6 +50,10 @@ enum XLIFFUnitID: Hashable, Sendable {
     /// Splits at the first `|==|` (the writer refuses keys that contain it). Works on UTF-8
     /// bytes: the reader parses one id per unit, 120,000 in a large deck's two files.
     init(parsing id: String) {
+        if let plist = Self.stringsDictPath(id) {
+            self = plist
+            return
+        }
         let utf8 = Array(id.utf8)
         guard let split = Self.firstSeparator(in: utf8) else {
             self = .whole(key: id)
@@ -89,6 +99,22 @@ enum XLIFFUnitID: Hashable, Sendable {
             }
         }
         self = .unsupported(key: key, path: String(decoding: path, as: UTF8.self))
+    }
+
+    /// A `.stringsdict` path (`/KEY:dict/NAME:dict/one:dict/:string`), or nil.
+    private static func stringsDictPath(_ id: String) -> XLIFFUnitID? {
+        let end = ":dict/:string"
+        guard id.hasPrefix("/"), id.hasSuffix(end), id.utf8.count > end.utf8.count + 1 else { return nil }
+        let parts = id.dropFirst().dropLast(end.count).components(separatedBy: ":dict/")
+        switch parts.count {
+        case 2 where parts[1] == StringsDictFormat.formatKey && !parts[0].isEmpty:
+            return .whole(key: parts[0])
+        case 3 where !parts[0].isEmpty && !parts[1].isEmpty:
+            guard let category = PluralCategory(rawValue: parts[2]) else { return nil }
+            return .substitution(key: parts[0], name: parts[1], category)
+        default:
+            return nil
+        }
     }
 
     private static func firstSeparator(in utf8: [UInt8]) -> Int? {
