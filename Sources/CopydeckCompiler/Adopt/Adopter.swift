@@ -58,11 +58,6 @@ struct Adopter: Sendable {
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
         for item in Self.targetTables(strings) {
             var item = item
-            guard AdoptedTable.isValidName(item.table) else {
-                plan.leftOut.append(Diagnostic(rule: Rules.importUnsupported.id, severity: .warning, range: item.string.range,
-                    message: "`\(item.string.key)` in \(item.string.locale) is left out: its table `\(item.table)` cannot be a table's name (letters, digits, `_`, `-` and single spaces, as a file is named); rename the table's file in the app and adopt again"))
-                continue
-            }
             if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),
                !given.contains(language) {
                 if asLanguage[item.string.locale] == nil { asLanguage[item.string.locale] = (language, item.string.range) }
@@ -76,6 +71,11 @@ struct Adopter: Sendable {
             guard known.contains(string.locale) else {
                 plan.otherLocales[string.locale, default: 0] += 1
                 if firstOfLocale[string.locale] == nil { firstOfLocale[string.locale] = string.range }
+                continue
+            }
+            guard AdoptedTable.isValidName(item.table) else {
+                plan.leftOut.append(Diagnostic(rule: Rules.importUnsupported.id, severity: .warning, range: string.range,
+                    message: "`\(string.key)` in \(string.locale) is left out: its table `\(item.table)` cannot be a table's name (letters, digits, `_`, `-` and single spaces, as a file is named); rename the table's file in the app and adopt again"))
                 continue
             }
             let place = DeckTables.TableKey(table: item.table, key: string.key)

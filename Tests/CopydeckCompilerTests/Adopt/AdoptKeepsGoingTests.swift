@@ -122,6 +122,20 @@ import Testing
         #expect(result.plan.messages.map(\.key) == ["a"])
     }
 
+    /// A table whose file name no table can have is named and left out, never merged into
+    /// `Localizable` (where its keys would meet the app's own); `--keys` applies first.
+    @Test func aTableNoTableCanBeIsNamed() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([("en.lproj/Main~ipad.strings", Data("\"title\" = \"Title\";\n\"other\" = \"Other\";\n".utf8)),
+                                     ("en.lproj/Localizable.strings", Data("\"title\" = \"Mine\";\n".utf8))], keys: "title")
+        #expect(result.leftOut.map(\.message) == [
+            "`title` in en is left out: its table `Main~ipad` cannot be a table's name (letters, digits, `_`, `-` and single spaces, as a file is named); rename the table's file in the app and adopt again",
+        ])
+        #expect(result.plan.messages.map { "\($0.table) \($0.key)" } == ["Localizable title"])
+        #expect(result.plan.messages.first?.texts.first?.text == "Mine")
+    }
+
     /// `allOrNothing`: the same adoption writes nothing, and says what it would have left out.
     @Test func allOrNothingWritesNothingWhenAnythingIsLeftOut() throws {
         let trip = try AdoptRoundTrip.emptyProject()
