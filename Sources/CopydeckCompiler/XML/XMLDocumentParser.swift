@@ -80,8 +80,8 @@ public struct XMLDocumentParser: Sendable {
         struct Frame {
             var element: XMLElement
             var next: xmlNodePtr?
-            /// A comment met since the last element or text, for the next element.
-            var comment: String?
+            /// The comments met since the last element or text, for the next element.
+            var comments: [String] = []
         }
         var namespaces = NamespaceCache()
         var stack = [Frame(element: shell(root, &namespaces), next: root.pointee.children)]
@@ -91,19 +91,19 @@ public struct XMLDocumentParser: Sendable {
                 switch child.pointee.type {
                 case XML_ELEMENT_NODE:
                     var element = shell(child, &namespaces)
-                    element.leadingComment = stack[stack.count - 1].comment
-                    stack[stack.count - 1].comment = nil
+                    element.leadingComments = stack[stack.count - 1].comments
+                    stack[stack.count - 1].comments = []
                     stack.append(Frame(element: element, next: child.pointee.children))
                 case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                     if let content = child.pointee.content {
                         let text = String(cString: content)
                         if child.pointee.type == XML_CDATA_SECTION_NODE || text.contains(where: { !$0.isWhitespace }) {
-                            stack[stack.count - 1].comment = nil
+                            stack[stack.count - 1].comments = []
                         }
                         stack[stack.count - 1].element.children.append(.text(text))
                     }
                 case XML_COMMENT_NODE:
-                    stack[stack.count - 1].comment = child.pointee.content.map { String(cString: $0) }
+                    if let content = child.pointee.content { stack[stack.count - 1].comments.append(String(cString: content)) }
                 default:
                     break
                 }

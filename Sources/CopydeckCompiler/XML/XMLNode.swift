@@ -8,10 +8,13 @@ public struct XMLElement: Equatable, Sendable {
     public var children: [XMLChild]
     /// 1-based line of the start tag.
     public var line: Int
-    /// The comment just before the element among its siblings (nothing but white space
-    /// between), as written between `<!--` and `-->`: Android's note on a string. Not part of
-    /// the element's equality.
-    public var leadingComment: String?
+    /// The comments just before the element among its siblings (nothing but white space and
+    /// other comments between), in order, each as written between `<!--` and `-->`: Android's
+    /// note on a string. Not part of the element's equality.
+    public var leadingComments: [String] = []
+
+    /// The last of them, the one right above the element.
+    public var leadingComment: String? { leadingComments.last }
 
     public init(name: String, namespace: String? = nil, attributes: [(name: String, value: String)] = [],
                 children: [XMLChild] = [], line: Int = 0) {

@@ -136,6 +136,24 @@ import Testing
         #expect(result.plan.messages.first?.texts.first?.text == "Mine")
     }
 
+    /// Comments are kept wherever they stand above a string: a section's heading and the
+    /// string's own comment together make its note; one separated by text is not its.
+    @Test func everyCommentAboveAStringIsItsNote() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let result = try trip.adopt([("res/values/strings.xml", Self.android("""
+            <!-- Settings screen -->
+
+            <!-- The screen's title -->
+            <string name="settings_title">Settings</string>
+            <string name="settings_about">About</string>
+
+            """))])
+        let notes = Dictionary(uniqueKeysWithValues: result.plan.messages.map { ($0.key, $0.note) })
+        #expect(notes["settings_title"] == "Settings screen\nThe screen's title")
+        #expect(notes["settings_about"] == .some(nil))
+    }
+
     /// `allOrNothing`: the same adoption writes nothing, and says what it would have left out.
     @Test func allOrNothingWritesNothingWhenAnythingIsLeftOut() throws {
         let trip = try AdoptRoundTrip.emptyProject()

@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads an Android `values[-qualifier]/strings.xml` back into texts, as aapt2 reads it
 /// (`AndroidStringBuilder`): each `<string>` becomes a format, each `<plurals>` a plural, and
-/// the comment just before it (nothing but white space between) its note; the key
+/// the comments just before it (nothing but white space and comments between) its note; the key
 /// is the resource name (`CompilerDriver` matches it with a message key by the name the Android
 /// writer gives that key). Java's `Formatter` specifiers are said as Apple's tables say them (`JavaFormat`:
 /// `%s` is `%@`, `%,d` is `%'d`, `%n` a line break), and the import checks them against the
@@ -114,7 +114,7 @@ public enum AndroidResourcesReader {
                 }
                 if let text {
                     var string = ImportedString(key: name, locale: locale, text: text, range: SourceRange(file: file.path, start: location),
-                                                comment: Self.note(element.leadingComment))
+                                                comment: Self.note(element.leadingComments))
                     string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
                     string.markup = markup
                     string.quantityApart = element.name == "plurals"
@@ -156,7 +156,7 @@ public enum AndroidResourcesReader {
                     continue
                 }
                 var string = ImportedString(key: itemKey, locale: locale, text: .format(text), range: SourceRange(file: file.path, start: itemLocation),
-                                            comment: items.isEmpty ? Self.note(element.leadingComment) : nil)
+                                            comment: items.isEmpty ? Self.note(element.leadingComments) : nil)
                 string.translatable = element[attribute: "translatable"] != "false" && !isConstantsFile
                 string.markup = markup
                 string.isReference = reference
@@ -182,10 +182,11 @@ public enum AndroidResourcesReader {
             }
         }
 
-        /// A string's note: the comment just before it, without the spaces around its text.
-        static func note(_ comment: String?) -> String? {
-            guard let text = comment?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-            return text
+        /// A string's note: the comments just before it (a section's heading, then its own), each
+        /// without the spaces around its text, one a line.
+        static func note(_ comments: [String]) -> String? {
+            let texts = comments.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            return texts.isEmpty ? nil : texts.joined(separator: "\n")
         }
 
         /// A `<plurals>`'s items by CLDR category.
