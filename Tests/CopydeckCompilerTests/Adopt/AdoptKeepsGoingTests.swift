@@ -154,6 +154,29 @@ import Testing
         #expect(notes["settings_about"] == .some(nil))
     }
 
+    /// A `.strings` file's comments above a key, `//` lines and section headings too, make its
+    /// note; one on the line of the entry before is not the next key's; Xcode's placeholder
+    /// says nothing.
+    @Test func everyCommentAboveAStringsKeyIsItsNote() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let table = """
+            // MARK: - Settings
+
+            /* The settings title */
+            "title" = "Settings"; /* about the title, on its line */
+            "body" = "Body";
+            /* No comment provided by engineer. */
+            "x" = "X";
+
+            """
+        let result = try trip.adopt([("en.lproj/Localizable.strings", Data(table.utf8))])
+        let notes = Dictionary(uniqueKeysWithValues: result.plan.messages.map { ($0.key, $0.note) })
+        #expect(notes["title"] == "MARK: - Settings\nThe settings title")
+        #expect(notes["body"] == .some(nil))
+        #expect(notes["x"] == .some(nil))
+    }
+
     /// `allOrNothing`: the same adoption writes nothing, and says what it would have left out.
     @Test func allOrNothingWritesNothingWhenAnythingIsLeftOut() throws {
         let trip = try AdoptRoundTrip.emptyProject()

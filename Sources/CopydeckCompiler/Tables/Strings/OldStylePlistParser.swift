@@ -34,9 +34,13 @@ struct OldStylePlistParser {
 
     let bytes: [UInt8]
     private(set) var index = 0
-    /// The last `/* … */` comment skipped since the last entry: the translator comment Xcode
-    /// writes above a key.
-    private var lastComment: Range<Int>?
+    /// The comments skipped since the last entry, in order: the translator comment Xcode writes
+    /// above a key (`/* … */`), and the `//` lines and section headings people write above it. A
+    /// comment on the line of the entry before it (`"a" = "A"; // …`) is that entry's, and none
+    /// of the next key's.
+    private var comments: [Range<Int>] = []
+    /// Whether a line has ended since the last entry.
+    private var newLineSinceEntry = true
     /// Deeper values than this are refused rather than recursed into (CF would recurse until the
     /// stack ran out).
     static let maximumDepth = 256
@@ -89,13 +93,14 @@ struct OldStylePlistParser {
     /// `key = value;` and `key;` pairs until something that cannot start a key.
     private mutating func parseDictionaryContent(depth: Int, _ entry: (StringToken, Value, String?) -> Void) throws(Failure) {
         while let key = try parseKey(depth: depth) {
-            let comment = lastComment.map { range -> String in
+            let parts = comments.map { range -> String in
                 var lower = range.lowerBound, upper = range.upperBound
                 while lower < upper, bytes[lower] == UInt8(ascii: " ") { lower += 1 }
                 while upper > lower, bytes[upper - 1] == UInt8(ascii: " ") { upper -= 1 }
                 return String(decoding: bytes[lower..<upper], as: UTF8.self)
-            }
-            lastComment = nil
+            }.filter { !$0.isEmpty }
+            let comment = parts.isEmpty ? (comments.isEmpty ? nil : "") : parts.joined(separator: "\n")
+            comments = []
             guard skipSpace() else {
                 throw Failure(message: "a `;` (or `= value;`) should follow the key", offset: index)
             }
@@ -117,7 +122,8 @@ struct OldStylePlistParser {
             }
             index += 1
             entry(key, value, comment)
-            lastComment = nil
+            comments = []
+            newLineSinceEntry = false
         }
     }
 
@@ -279,22 +285,26 @@ struct OldStylePlistParser {
         while index < bytes.count {
             let byte = bytes[index]
             if (byte >= 0x09 && byte <= 0x0D) || byte == UInt8(ascii: " ") {
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { newLineSinceEntry = true }
                 index += 1
             } else if let length = lineSeparatorLength(at: index) {
+                newLineSinceEntry = true
                 index += length
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 index += 2
+                let start = index
                 while index < bytes.count {
                     let next = bytes[index]
                     if next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") || lineSeparatorLength(at: index) != nil { break }
                     index += 1
                 }
+                if newLineSinceEntry { comments.append(start..<index) }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
                 let start = index
                 while index < bytes.count {
                     if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                        lastComment = start..<index
+                        if newLineSinceEntry { comments.append(start..<index) }
                         index += 2
                         break
                     }

@@ -73,7 +73,11 @@ public enum StringsFileReader {
                 strings.append(ImportedString(
                     key: keyText, locale: locale, text: .format(text),
                     range: SourceRange(file: file.path, start: location(token.start), end: location(token.end)),
-                    comment: comment.flatMap { $0.isEmpty || $0 == "No comment provided by engineer." ? nil : $0 }))
+                    comment: comment.flatMap { text in
+                        // Xcode's placeholder says nothing; the comments around it stay.
+                        let lines = text.components(separatedBy: "\n").filter { $0 != "No comment provided by engineer." }
+                        return lines.isEmpty || lines == [""] ? nil : lines.joined(separator: "\n")
+                    }))
             }
         } catch {
             // A file cut short by an encoding error ends where the bad byte is, which is reported:
