@@ -28,7 +28,8 @@ extension Baseline {
 extension CompilerDriver {
     /// Brings an app's tables into deck `deckID` (nil: the project's only deck), creating and
     /// declaring the deck when it does not exist; `keys`: only the keys this glob matches. Every
-    /// file is written at once, or none when a finding is an error; with `check`, none. Findings
+    /// file is written at once, or none when a finding about the project is an error (a locale
+    /// file adopt cannot edit, `copydeck.yml` it cannot add the deck to); with `check`, none. Findings
     /// the adopted text brings (a Korean particle after a placeholder, an empty string) go to the
     /// project's baseline, so only new defects fail the next build.
     ///
