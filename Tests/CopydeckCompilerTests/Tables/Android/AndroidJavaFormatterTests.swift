@@ -107,30 +107,34 @@ struct AndroidJavaFormatterTests {
     }
 
     private func runJava(_ formats: [String]) throws -> [String] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-java-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("FormatCheck.java")
-        try Data(Self.checker.utf8).write(to: source)
-        let input = directory.appendingPathComponent("formats.txt")
-        try Data(formats.joined(separator: "\n").utf8).write(to: input)
-        let output = directory.appendingPathComponent("out.txt")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(JavaOracle.path))
-        process.arguments = [source.path, input.path]
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        let text = try String(contentsOf: output, encoding: .utf8)
-        try #require(process.terminationStatus == 0, "java failed: \(text)")
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        try JavaOracle.run(Self.checker, named: "FormatCheck", lines: formats)
     }
 }
 
 enum JavaOracle {
     static let path: String? = ["/usr/bin/java", "/usr/lib/jvm/default-java/bin/java"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Runs the single-file Java program `source` (its public class `name`) on `lines`, given as
+    /// a file, and returns what it printed, a line each.
+    static func run(_ source: String, named name: String, lines: [String]) throws -> [String] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-java-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let program = directory.appendingPathComponent("\(name).java")
+        try Data(source.utf8).write(to: program)
+        let input = directory.appendingPathComponent("lines.txt")
+        try Data(lines.joined(separator: "\n").utf8).write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(path))
+        process.arguments = [program.path, input.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        try #require(process.terminationStatus == 0, "java failed: \(text)")
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
 }

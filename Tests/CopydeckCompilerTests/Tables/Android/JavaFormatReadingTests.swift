@@ -110,24 +110,6 @@ import Testing
         """
 
     static func runJava(_ lines: [String]) throws -> [String] {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-java-read-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("ReadCheck.java")
-        try Data(checker.utf8).write(to: source)
-        let input = directory.appendingPathComponent("formats.txt")
-        try Data(lines.joined(separator: "\n").utf8).write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(JavaOracle.path))
-        process.arguments = [source.path, input.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        try #require(process.terminationStatus == 0, "java failed: \(text)")
-        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        try JavaOracle.run(checker, named: "ReadCheck", lines: lines)
     }
 }
