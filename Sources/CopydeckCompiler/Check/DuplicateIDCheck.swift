@@ -7,8 +7,8 @@ public struct DuplicateIDCheck: ProjectCheck {
         summary: "The same id is declared twice.",
         help: """
             Message keys derive from ids, so two declarations with one id would share their copy. \
-            Screens, permissions, permission templates and shields share one namespace per deck; \
-            events have their own.
+            Screens, permissions, permission templates, shields and adopted tables share one \
+            namespace per deck (a table may be declared in several files); events have their own.
             """,
         examples: [
             RuleExample("a screen id declared again in another file (files are read in path order)", files: [
@@ -33,6 +33,15 @@ public struct DuplicateIDCheck: ProjectCheck {
                 permissions:
                   ↓photo:
                     system: photoLibrary
+                """),
+            RuleExample("an adopted table named like a screen would share its keys", file: "content/demo/screens.yml", """
+                screens:
+                  intro:
+                    kind: page
+                    fields: { title: title }
+                tables:
+                  ↓intro:
+                    title: {}
                 """),
             RuleExample("events have their own namespace", file: "content/demo/screens.yml", """
                 events:
@@ -62,6 +71,13 @@ public struct DuplicateIDCheck: ProjectCheck {
                 } else {
                     first[id.value] = (id, kind)
                 }
+            }
+            // An adopted table's name (its keys are `<deck>.<table>.<key>`) meets no other kind's id.
+            for table in deck.tables {
+                guard let (earlier, earlierKind) = first[table.name.value] else { continue }
+                diagnostics.emit(Self.rule, at: table.name.range,
+                    "table `\(table.name.value)` is named like a \(earlierKind) of deck `\(deck.id)`, so their message keys would meet; rename the \(earlierKind), or adopt the table into another deck",
+                    notes: [.init("first declared here", at: earlier.range)])
             }
             report(deck.events.map(\.name), what: "event", &diagnostics)
             report(deck.flows.map(\.id), what: "flow", &diagnostics)

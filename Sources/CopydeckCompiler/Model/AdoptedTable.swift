@@ -3,8 +3,9 @@
 /// (`Localizable`, `Settings`), so the tables Copydeck writes are drop-in replacements.
 ///
 /// Declared in a content file's `tables:` section; each key is a `Field` whose id is the key as
-/// the app writes it (any text). Its message key is `<deck>.<table>.<key>`: table names start
-/// with a capital letter, ids never do, so the two kinds of key cannot meet.
+/// the app writes it (any text). Its message key is `<deck>.<table>.<key>`: a table is named
+/// as its file is named (usually with a capital letter, which ids never have); one named like a
+/// screen, permission, template or shield is `id.duplicate`, so the two kinds of key never meet.
 public struct AdoptedTable: Sendable {
     public var name: Located<String>
     public var fields: [Field]
