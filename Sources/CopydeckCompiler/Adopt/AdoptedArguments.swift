@@ -77,6 +77,7 @@ struct AdoptedArguments {
             return nil
         }
         var pluralArgument: Int?
+        var counted: Set<Int> = []
         var byDevice = false
         func visit(_ text: TableText) -> TableImportProblem? {
             switch text {
@@ -94,6 +95,7 @@ struct AdoptedArguments {
             case .substitutions(let format, let substitutions):
                 if let problem = scan(format, own: nil, substitutions: substitutions, note) { return problem }
                 for substitution in substitutions {
+                    counted.insert(substitution.argumentNumber)
                     if names[substitution.argumentNumber] == nil, isName(substitution.name) { names[substitution.argumentNumber] = substitution.name }
                     for form in substitution.variations.forms.values {
                         if let problem = scan(form, own: substitution.argumentNumber, substitutions: [], note) { return problem }
@@ -130,7 +132,11 @@ struct AdoptedArguments {
         for number in 1...last {
             var name = names[number] ?? (number == pluralArgument ? "count" : "arg\(number)")
             while !used.insert(name).inserted { name += "_\(number)" }
-            placeholders.append(placeholder(name, conversions[number]!))
+            var made = placeholder(name, conversions[number]!)
+            // A plural's count is an integer unless said otherwise: one the app passes as an
+            // object (`@`, an `NSNumber`) keeps its conversion, so no table reads it as `lld`.
+            if counted.contains(number), made.type != .integer, made.format == nil { made.format = conversions[number] }
+            placeholders.append(made)
         }
         return .success(AdoptedArguments(placeholders: placeholders + device, pluralArgument: pluralArgument.map { placeholders[$0 - 1].name }))
     }

@@ -41,10 +41,11 @@ extension TableText {
         // A message that is one plural of its first argument: `%#@value@` counts the first one.
         // A count passed after other arguments (Android's quantity apart from `%1$s`) is a
         // substitution that names its argument, `%2$#@count@`; so is a count an adopted table
-        // passes with its own conversion (`d`, `lu`), which the substitution keeps as its type.
+        // passes with its own conversion (`d`, `lu`) or as an object (`@`, an `NSNumber`), which
+        // the substitution keeps as its type.
         if message.parts.count == 1, case .argument(let argument) = message.parts[0], case .plural = argument.kind,
            let number = arguments.number(of: argument.name) ?? Optional(1), number == 1,
-           number > arguments.arguments.count || arguments.arguments[number - 1].format == nil {
+           number > arguments.arguments.count || arguments.arguments[number - 1].conversion == StringsDictFormat.pluralValueType {
             self = .plural(try converter.variations(of: argument))
             return
         }
