@@ -9,8 +9,11 @@ struct AdoptableString {
     var origin: String?
     /// A `.stringsdict`'s entry: Foundation shows it, not the `.strings` text of the same key.
     var isStringsDict = false
-    /// Read from `Base.lproj`: a `<language>.lproj` of the same language is what the app shows.
+    /// Read from `Base.lproj` or an `Info.plist`: a `<language>.lproj` of the same language is
+    /// what the app shows.
     var isBase = false
+    /// Read from a target's `Info.plist`: its `InfoPlist` table's development-language text.
+    var isInfoPlist = false
     /// The folders an Apple table lives in, without its `<language>.lproj` (`WatchApp` of
     /// `WatchApp/ja.lproj/InfoPlist.strings`, or of an XLIFF's `original`): two tables of one
     /// name in different folders are two targets' tables. Nil for Android, which has one
@@ -42,6 +45,8 @@ extension ImportInput {
             return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         case .android, .xliff:
             return AdoptedTable.localizable
+        case .infoPlist:
+            return InfoPlistReader.table
         }
     }
 
@@ -115,7 +120,7 @@ extension ImportInput {
                 }
             }
             return (strings, document.diagnostics, [])
-        case .strings, .stringsdict, .android:
+        case .strings, .stringsdict, .android, .infoPlist:
             let read = read(developmentLocale: developmentLocale)
             let table = tableName
             let isStringsDict = format == .stringsdict, isBase = format != .android && locale == nil
@@ -124,6 +129,7 @@ extension ImportInput {
                 var string = AdoptableString(table: table, string: $0)
                 string.isStringsDict = isStringsDict
                 string.isBase = isBase
+                string.isInfoPlist = format == .infoPlist
                 string.folders = folders
                 return string
             }, read.diagnostics,

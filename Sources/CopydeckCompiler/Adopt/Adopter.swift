@@ -54,9 +54,11 @@ struct Adopter: Sendable {
         // A regional locale the project lacks is its language's when the project has that and
         // the tables have no text of the language itself (Android's `values-ja-rJP` is the
         // app's Japanese; a catalog's `en-GB` beside `en` is not): said once per locale.
-        let given = Set(strings.map(\.string.locale))
+        // (A `Base.lproj`'s or an Info.plist's locale is the project's source locale by
+        // assumption, not a text of that language the tables give.)
+        let given = Set(strings.filter { !$0.isBase }.map(\.string.locale))
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
-        for item in Self.targetTables(strings) {
+        for item in Self.targetTables(Self.infoPlistTexts(strings)) {
             var item = item
             if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),
                !given.contains(language) {
@@ -92,7 +94,7 @@ struct Adopter: Sendable {
                     grouped[place]?[string.locale] = kept.string
                     let why = kept.isBase == dropped.isBase
                         ? "its `.stringsdict` entry (\(kept.string.range)) is adopted, the one Foundation shows"
-                        : "the text of its `\(string.locale).lproj` (\(kept.string.range)) is adopted, the one the app shows in \(string.locale) rather than `Base.lproj`'s"
+                        : "the text of its `\(string.locale).lproj` (\(kept.string.range)) is adopted, the one the app shows in \(string.locale) rather than \(dropped.isInfoPlist ? "the Info.plist's" : "`Base.lproj`'s")"
                     plan.diagnostics.append(Diagnostic(rule: Rules.importDuplicateKey.id, severity: .note, range: dropped.string.range,
                         message: "`\(place.key)` in \(string.locale) has two texts in table `\(place.table)`; \(why)"))
                     continue
@@ -189,6 +191,33 @@ struct Adopter: Sendable {
         return String(output)
     }
 
+    /// An Info.plist's texts as its target's `InfoPlist` table's development-language texts: the
+    /// keys Apple localizes by name, and any other key an `InfoPlist.strings` translates (a
+    /// bundle identifier is no text). Each Info.plist joins the `InfoPlist.strings` folder
+    /// nearest it (the longest common path), as a target's Info.plist and its `.lproj` folders
+    /// often stand apart (`App/Info.plist`, `App/Resources/ja.lproj`); with two equally near, it
+    /// keeps its own folder.
+    static func infoPlistTexts(_ strings: [AdoptableString]) -> [AdoptableString] {
+        guard strings.contains(where: \.isInfoPlist) else { return strings }
+        var translated: Set<String> = []
+        var tableFolders: Set<[String]> = []
+        for item in strings where !item.isInfoPlist && item.table == InfoPlistReader.table {
+            translated.insert(item.string.key)
+            if let folders = item.folders { tableFolders.insert(folders) }
+        }
+        func common(_ a: [String], _ b: [String]) -> Int { zip(a, b).prefix { $0 == $1 }.count }
+        return strings.compactMap { item in
+            guard item.isInfoPlist else { return item }
+            guard InfoPlistReader.localizableByName(item.string.key) || translated.contains(item.string.key) else { return nil }
+            var item = item
+            if let own = item.folders, !tableFolders.contains(own) {
+                let ranked = tableFolders.map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
+                if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { item.folders = best.folders }
+            }
+            return item
+        }
+    }
+
     /// `ja` of `ja-JP`; nil for a locale without a region or script.
     static func language(of locale: String) -> String? {
         guard let dash = locale.firstIndex(of: "-") else { return nil }
@@ -255,8 +284,11 @@ struct Adopter: Sendable {
                 for translation in locales.compactMap({ byLocale[$0] }) {
                     let why = sourceLeftOutAt.map { "its \(sourceLocale) text, the source its translations were made from, is left out (\($0))" }
                         ?? "it has no \(sourceLocale) text, the source its translations were made from"
+                    let table = place.table == InfoPlistReader.table || place.table.hasSuffix("/" + InfoPlistReader.table)
+                        ? "table too (or the target's Info.plist, which holds the \(sourceLocale) texts when no \(sourceLocale).lproj does)"
+                        : "table too"
                     let fix = sourceLeftOutAt == nil
-                        ? "adopt the \(sourceLocale) table too, or write the key in locales/\(sourceLocale) by hand"
+                        ? "adopt the \(sourceLocale) \(table), or write the key in locales/\(sourceLocale) by hand"
                         : "fix the \(sourceLocale) text as that finding says and adopt again"
                     plan.leaveOut(Rules.importUnsupported, translation.range, "`\(place.key)` in \(translation.locale) is left out: \(why); \(fix)", severity: .warning)
                 }

@@ -7,6 +7,8 @@ public struct ImportInput: Sendable {
         case xliff, xcstrings, strings, stringsdict
         /// An Android `values[-qualifier]/*.xml` resources file.
         case android
+        /// A target's `Info.plist`: its texts in the development language (adopt only).
+        case infoPlist
     }
 
     public var path: String
@@ -23,6 +25,7 @@ public struct ImportInput: Sendable {
         switch url.pathExtension.lowercased() {
         case "xliff", "xlf": return .success((.xliff, nil))
         case "xcstrings": return .success((.xcstrings, nil))
+        case "plist" where InfoPlistReader.isInfoPlist(path): return .success((.infoPlist, nil))
         case "strings", "stringsdict":
             let folder = url.deletingLastPathComponent().lastPathComponent
             guard folder.hasSuffix(".lproj"), folder.count > 6 else {
@@ -42,7 +45,7 @@ public struct ImportInput: Sendable {
                 return .failure(.unreadable(path: path, reason: "an Android resources file names its language by its folder: values/ (the default) or values-<language>/ (values-ja, values-en-rGB, values-b+zh+Hant)"))
             }
         default:
-            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict and Android values*/strings.xml files"))
+            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict, Android values*/strings.xml and (adopt) Info.plist files"))
         }
     }
 
@@ -61,6 +64,7 @@ public struct ImportInput: Sendable {
         case .strings: StringsFileReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .stringsdict: StringsDictReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .android: AndroidResourcesReader.read(data, path: path, locale: locale ?? developmentLocale)
+        case .infoPlist: InfoPlistReader.read(data, path: path, locale: locale ?? developmentLocale)
         }
     }
 }

@@ -1,0 +1,61 @@
+import CopydeckKit
+import Foundation
+
+/// Reads the texts of a target's `Info.plist` (an XML property list): the app's own words in its
+/// development language, which an `InfoPlist.strings` of another language translates. Many apps
+/// keep no `InfoPlist.strings` for the development language at all: the Info.plist is its text.
+///
+/// Read are the top-level string values of keys Apple localizes (`CFBundleDisplayName`,
+/// `CFBundleName`, `CFBundleSpokenName`, `NSHumanReadableCopyright`, every `…UsageDescription`)
+/// and of every other key, which the adopter keeps only where an `InfoPlist.strings` translates
+/// it (a bundle identifier is no text). A value that names a build setting
+/// (`$(PRODUCT_NAME)`) is not text Copydeck can know: a note, not read. Not a table's text, so
+/// never read: arrays, dictionaries, numbers and booleans.
+public enum InfoPlistReader {
+    /// The table an Info.plist's texts are translated in.
+    public static let table = "InfoPlist"
+
+    /// Whether Apple localizes `key` of an Info.plist by its name.
+    public static func localizableByName(_ key: String) -> Bool {
+        ["CFBundleDisplayName", "CFBundleName", "CFBundleSpokenName", "NSHumanReadableCopyright", "CFBundleGetInfoString"].contains(key)
+            || key.hasSuffix("UsageDescription")
+    }
+
+    /// Whether `path` names a target's Info.plist (`Info.plist`, `App-Info.plist`).
+    public static func isInfoPlist(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name == "Info.plist" || name.hasSuffix("-Info.plist")
+    }
+
+    public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
+        let (_, file, start) = StringsFileReader.begin(data, path: path)
+        guard var result = start else {
+            return TableReadResult(diagnostics: [StringsFileReader.binaryDiagnostic(
+                path, "convert it to XML, `plutil -convert xml1 FILE`, and adopt it again")])
+        }
+        var reader = PlistXMLReader(file: file)
+        let root = reader.read()
+        result.diagnostics += reader.diagnostics
+        guard let root else { return result }
+        guard case .dictionary(let entries) = root.value else {
+            if case .invalid = root.value {} else {
+                result.diagnostics.append(reader.diagnostic(Rules.importUnsupported, at: root.location, "the Info.plist is not a dictionary of keys"))
+            }
+            return result
+        }
+        for entry in entries {
+            guard case .string(let text) = entry.node.value else { continue }
+            if text.contains("$(") || text.contains("${") {
+                if localizableByName(entry.key) {
+                    result.diagnostics.append(reader.diagnostic(Rules.importUnsupported, at: entry.node.location,
+                        "`\(entry.key)` is `\(text)`, which Xcode fills in from build settings, so its text is not known here; not adopted (an `InfoPlist.strings` in each language gives it words of its own)",
+                        severity: .note))
+                }
+                continue
+            }
+            result.strings.append(ImportedString(key: entry.key, locale: locale, text: .format(text), state: .translated,
+                                                 range: SourceRange(file: path, start: entry.keyLocation)))
+        }
+        return result
+    }
+}
