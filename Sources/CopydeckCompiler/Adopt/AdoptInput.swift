@@ -14,6 +14,8 @@ struct AdoptableString {
     var isBase = false
     /// Read from a target's `Info.plist`: its `InfoPlist` table's development-language text.
     var isInfoPlist = false
+    /// Read from the app's code (`NSLocalizedString(…, value:)`): a development-language text.
+    var isCode = false
     /// The folders an Apple table lives in, without its `<language>.lproj` (`WatchApp` of
     /// `WatchApp/ja.lproj/InfoPlist.strings`, or of an XLIFF's `original`): two tables of one
     /// name in different folders are two targets' tables. Nil for Android, which has one
@@ -47,6 +49,8 @@ extension ImportInput {
             return AdoptedTable.localizable
         case .infoPlist:
             return InfoPlistReader.table
+        case .swift:
+            return AdoptedTable.localizable
         }
     }
 
@@ -120,6 +124,16 @@ extension ImportInput {
                 }
             }
             return (strings, document.diagnostics, [])
+        case .swift:
+            let read = SwiftLocalizedStringsReader.read(data, path: path, locale: developmentLocale)
+            let folders = Self.folders(ofTableAt: path)
+            return (read.found.map {
+                var string = AdoptableString(table: $0.table, string: $0.string)
+                string.isBase = true
+                string.isCode = true
+                string.folders = folders
+                return string
+            }, read.diagnostics, [])
         case .strings, .stringsdict, .android, .infoPlist:
             let read = read(developmentLocale: developmentLocale)
             let table = tableName

@@ -58,7 +58,7 @@ struct Adopter: Sendable {
         // assumption, not a text of that language the tables give.)
         let given = Set(strings.filter { !$0.isBase }.map(\.string.locale))
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
-        for item in Self.targetTables(Self.infoPlistTexts(strings)) {
+        for item in Self.targetTables(Self.developmentTexts(strings)) {
             var item = item
             if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),
                !given.contains(language) {
@@ -87,14 +87,18 @@ struct Adopter: Sendable {
                 // over `Base.lproj`'s (Base is for languages without a folder of their own); then a
                 // `.stringsdict` entry over the `.strings` text of its key (its plural beside a
                 // fallback text).
-                let precedence = { (item: AdoptableString) in (item.isBase ? 0 : 2) + (item.isStringsDict ? 1 : 0) }
+                // A table's text before the code's `value:` and the Info.plist's, which Foundation
+                // shows only when no table has the key.
+                let precedence = { (item: AdoptableString) in item.isCode || item.isInfoPlist ? -1 : (item.isBase ? 0 : 2) + (item.isStringsDict ? 1 : 0) }
                 if precedence(earlier) != precedence(item), earlier.string.text.meaning != string.text.meaning {
                     let (kept, dropped) = precedence(item) > precedence(earlier) ? (item, earlier) : (earlier, item)
                     firstSeen[place]?[string.locale] = kept
                     grouped[place]?[string.locale] = kept.string
-                    let why = kept.isBase == dropped.isBase
+                    let outside = dropped.isInfoPlist ? "the Info.plist's" : dropped.isCode ? "the code's" : nil
+                    let why = outside.map { "the text of its table (\(kept.string.range)) is adopted, the one the app shows rather than \($0)" }
+                        ?? (kept.isBase == dropped.isBase
                         ? "its `.stringsdict` entry (\(kept.string.range)) is adopted, the one Foundation shows"
-                        : "the text of its `\(string.locale).lproj` (\(kept.string.range)) is adopted, the one the app shows in \(string.locale) rather than \(dropped.isInfoPlist ? "the Info.plist's" : "`Base.lproj`'s")"
+                        : "the text of its `\(string.locale).lproj` (\(kept.string.range)) is adopted, the one the app shows in \(string.locale) rather than `Base.lproj`'s")
                     plan.diagnostics.append(Diagnostic(rule: Rules.importDuplicateKey.id, severity: .note, range: dropped.string.range,
                         message: "`\(place.key)` in \(string.locale) has two texts in table `\(place.table)`; \(why)"))
                     continue
@@ -191,29 +195,39 @@ struct Adopter: Sendable {
         return String(output)
     }
 
-    /// An Info.plist's texts as its target's `InfoPlist` table's development-language texts: the
-    /// keys Apple localizes by name, and any other key an `InfoPlist.strings` translates (a
-    /// bundle identifier is no text). Each Info.plist joins the `InfoPlist.strings` folder
-    /// nearest it (the longest common path), as a target's Info.plist and its `.lproj` folders
-    /// often stand apart (`App/Info.plist`, `App/Resources/ja.lproj`); with two equally near, it
-    /// keeps its own folder.
-    static func infoPlistTexts(_ strings: [AdoptableString]) -> [AdoptableString] {
-        guard strings.contains(where: \.isInfoPlist) else { return strings }
+    /// The development-language texts kept outside the tables: an Info.plist's, as its target's
+    /// `InfoPlist` table's (the keys Apple localizes by name, and any other key an
+    /// `InfoPlist.strings` translates: a bundle identifier is no text), and the code's
+    /// (`NSLocalizedString(…, value:)`). Each joins the folder of its table nearest it (the
+    /// longest common path), as a target's code, its Info.plist and its `.lproj` folders stand
+    /// apart (`App/Info.plist`, `App/Sources/…`, `App/Resources/ja.lproj`); with two equally
+    /// near, an Info.plist keeps its own folder and the code's text joins no target.
+    static func developmentTexts(_ strings: [AdoptableString]) -> [AdoptableString] {
+        guard strings.contains(where: { $0.isInfoPlist || $0.isCode }) else { return strings }
         var translated: Set<String> = []
-        var tableFolders: Set<[String]> = []
-        for item in strings where !item.isInfoPlist && item.table == InfoPlistReader.table {
-            translated.insert(item.string.key)
-            if let folders = item.folders { tableFolders.insert(folders) }
+        var tableFolders: [String: Set<[String]>] = [:]
+        for item in strings where !item.isInfoPlist && !item.isCode {
+            if item.table == InfoPlistReader.table { translated.insert(item.string.key) }
+            if let folders = item.folders { tableFolders[item.table, default: []].insert(folders) }
         }
         func common(_ a: [String], _ b: [String]) -> Int { zip(a, b).prefix { $0 == $1 }.count }
+        var nearest: [String: [[String]: [String]?]] = [:]
         return strings.compactMap { item in
-            guard item.isInfoPlist else { return item }
-            guard InfoPlistReader.localizableByName(item.string.key) || translated.contains(item.string.key) else { return nil }
+            guard item.isInfoPlist || item.isCode else { return item }
+            if item.isInfoPlist, !InfoPlistReader.localizableByName(item.string.key), !translated.contains(item.string.key) { return nil }
             var item = item
-            if let own = item.folders, !tableFolders.contains(own) {
-                let ranked = tableFolders.map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
-                if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { item.folders = best.folders }
+            guard let own = item.folders else { return item }
+            let candidates = tableFolders[item.table] ?? []
+            if candidates.contains(own) { return item }
+            if let known = nearest[item.table]?[own] {
+                item.folders = known ?? (item.isCode ? nil : own)
+                return item
             }
+            let ranked = candidates.map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
+            var found: [String]?
+            if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { found = best.folders }
+            nearest[item.table, default: [:]][own] = .some(found)
+            item.folders = found ?? (item.isCode ? nil : own)
             return item
         }
     }

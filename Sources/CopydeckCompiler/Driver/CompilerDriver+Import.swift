@@ -7,8 +7,11 @@ public struct ImportInput: Sendable {
         case xliff, xcstrings, strings, stringsdict
         /// An Android `values[-qualifier]/*.xml` resources file.
         case android
-        /// A target's `Info.plist`: its texts in the development language (adopt only).
+        /// A target's `Info.plist`: its texts in the development language.
         case infoPlist
+        /// Swift code: the development-language texts of its `NSLocalizedString` and
+        /// `String(localized:)` calls.
+        case swift
     }
 
     public var path: String
@@ -26,6 +29,7 @@ public struct ImportInput: Sendable {
         case "xliff", "xlf": return .success((.xliff, nil))
         case "xcstrings": return .success((.xcstrings, nil))
         case "plist" where InfoPlistReader.isInfoPlist(path): return .success((.infoPlist, nil))
+        case "swift": return .success((.swift, nil))
         case "strings", "stringsdict":
             let folder = url.deletingLastPathComponent().lastPathComponent
             guard folder.hasSuffix(".lproj"), folder.count > 6 else {
@@ -45,7 +49,7 @@ public struct ImportInput: Sendable {
                 return .failure(.unreadable(path: path, reason: "an Android resources file names its language by its folder: values/ (the default) or values-<language>/ (values-ja, values-en-rGB, values-b+zh+Hant)"))
             }
         default:
-            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict, Android values*/strings.xml and (adopt) Info.plist files"))
+            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict, Android values*/strings.xml files, and (for the development language) Info.plist and .swift files"))
         }
     }
 
@@ -65,6 +69,9 @@ public struct ImportInput: Sendable {
         case .stringsdict: StringsDictReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .android: AndroidResourcesReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .infoPlist: InfoPlistReader.read(data, path: path, locale: locale ?? developmentLocale)
+        case .swift:
+            { read in TableReadResult(strings: read.found.map(\.string), diagnostics: read.diagnostics) }(
+                SwiftLocalizedStringsReader.read(data, path: path, locale: locale ?? developmentLocale))
         }
     }
 }
