@@ -82,7 +82,8 @@ extension ImportInput {
                 adoptable.folders = folders
                 return adoptable
             }
-            let localized = Set(catalog.strings.filter { $0.locale == source }.map(\.key))
+            // A key whose source-language text is there but refused is not one whose key is its text.
+            let localized = Set(catalog.strings.filter { $0.locale == source }.map(\.key) + catalog.refused.filter { $0.locale == source }.map(\.key))
             var firstRange: [String: SourceRange] = [:]
             for string in catalog.strings where firstRange[string.key] == nil { firstRange[string.key] = string.range }
             for key in catalog.keys where !localized.contains(key) {
@@ -94,7 +95,7 @@ extension ImportInput {
                 adoptable.folders = folders
                 strings.append(adoptable)
             }
-            return (strings, catalog.diagnostics, [])
+            return (strings, catalog.diagnostics, catalog.refused.map { AdoptableKey(table: table, key: $0.key, locale: $0.locale, range: $0.range) })
         case .xliff:
             let document = XLIFFReader().readDocument(data, path: path)
             var strings: [AdoptableString] = []

@@ -133,4 +133,29 @@ import Testing
         #expect(try TableText(message, locale: "en", arguments: arguments)
                 == .plural(PluralVariations([.one: "%1$lld thing", .other: "%1$lld things"])))
     }
+    /// App Shortcuts phrases (`stringSet`, each language its own list) are named and left out,
+    /// never turned into one string whose English phrase stands in for every language.
+    @Test func appShortcutsPhrasesAreNamedNotFlattened() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Start a trip in ${applicationName}" : {
+                  "localizations" : {
+                    "en" : { "stringSet" : { "state" : "translated", "values" : [ "Start a trip in ${applicationName}", "New ${applicationName} trip" ] } },
+                    "ja" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName}で旅を始める" ] } }
+                  }
+                },
+                "Trips" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "旅" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let result = try trip.adopt([("AppShortcuts.xcstrings", Data(catalog.utf8))])
+        #expect(result.leftOut.count == 2, "\(result.leftOut)")
+        #expect(result.leftOut.allSatisfy { $0.message.contains("App Shortcuts phrases (`stringSet`)") })
+        #expect(result.plan.messages.map(\.key) == ["Trips"], "\(result.plan.messages.map(\.key))")
+    }
 }

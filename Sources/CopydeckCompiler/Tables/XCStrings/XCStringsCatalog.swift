@@ -19,6 +19,9 @@ public struct XCStringsCatalog: Sendable {
     public var extractionStates: [String: String] = [:]
     /// One for every localization with a value, in file order.
     public var strings: [ImportedString]
+    /// The localizations that are there but could not be read (each reported): a key whose
+    /// source-language text is one of them has a text, just not one Copydeck holds.
+    public var refused: [RefusedString] = []
     public var diagnostics: [Diagnostic]
 
     public init(
@@ -35,7 +38,7 @@ public struct XCStringsCatalog: Sendable {
     }
 
     public var result: TableReadResult {
-        TableReadResult(strings: strings, diagnostics: diagnostics)
+        TableReadResult(strings: strings, diagnostics: diagnostics, refused: refused)
     }
 
     /// The catalog as a table again, to write it back: an entry for every key in file order with

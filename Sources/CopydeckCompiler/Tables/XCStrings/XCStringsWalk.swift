@@ -109,6 +109,8 @@ struct XCStringsWalk {
                     let locale = tree.string(localization.key)
                     if let string = readLocalization(Context(key: key, locale: locale), localization.value) {
                         catalog.strings.append(string)
+                    } else {
+                        catalog.refused.append(RefusedString(key: key, locale: locale, range: range(of: localization.value)))
                     }
                 }
             } else if tree.isString(name, "comment") {
@@ -141,7 +143,11 @@ struct XCStringsWalk {
         }
         var stringUnit: Int?, variations: Int?, substitutions: Int?
         for member in uniqueMembers(node, { context.description }) {
-            if tree.isString(member.key, "stringUnit") {
+            if tree.isString(member.key, "stringSet") {
+                // App Shortcuts phrases (`AppShortcuts.xcstrings`): each language its own list.
+                unsupported(at: member.key, "\(context.description) is a set of App Shortcuts phrases (`stringSet`), each language a list of its own, which a Copydeck message cannot hold; left out: keep the app's catalog of phrases as it is")
+                return nil
+            } else if tree.isString(member.key, "stringUnit") {
                 stringUnit = member.value
             } else if tree.isString(member.key, "variations") {
                 variations = member.value
