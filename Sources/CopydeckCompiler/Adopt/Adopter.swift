@@ -10,7 +10,8 @@ import CopydeckKit
 ///   with its state, kept in the locale's review record (`ReviewRecord`), never promoted to
 ///   translated;
 /// - a source text marked `needs_review` or `stale` comes in as the source, with a warning
-///   (`import.state`): the source locale has no review record;
+///   (`import.state`): the source locale has no review record; one marked `new` (a catalog's
+///   draft) comes in with `draft: true`, which the catalog writes back as `new`;
 /// - a text that cannot be held exactly is reported where it stands (`import.format`, a warning)
 ///   and left out: a translation alone, or the key when it is the source's;
 /// - plural forms a locale never uses (Xcode's Korean `one`) are left out with a warning;
@@ -367,6 +368,7 @@ struct Adopter: Sendable {
         message.markup = markup ?? .spans
         message.reference = source.isReference
         message.extraction = source.extraction == "manual" ? nil : source.extraction
+        message.draft = source.state == .new
         return message
     }
 

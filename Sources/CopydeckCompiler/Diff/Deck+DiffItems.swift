@@ -77,7 +77,7 @@ extension Field {
             "variants": variants.isEmpty ? nil : variants.map(\.value).joined(separator: ", "),
             "accessibility": accessibility?.value, "note": note,
             "translate": translate ? nil : "false", "markup": markup == .spans ? nil : markup.rawValue,
-            "reference": reference ? "true" : nil, "extraction": extraction,
+            "reference": reference ? "true" : nil, "extraction": extraction, "draft": draft ? "true" : nil,
         ]
     }
 }

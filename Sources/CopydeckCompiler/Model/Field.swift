@@ -75,6 +75,9 @@ public final class Field: Sendable {
     /// (extracted from code: no `extractionState`), `extracted_with_value`, `stale`, `migrated`;
     /// nil: `manual`, Copydeck's own keys, which no code declares.
     public let extraction: String?
+    /// `draft: true`: the source text is a draft, not final (a String Catalog's source-language
+    /// state `new`, kept from the app's catalog): String Catalogs write it back as `new`.
+    public let draft: Bool
 
     /// A key Xcode extracts from the app's code, whose catalog entry has no `extractionState`.
     public static let automaticExtraction = "automatic"
@@ -83,7 +86,7 @@ public final class Field: Sendable {
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
         accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false,
-        extraction: String? = nil
+        extraction: String? = nil, draft: Bool = false
     ) {
         self.id = id
         self.surface = surface
@@ -97,6 +100,7 @@ public final class Field: Sendable {
         self.markup = markup
         self.reference = reference
         self.extraction = extraction
+        self.draft = draft
     }
 
     /// Whether translators give it a text in every locale: not the app's constant, not a reference.

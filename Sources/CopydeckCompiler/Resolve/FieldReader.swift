@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -68,9 +68,10 @@ struct FieldReader {
                 "`extraction` is `\(found.value)`, which is no String Catalog extraction state; write one of \(Self.extractionStates.joined(separator: ", "))")
             extraction = nil
         }
+        let draft = value(.draft)?.bool("`draft`", &diagnostics)?.value ?? false
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
                      placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup,
-                     reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value)
+                     reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value, draft: draft)
     }
 
     /// Xcode's extraction states, and `automatic` for a key extracted from code.

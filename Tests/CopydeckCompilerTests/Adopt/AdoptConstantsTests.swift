@@ -79,4 +79,40 @@ import Testing
         #expect((strings?["subtitle"] as? [String: Any])?["extractionState"] as? String == "extracted_with_value")
         #expect((strings?["title"] as? [String: Any])?.keys.contains("extractionState") == false)
     }
+    /// A source text its catalog marked `new` stays a draft: `draft: true` in the deck, `new` in
+    /// the built catalog; a final one stays translated; imported back, nothing changes.
+    @Test func aDraftSourceStaysNew() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "greeting" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "new", "value" : "Hello" } },
+                  "ja" : { "stringUnit" : { "state" : "new", "value" : "こんにちは" } } } },
+                "farewell" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Bye" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let result = try trip.adopt([("Localizable.xcstrings", Data(catalog.utf8))])
+        #expect(result.plan.messages.map { "\($0.key) \($0.draft)" } == ["greeting true", "farewell false"])
+        let tables = try String(contentsOf: trip.project.root.appendingPathComponent("content/app/tables.yml"), encoding: .utf8)
+        #expect(tables.contains("    greeting:\n      extraction: automatic\n      draft: true\n"), "\(tables)")
+        _ = try trip.built()
+        let url = trip.project.root.appendingPathComponent("build/app/apple/Localizable.xcstrings")
+        let built = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        func state(_ key: String, _ locale: String) -> String? {
+            let entry = (built?["strings"] as? [String: Any])?[key] as? [String: Any]
+            let unit = ((entry?["localizations"] as? [String: Any])?[locale] as? [String: Any])?["stringUnit"] as? [String: Any]
+            return unit?["state"] as? String
+        }
+        #expect(state("greeting", "en") == "new")
+        #expect(state("greeting", "ja") == "new")
+        #expect(state("farewell", "en") == "translated")
+        let again = try trip.project.driver.importTables([ImportInput(path: url.path, data: Data(contentsOf: url), format: .xcstrings)], check: true)
+        #expect(again.plan.changes.isEmpty, "\(again.plan.changes)")
+    }
 }
