@@ -16,11 +16,17 @@ struct AdoptableString {
     var isInfoPlist = false
     /// Read from the app's code (`NSLocalizedString(…, value:)`): a development-language text.
     var isCode = false
+    /// Read from a storyboard or `.xib`: the text its strings files translate.
+    var isInterfaceBuilder = false
     /// The folders an Apple table lives in, without its `<language>.lproj` (`WatchApp` of
     /// `WatchApp/ja.lproj/InfoPlist.strings`, or of an XLIFF's `original`): two tables of one
     /// name in different folders are two targets' tables. Nil for Android, which has one
     /// namespace.
     var folders: [String]?
+
+    /// A development-language text kept outside the tables (an Info.plist's, the code's, a
+    /// storyboard's), which a table's text of the same key wins over.
+    var isOutsideTables: Bool { isInfoPlist || isCode || isInterfaceBuilder }
 
     init(table: String, string: ImportedString, origin: String? = nil) {
         self.table = table
@@ -43,7 +49,7 @@ extension ImportInput {
     /// and the planner names its strings left out.
     var tableName: String {
         switch format {
-        case .strings, .stringsdict, .xcstrings:
+        case .strings, .stringsdict, .xcstrings, .interfaceBuilder:
             return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         case .android, .xliff:
             return AdoptedTable.localizable
@@ -135,7 +141,7 @@ extension ImportInput {
                 string.folders = folders
                 return string
             }, read.diagnostics, [])
-        case .strings, .stringsdict, .android, .infoPlist:
+        case .strings, .stringsdict, .android, .infoPlist, .interfaceBuilder:
             let read = read(developmentLocale: developmentLocale)
             let table = tableName
             let isStringsDict = format == .stringsdict, isBase = format != .android && locale == nil
@@ -145,6 +151,7 @@ extension ImportInput {
                 string.isStringsDict = isStringsDict
                 string.isBase = isBase
                 string.isInfoPlist = format == .infoPlist
+                string.isInterfaceBuilder = format == .interfaceBuilder
                 string.folders = folders
                 return string
             }, read.diagnostics,
@@ -153,7 +160,7 @@ extension ImportInput {
     }
 
     /// The files a path given to adopt stands for: a file as it is; a `<locale>.lproj` folder's
-    /// `.strings` and `.stringsdict`; an `.xcloc`'s XLIFF; an Android `values[-qualifier]` folder's
+    /// `.strings`, `.stringsdict`, `.storyboard` and `.xib`; an `.xcloc`'s XLIFF; an Android `values[-qualifier]` folder's
     /// resource files that hold strings (`strings.xml`, `plurals.xml`, `arrays.xml`, any name);
     /// an Android `res` folder's language folders' (`values`, `values-ja`; not `values-night`).
     /// Sorted, so the order does not depend on the file system.
@@ -180,7 +187,7 @@ extension ImportInput {
         }
         switch url.pathExtension.lowercased() {
         case "lproj":
-            return files(in: url).filter { ["strings", "stringsdict"].contains($0.pathExtension.lowercased()) }.map(\.path)
+            return files(in: url).filter { ["strings", "stringsdict", "storyboard", "xib"].contains($0.pathExtension.lowercased()) }.map(\.path)
         case "xcloc":
             return files(in: url.appendingPathComponent("Localized Contents")).filter { ["xliff", "xlf"].contains($0.pathExtension.lowercased()) }.map(\.path)
         default:

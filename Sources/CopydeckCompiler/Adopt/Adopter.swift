@@ -90,12 +90,12 @@ struct Adopter: Sendable {
                 // fallback text).
                 // A table's text before the code's `value:` and the Info.plist's, which Foundation
                 // shows only when no table has the key.
-                let precedence = { (item: AdoptableString) in item.isCode || item.isInfoPlist ? -1 : (item.isBase ? 0 : 2) + (item.isStringsDict ? 1 : 0) }
+                let precedence = { (item: AdoptableString) in item.isOutsideTables ? -1 : (item.isBase ? 0 : 2) + (item.isStringsDict ? 1 : 0) }
                 if precedence(earlier) != precedence(item), earlier.string.text.meaning != string.text.meaning {
                     let (kept, dropped) = precedence(item) > precedence(earlier) ? (item, earlier) : (earlier, item)
                     firstSeen[place]?[string.locale] = kept
                     grouped[place]?[string.locale] = kept.string
-                    let outside = dropped.isInfoPlist ? "the Info.plist's" : dropped.isCode ? "the code's" : nil
+                    let outside = dropped.isInfoPlist ? "the Info.plist's" : dropped.isCode ? "the code's" : dropped.isInterfaceBuilder ? "the storyboard's" : nil
                     let why = outside.map { "the text of its table (\(kept.string.range)) is adopted, the one the app shows rather than \($0)" }
                         ?? (kept.isBase == dropped.isBase
                         ? "its `.stringsdict` entry (\(kept.string.range)) is adopted, the one Foundation shows"
@@ -198,38 +198,52 @@ struct Adopter: Sendable {
 
     /// The development-language texts kept outside the tables: an Info.plist's, as its target's
     /// `InfoPlist` table's (the keys Apple localizes by name, and any other key an
-    /// `InfoPlist.strings` translates: a bundle identifier is no text), and the code's
-    /// (`NSLocalizedString(…, value:)`). Each joins the folder of its table nearest it (the
-    /// longest common path), as a target's code, its Info.plist and its `.lproj` folders stand
-    /// apart (`App/Info.plist`, `App/Sources/…`, `App/Resources/ja.lproj`); with two equally
-    /// near, an Info.plist keeps its own folder and the code's text joins no target.
+    /// `InfoPlist.strings` translates: a bundle identifier is no text), the code's
+    /// (`NSLocalizedString(…, value:)`), and a storyboard's (the keys its strings files
+    /// translate, `gji-1x-co5.normalTitle`). The code's text of a key is its source in every
+    /// target whose table translates the key; otherwise each joins the folder of its table
+    /// nearest it (the longest common path), as a target's code, its Info.plist and its `.lproj`
+    /// folders stand apart (`App/Info.plist`, `App/Sources/…`, `App/Resources/ja.lproj`); with
+    /// two equally near, an Info.plist keeps its own folder and the code's text joins no target.
     static func developmentTexts(_ strings: [AdoptableString]) -> [AdoptableString] {
-        guard strings.contains(where: { $0.isInfoPlist || $0.isCode }) else { return strings }
-        var translated: Set<String> = []
+        guard strings.contains(where: \.isOutsideTables) else { return strings }
+        // Table → key → the folders of the tables that translate it.
+        var translatedIn: [String: [String: Set<[String]>]] = [:]
         var tableFolders: [String: Set<[String]>] = [:]
-        for item in strings where !item.isInfoPlist && !item.isCode {
-            if item.table == InfoPlistReader.table { translated.insert(item.string.key) }
+        for item in strings where !item.isOutsideTables {
+            translatedIn[item.table, default: [:]][item.string.key, default: []].insert(item.folders ?? [])
             if let folders = item.folders { tableFolders[item.table, default: []].insert(folders) }
         }
         func common(_ a: [String], _ b: [String]) -> Int { zip(a, b).prefix { $0 == $1 }.count }
         var nearest: [String: [[String]: [String]?]] = [:]
-        return strings.compactMap { item in
-            guard item.isInfoPlist || item.isCode else { return item }
-            if item.isInfoPlist, !InfoPlistReader.localizableByName(item.string.key), !translated.contains(item.string.key) { return nil }
-            var item = item
-            guard let own = item.folders else { return item }
+        return strings.flatMap { item -> [AdoptableString] in
+            guard item.isOutsideTables else { return [item] }
+            let translators = translatedIn[item.table]?[item.string.key] ?? []
+            if item.isInfoPlist, !InfoPlistReader.localizableByName(item.string.key), translators.isEmpty { return [] }
+            if item.isInterfaceBuilder, translators.isEmpty { return [] }
+            guard let own = item.folders else { return [item] }
             let candidates = tableFolders[item.table] ?? []
-            if candidates.contains(own) { return item }
+            if candidates.contains(own) { return [item] }
+            // The code's text is the source of its key in every target that translates it: a
+            // target compiles code kept in another's folder (a shared `LString.swift`).
+            if item.isCode, !translators.isEmpty {
+                return translators.sorted { $0.lexicographicallyPrecedes($1) }.map { folders in
+                    var copy = item
+                    copy.folders = folders
+                    return copy
+                }
+            }
+            var item = item
             if let known = nearest[item.table]?[own] {
                 item.folders = known ?? (item.isCode ? nil : own)
-                return item
+                return [item]
             }
             let ranked = candidates.map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
             var found: [String]?
             if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { found = best.folders }
             nearest[item.table, default: [:]][own] = .some(found)
             item.folders = found ?? (item.isCode ? nil : own)
-            return item
+            return [item]
         }
     }
 

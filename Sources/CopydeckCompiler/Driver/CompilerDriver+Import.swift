@@ -12,6 +12,9 @@ public struct ImportInput: Sendable {
         /// Swift code: the development-language texts of its `NSLocalizedString` and
         /// `String(localized:)` calls.
         case swift
+        /// An Interface Builder file (`.storyboard`, `.xib`): the development-language texts
+        /// its strings files translate.
+        case interfaceBuilder
     }
 
     public var path: String
@@ -30,6 +33,7 @@ public struct ImportInput: Sendable {
         case "xcstrings": return .success((.xcstrings, nil))
         case "plist" where InfoPlistReader.isInfoPlist(path): return .success((.infoPlist, nil))
         case "swift": return .success((.swift, nil))
+        case "storyboard", "xib": return .success((.interfaceBuilder, nil))
         case "strings", "stringsdict":
             let folder = url.deletingLastPathComponent().lastPathComponent
             guard folder.hasSuffix(".lproj"), folder.count > 6 else {
@@ -49,7 +53,7 @@ public struct ImportInput: Sendable {
                 return .failure(.unreadable(path: path, reason: "an Android resources file names its language by its folder: values/ (the default) or values-<language>/ (values-ja, values-en-rGB, values-b+zh+Hant)"))
             }
         default:
-            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict, Android values*/strings.xml files, and (for the development language) Info.plist and .swift files"))
+            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict, Android values*/strings.xml files, and (for the development language) Info.plist, .swift, .storyboard and .xib files"))
         }
     }
 
@@ -69,6 +73,7 @@ public struct ImportInput: Sendable {
         case .stringsdict: StringsDictReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .android: AndroidResourcesReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .infoPlist: InfoPlistReader.read(data, path: path, locale: locale ?? developmentLocale)
+        case .interfaceBuilder: InterfaceBuilderReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .swift:
             { read in TableReadResult(strings: read.found.map(\.string), diagnostics: read.diagnostics) }(
                 SwiftLocalizedStringsReader.read(data, path: path, locale: locale ?? developmentLocale))
