@@ -8,7 +8,10 @@ struct AdoptCommand: ParsableCommand {
         abstract: "Bring an app's existing string tables into a deck, with the app's own keys and table names.",
         discussion: """
             Reads String Catalogs, <locale>.lproj folders or their .strings and .stringsdict files, \
-            Android values*/strings.xml (or a res folder), and XLIFF (or an .xcloc). Every key keeps \
+            Android values*/strings.xml (or a res folder), and XLIFF (or an .xcloc); and the \
+            development language's text where the app keeps it outside its tables: a target's \
+            Info.plist, storyboards and .xib files, and Swift code (NSLocalizedString, \
+            String(localized:)). Every key keeps \
             the name the app's code calls, in its table; every text comes in for the project's \
             locales, or is left out and named where it stands (file, line, key, why, what to do) \
             while the rest is adopted: the exit status is 1 when anything was left out. Findings \

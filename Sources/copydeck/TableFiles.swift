@@ -28,7 +28,7 @@ enum TableFiles {
         var paths: [String] = []
         for path in given {
             let expanded = ImportInput.expand(path)
-            if expanded.isEmpty { throw Failure.usage("\(path) holds no table Copydeck reads (.strings, .stringsdict, .xcstrings, .xliff, values*/*.xml)") }
+            if expanded.isEmpty { throw Failure.usage("\(path) holds no table Copydeck reads (.strings, .stringsdict, .storyboard, .xib, .xcstrings, .xliff, values*/*.xml)") }
             paths += expanded
         }
         return paths
