@@ -200,51 +200,61 @@ struct Adopter: Sendable {
     /// `InfoPlist` table's (the keys Apple localizes by name, and any other key an
     /// `InfoPlist.strings` translates: a bundle identifier is no text), the code's
     /// (`NSLocalizedString(…, value:)`), and a storyboard's (the keys its strings files
-    /// translate, `gji-1x-co5.normalTitle`). The code's text of a key is its source in every
-    /// target whose table translates the key; otherwise each joins the folder of its table
-    /// nearest it (the longest common path), as a target's code, its Info.plist and its `.lproj`
-    /// folders stand apart (`App/Info.plist`, `App/Sources/…`, `App/Resources/ja.lproj`); with
-    /// two equally near, an Info.plist keeps its own folder and the code's text joins no target.
+    /// translate, `gji-1x-co5.normalTitle`). Each joins the folder of its table nearest it (the
+    /// longest common path), as a target's code, its Info.plist and its `.lproj` folders stand
+    /// apart (`App/Info.plist`, `App/Sources/…`, `App/Resources/ja.lproj`); with two equally
+    /// near, an Info.plist keeps its own folder and the code's text joins no target. A target
+    /// that translates a key its own folders give no source is given the code's text of the key,
+    /// when the code gives it one.
     static func developmentTexts(_ strings: [AdoptableString]) -> [AdoptableString] {
         guard strings.contains(where: \.isOutsideTables) else { return strings }
-        // Table → key → the folders of the tables that translate it.
-        var translatedIn: [String: [String: Set<[String]>]] = [:]
+        struct Place: Hashable { var table: String, key: String }
+        // Each (table, key) → the folders of the tables that translate it.
+        var translatedIn: [Place: Set<[String]>] = [:]
         var tableFolders: [String: Set<[String]>] = [:]
         for item in strings where !item.isOutsideTables {
-            translatedIn[item.table, default: [:]][item.string.key, default: []].insert(item.folders ?? [])
+            translatedIn[Place(table: item.table, key: item.string.key), default: []].insert(item.folders ?? [])
             if let folders = item.folders { tableFolders[item.table, default: []].insert(folders) }
         }
         func common(_ a: [String], _ b: [String]) -> Int { zip(a, b).prefix { $0 == $1 }.count }
         var nearest: [String: [[String]: [String]?]] = [:]
-        return strings.flatMap { item -> [AdoptableString] in
-            guard item.isOutsideTables else { return [item] }
-            let translators = translatedIn[item.table]?[item.string.key] ?? []
-            if item.isInfoPlist, !InfoPlistReader.localizableByName(item.string.key), translators.isEmpty { return [] }
-            if item.isInterfaceBuilder, translators.isEmpty { return [] }
-            guard let own = item.folders else { return [item] }
-            let candidates = tableFolders[item.table] ?? []
-            if candidates.contains(own) { return [item] }
-            // The code's text is the source of its key in every target that translates it: a
-            // target compiles code kept in another's folder (a shared `LString.swift`).
-            if item.isCode, !translators.isEmpty {
-                return translators.sorted { $0.lexicographicallyPrecedes($1) }.map { folders in
-                    var copy = item
-                    copy.folders = folders
-                    return copy
+        var kept: [AdoptableString] = []
+        for var item in strings {
+            guard item.isOutsideTables else { kept.append(item); continue }
+            let translators = translatedIn[Place(table: item.table, key: item.string.key)] ?? []
+            if item.isInfoPlist, !InfoPlistReader.localizableByName(item.string.key), translators.isEmpty { continue }
+            if item.isInterfaceBuilder, translators.isEmpty { continue }
+            if let own = item.folders, !(tableFolders[item.table] ?? []).contains(own) {
+                if nearest[item.table]?[own] == nil {
+                    let ranked = (tableFolders[item.table] ?? []).map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
+                    var found: [String]?
+                    if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { found = best.folders }
+                    nearest[item.table, default: [:]][own] = .some(found)
                 }
+                item.folders = nearest[item.table]![own]! ?? (item.isCode ? nil : own)
             }
-            var item = item
-            if let known = nearest[item.table]?[own] {
-                item.folders = known ?? (item.isCode ? nil : own)
-                return [item]
-            }
-            let ranked = candidates.map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
-            var found: [String]?
-            if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { found = best.folders }
-            nearest[item.table, default: [:]][own] = .some(found)
-            item.folders = found ?? (item.isCode ? nil : own)
-            return [item]
+            kept.append(item)
         }
+        // A target translating a key its own folders give no source text is given the code's,
+        // when the code gives that key one text: a target compiles code kept in another's folder
+        // (a shared `LString.swift`).
+        var sourced: Set<[String?]> = []
+        var codeTexts: [Place: [AdoptableString]] = [:]
+        let developmentLocales = Set(kept.filter(\.isCode).map(\.string.locale))
+        for item in kept where developmentLocales.contains(item.string.locale) {
+            sourced.insert([item.table, item.string.key] + (item.folders ?? []).map(Optional.some))
+            if item.isCode { codeTexts[Place(table: item.table, key: item.string.key), default: []].append(item) }
+        }
+        for (place, texts) in codeTexts.sorted(by: { ($0.key.table, $0.key.key) < ($1.key.table, $1.key.key) }) {
+            guard Set(texts.map(\.string.text.meaning)).count == 1, let first = texts.first else { continue }
+            for folders in (translatedIn[place] ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) })
+            where !sourced.contains([place.table, place.key] + folders.map(Optional.some)) {
+                var copy = first
+                copy.folders = folders
+                kept.append(copy)
+            }
+        }
+        return kept
     }
 
     /// `ja` of `ja-JP`; nil for a locale without a region or script.

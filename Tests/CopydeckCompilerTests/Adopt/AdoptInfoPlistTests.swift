@@ -90,4 +90,30 @@ import Testing
         #expect(texts["Localizable sats"] == ["sats", "サッツ"], "\(texts)")
         #expect(texts["Main title"] == ["Welcome"], "\(texts)")
     }
+    /// An Info.plist Xcode runs through the C preprocessor (KeePassium's `#ifdef INTUNE`) is no
+    /// property list yet: named as such; its pairs and the other files are adopted.
+    @Test func aPreprocessedInfoPlistIsNamed() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let info = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>NSCameraUsageDescription</key>
+                <string>Scan codes</string>
+            #ifdef INTUNE
+                <key>IntuneMAMSettings</key>
+                <string>on</string>
+            #endif
+            </dict>
+            </plist>
+            """
+        let result = try trip.adopt([
+            ("App/Info.plist", Data(info.utf8)),
+            ("App/en.lproj/Localizable.strings", Data("\"title\" = \"Trips\";\n".utf8)),
+        ])
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("INFOPLIST_PREPROCESS") }, "\(result.diagnostics)")
+        #expect(result.plan.messages.map(\.key) == ["NSCameraUsageDescription", "title"])
+        #expect(!result.leftOut.isEmpty)
+    }
 }

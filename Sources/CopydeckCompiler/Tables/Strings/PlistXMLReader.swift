@@ -90,7 +90,10 @@ struct PlistXMLReader {
             switch child {
             case .text(let text):
                 if !isSpace(text) {
-                    diagnostics.append(diagnostic(Rules.importSyntax, at: location, "text between the elements of a `<dict>`"))
+                    let preprocessor = text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("#")
+                    diagnostics.append(diagnostic(Rules.importSyntax, at: location, preprocessor
+                        ? "a C preprocessor line (`\(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix { $0 != "\n" })`) between the elements of a `<dict>`: Xcode preprocesses this file (INFOPLIST_PREPROCESS), and until then it is no property list; adopt the Info.plist of a built app, or its texts' InfoPlist.strings"
+                        : "text between the elements of a `<dict>`"))
                 }
             case .element(let child) where child.name == "key":
                 let keyLocation = locate(child)
