@@ -15,7 +15,13 @@ struct SwiftStringLiteral {
         var hashes = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: "#") { hashes += 1; index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let multiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+        // `"""` opens a multi-line literal only when a line break follows it (`#"""#` is a quote).
+        var multiline = index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
+        if multiline {
+            var after = index + 3
+            while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+            multiline = after < bytes.count && (bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r"))
+        }
         index += multiline ? 3 : 1
         var raw: [UInt8] = []
         var interpolated = false
@@ -97,7 +103,7 @@ struct SwiftStringLiteral {
             case "t": output.append("\t")
             case "0": output.append("\0")
             case "\n": // a line continuation (multi-line only): the line break is not text
-                while index < text.endIndex, text[index] == " " || text[index] == "\t" { text.formIndex(after: &index) }
+                continue
             case "u":
                 guard index < text.endIndex, text[index] == "{" else { return nil }
                 text.formIndex(after: &index)
@@ -122,7 +128,9 @@ struct SwiftStringLiteral {
         var body: [UInt8] = []
         for (number, line) in lines.dropFirst().dropLast().enumerated() {
             if number > 0 { body.append(UInt8(ascii: "\n")) }
-            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
+            // A line of white space alone may be shorter than the indentation (it is then empty);
+            // what it has beyond the indentation is text.
+            if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }), !line.starts(with: last) { continue }
             guard line.starts(with: last) else { return nil }
             body.append(contentsOf: line.dropFirst(last.count))
         }
