@@ -70,8 +70,8 @@ extension ImportInput {
 
     /// What the file says for adopt: every string under its table, the source texts a format
     /// keeps apart as strings of the source language (an XLIFF's `<source>`, a String Catalog's
-    /// key where its source language has no localization: Xcode's key is its source text), and
-    /// each key's comment.
+    /// key where its source language has no localization: Xcode's key is its source text, but in
+    /// an InfoPlist catalog, whose keys are Info.plist keys), and each key's comment.
     func adoptable(developmentLocale: String) -> (strings: [AdoptableString], diagnostics: [Diagnostic], refused: [AdoptableKey]) {
         switch format {
         case .xcstrings:
@@ -92,7 +92,9 @@ extension ImportInput {
             let localized = Set(catalog.strings.filter { $0.locale == source }.map(\.key) + catalog.refused.filter { $0.locale == source }.map(\.key))
             var firstRange: [String: SourceRange] = [:]
             for string in catalog.strings where firstRange[string.key] == nil { firstRange[string.key] = string.range }
-            for key in catalog.keys where !localized.contains(key) {
+            // An InfoPlist catalog's keys are Info.plist keys, never texts: its source text is the
+            // Info.plist's (or a build setting's), which adopt reads from the Info.plist.
+            for key in catalog.keys where !localized.contains(key) && table != InfoPlistReader.table {
                 let range = firstRange[key] ?? SourceRange(file: path, start: SourceLocation(line: 1, column: 1))
                 var string = ImportedString(key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])
                 string.translatable = !catalog.untranslatable.contains(key)

@@ -116,4 +116,33 @@ import Testing
         #expect(result.plan.messages.map(\.key) == ["NSCameraUsageDescription", "title"])
         #expect(!result.leftOut.isEmpty)
     }
+    /// An InfoPlist catalog without its source language (the English is the Info.plist's) never
+    /// takes its keys for English words: with the Info.plist, its texts are the source; without
+    /// it, the translations are named.
+    @Test func anInfoPlistCatalogsKeysAreNeverItsWords() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "NSCameraUsageDescription" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "写真のためにカメラを使います" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        for withPlist in [false, true] {
+            let trip = try AdoptRoundTrip.emptyProject()
+            defer { trip.project.remove() }
+            var files: [(path: String, data: Data)] = [("App/InfoPlist.xcstrings", Data(catalog.utf8))]
+            if withPlist { files.append(("App/Info.plist", Self.plist([("NSCameraUsageDescription", "Take photos for your trips")]))) }
+            let result = try trip.adopt(files)
+            let texts = result.plan.messages.first { $0.key == "NSCameraUsageDescription" }?.texts.map(\.text)
+            if withPlist {
+                #expect(texts == ["Take photos for your trips", "写真のためにカメラを使います"], "\(String(describing: texts))")
+                #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+            } else {
+                #expect(texts == nil, "\(String(describing: texts))")
+                #expect(result.leftOut.contains { $0.message.contains("Info.plist") }, "\(result.leftOut)")
+            }
+        }
+    }
 }
