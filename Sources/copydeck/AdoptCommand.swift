@@ -10,7 +10,7 @@ struct AdoptCommand: ParsableCommand {
             Reads String Catalogs, <locale>.lproj folders or their .strings and .stringsdict files, \
             Android values*/strings.xml (or a res folder), and XLIFF (or an .xcloc); and the \
             development language's text where the app keeps it outside its tables: a target's \
-            Info.plist, storyboards and .xib files, and Swift code (NSLocalizedString, \
+            Info.plist or the .xcodeproj's build settings, storyboards and .xib files, and Swift code (NSLocalizedString, \
             String(localized:)). Every key keeps \
             the name the app's code calls, in its table; every text comes in for the project's \
             locales, or is left out and named where it stands (file, line, key, why, what to do) \

@@ -53,7 +53,7 @@ extension ImportInput {
             return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         case .android, .xliff:
             return AdoptedTable.localizable
-        case .infoPlist:
+        case .infoPlist, .xcodeProject:
             return InfoPlistReader.table
         case .swift:
             return AdoptedTable.localizable
@@ -133,6 +133,15 @@ extension ImportInput {
                 }
             }
             return (strings, document.diagnostics, [])
+        case .xcodeProject:
+            let read = XcodeProjectReader.read(data, path: path, locale: developmentLocale)
+            return (read.found.map {
+                var string = AdoptableString(table: InfoPlistReader.table, string: $0.string)
+                string.isBase = true
+                string.isInfoPlist = true
+                string.folders = $0.folder.split(separator: "/").map(String.init)
+                return string
+            }, read.diagnostics, [])
         case .swift:
             let read = SwiftLocalizedStringsReader.read(data, path: path, locale: developmentLocale)
             let folders = Self.folders(ofTableAt: path)
@@ -162,7 +171,7 @@ extension ImportInput {
     }
 
     /// The files a path given to adopt stands for: a file as it is; a `<locale>.lproj` folder's
-    /// `.strings`, `.stringsdict`, `.storyboard` and `.xib`; an `.xcloc`'s XLIFF; an Android `values[-qualifier]` folder's
+    /// `.strings`, `.stringsdict`, `.storyboard` and `.xib`; an `.xcodeproj`'s `project.pbxproj`; an `.xcloc`'s XLIFF; an Android `values[-qualifier]` folder's
     /// resource files that hold strings (`strings.xml`, `plurals.xml`, `arrays.xml`, any name);
     /// an Android `res` folder's language folders' (`values`, `values-ja`; not `values-night`).
     /// Sorted, so the order does not depend on the file system.
@@ -190,6 +199,8 @@ extension ImportInput {
         switch url.pathExtension.lowercased() {
         case "lproj":
             return files(in: url).filter { ["strings", "stringsdict", "storyboard", "xib"].contains($0.pathExtension.lowercased()) }.map(\.path)
+        case "xcodeproj":
+            return files(in: url).filter { $0.lastPathComponent == "project.pbxproj" }.map(\.path)
         case "xcloc":
             return files(in: url.appendingPathComponent("Localized Contents")).filter { ["xliff", "xlf"].contains($0.pathExtension.lowercased()) }.map(\.path)
         default:

@@ -200,10 +200,11 @@ struct Adopter: Sendable {
     /// `InfoPlist` table's (the keys Apple localizes by name, and any other key an
     /// `InfoPlist.strings` translates: a bundle identifier is no text), the code's
     /// (`NSLocalizedString(…, value:)`), and a storyboard's (the keys its strings files
-    /// translate, `gji-1x-co5.normalTitle`). Each joins the folder of its table nearest it (the
-    /// longest common path), as a target's code, its Info.plist and its `.lproj` folders stand
-    /// apart (`App/Info.plist`, `App/Sources/…`, `App/Resources/ja.lproj`); with two equally
-    /// near, an Info.plist keeps its own folder and the code's text joins no target. A target
+    /// translate, `gji-1x-co5.normalTitle`). The code's text joins the folder of its table
+    /// nearest it (the longest common path: `App/Sources/…` of `App/Resources/ja.lproj`), an
+    /// Info.plist's the nearest folder that holds it or that it holds (`App/Info.plist` of
+    /// `App/Resources/ja.lproj`; an extension's folder beside it is another target); with two
+    /// equally near, an Info.plist keeps its own folder and the code's text joins no target. A target
     /// that translates a key its own folders give no source is given the code's text of the key,
     /// when the code gives it one.
     static func developmentTexts(_ strings: [AdoptableString]) -> [AdoptableString] {
@@ -226,9 +227,16 @@ struct Adopter: Sendable {
             if item.isInterfaceBuilder, translators.isEmpty { continue }
             if let own = item.folders, !(tableFolders[item.table] ?? []).contains(own) {
                 if nearest[item.table]?[own] == nil {
-                    let ranked = (tableFolders[item.table] ?? []).map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
                     var found: [String]?
-                    if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { found = best.folders }
+                    if item.isCode {
+                        let ranked = (tableFolders[item.table] ?? []).map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
+                        if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { found = best.folders }
+                    } else {
+                        // A target's Info.plist, or its settings, and its tables: one folder holds the other.
+                        let ranked = (tableFolders[item.table] ?? []).filter { $0.starts(with: own) || own.starts(with: $0) }
+                            .map { (folders: $0, distance: abs($0.count - own.count)) }.sorted { $0.distance < $1.distance }
+                        if let best = ranked.first, ranked.dropFirst().first?.distance != best.distance { found = best.folders }
+                    }
                     nearest[item.table, default: [:]][own] = .some(found)
                 }
                 item.folders = nearest[item.table]![own]! ?? (item.isCode ? nil : own)

@@ -15,6 +15,8 @@ public struct ImportInput: Sendable {
         /// An Interface Builder file (`.storyboard`, `.xib`): the development-language texts
         /// its strings files translate.
         case interfaceBuilder
+        /// An Xcode project (`project.pbxproj`): the Info.plist texts of its build settings.
+        case xcodeProject
     }
 
     public var path: String
@@ -34,6 +36,7 @@ public struct ImportInput: Sendable {
         case "plist" where InfoPlistReader.isInfoPlist(path): return .success((.infoPlist, nil))
         case "swift": return .success((.swift, nil))
         case "storyboard", "xib": return .success((.interfaceBuilder, nil))
+        case "pbxproj": return .success((.xcodeProject, nil))
         case "strings", "stringsdict":
             let folder = url.deletingLastPathComponent().lastPathComponent
             guard folder.hasSuffix(".lproj"), folder.count > 6 else {
@@ -53,7 +56,7 @@ public struct ImportInput: Sendable {
                 return .failure(.unreadable(path: path, reason: "an Android resources file names its language by its folder: values/ (the default) or values-<language>/ (values-ja, values-en-rGB, values-b+zh+Hant)"))
             }
         default:
-            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict, Android values*/strings.xml files, and (for the development language) Info.plist, .swift, .storyboard and .xib files"))
+            return .failure(.unreadable(path: path, reason: "copydeck import reads .xliff, .xcstrings, .strings, .stringsdict, Android values*/strings.xml files, and (for the development language) Info.plist, .swift, .storyboard, .xib and project.pbxproj files"))
         }
     }
 
@@ -74,6 +77,9 @@ public struct ImportInput: Sendable {
         case .android: AndroidResourcesReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .infoPlist: InfoPlistReader.read(data, path: path, locale: locale ?? developmentLocale)
         case .interfaceBuilder: InterfaceBuilderReader.read(data, path: path, locale: locale ?? developmentLocale)
+        case .xcodeProject:
+            { read in TableReadResult(strings: read.found.map(\.string), diagnostics: read.diagnostics) }(
+                XcodeProjectReader.read(data, path: path, locale: locale ?? developmentLocale))
         case .swift:
             { read in TableReadResult(strings: read.found.map(\.string), diagnostics: read.diagnostics) }(
                 SwiftLocalizedStringsReader.read(data, path: path, locale: locale ?? developmentLocale))

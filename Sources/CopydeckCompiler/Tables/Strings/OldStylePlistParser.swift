@@ -30,7 +30,25 @@ struct OldStylePlistParser {
         case string(StringToken)
         /// A dictionary, array or data value, which a string table does not hold.
         case other(kind: String, start: Int)
+        /// With `keepsTree`: a dictionary's pairs, in order.
+        case dictionary([(key: StringToken, value: Value)], start: Int)
+        /// With `keepsTree`: an array's elements.
+        case array([Value], start: Int)
+
+        /// What a value that is not a string is, and where it starts; nil for a string.
+        var notText: (kind: String, start: Int)? {
+            switch self {
+            case .string: nil
+            case .other(let kind, let start): (kind, start)
+            case .dictionary(_, let start): ("a dictionary", start)
+            case .array(_, let start): ("an array", start)
+            }
+        }
     }
+
+    /// Whether dictionaries and arrays are read into `.dictionary` and `.array` (an Xcode
+    /// project), rather than skipped as `.other` (a string table, which holds none).
+    var keepsTree = false
 
     let bytes: [UInt8]
     private(set) var index = 0
@@ -139,16 +157,20 @@ struct OldStylePlistParser {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
-            try parseDictionaryContent(depth: depth) { _, _, _ in }
+            var pairs: [(key: StringToken, value: Value)] = []
+            let keepsTree = keepsTree
+            try parseDictionaryContent(depth: depth) { key, value, _ in if keepsTree { pairs.append((key, value)) } }
             guard skipSpace(), bytes[index] == UInt8(ascii: "}") else {
                 throw Failure(message: "a `}` should close the dictionary that starts here", offset: atEnd ? start : index)
             }
             index += 1
-            return .other(kind: "a dictionary", start: start)
+            return keepsTree ? .dictionary(pairs, start: start) : .other(kind: "a dictionary", start: start)
         case UInt8(ascii: "("):
             index += 1
+            var elements: [Value] = []
             var element = try parseObject(depth: depth + 1)
-            while element != nil {
+            while let found = element {
+                if keepsTree { elements.append(found) }
                 guard skipSpace() else {
                     throw Failure(message: "a `,` or `)` should follow the array's element", offset: index)
                 }
@@ -160,7 +182,7 @@ struct OldStylePlistParser {
                 throw Failure(message: "a `)` should close the array that starts here", offset: atEnd ? start : index)
             }
             index += 1
-            return .other(kind: "an array", start: start)
+            return keepsTree ? .array(elements, start: start) : .other(kind: "an array", start: start)
         case UInt8(ascii: "<"):
             index += 1
             try skipData(start: start)

@@ -51,11 +51,8 @@ public enum StringsFileReader {
         var diagnostics: [Diagnostic] = []
         do {
             try parser.parseTable { key, value, comment in
-                let token: OldStylePlistParser.StringToken
-                switch value {
-                case .string(let string):
-                    token = string
-                case .other(let kind, let start):
+                guard case .string(let token) = value else {
+                    let (kind, start) = value.notText ?? ("not text", 0)
                     diagnostics.append(Diagnostic(
                         rule: Rules.importUnsupported.id, severity: Rules.importUnsupported.defaultSeverity,
                         range: SourceRange(file: file.path, start: location(start)),
