@@ -92,9 +92,13 @@ extension ImportInput {
             let localized = Set(catalog.strings.filter { $0.locale == source }.map(\.key) + catalog.refused.filter { $0.locale == source }.map(\.key))
             var firstRange: [String: SourceRange] = [:]
             for string in catalog.strings where firstRange[string.key] == nil { firstRange[string.key] = string.range }
-            // An InfoPlist catalog's keys are Info.plist keys, never texts: its source text is the
-            // Info.plist's (or a build setting's), which adopt reads from the Info.plist.
-            for key in catalog.keys where !localized.contains(key) && table != InfoPlistReader.table {
+            // An InfoPlist catalog's Info.plist keys are never texts: their source text is the
+            // Info.plist's (or a build setting's), which adopt reads from the Info.plist (a
+            // document type's name is its own key, as in any catalog). A storyboard's keys
+            // (`mul.lproj/Main.xcstrings`: `gji-1x-co5.normalTitle`) are object ids: their source
+            // text is the storyboard's.
+            for key in catalog.keys where !localized.contains(key) && !InterfaceBuilderReader.isObjectKey(key)
+                && !(table == InfoPlistReader.table && InfoPlistReader.isInfoPlistKey(key)) {
                 let range = firstRange[key] ?? SourceRange(file: path, start: SourceLocation(line: 1, column: 1))
                 var string = ImportedString(key: key, locale: source, text: .format(key), state: .translated, range: range, comment: catalog.comments[key])
                 string.translatable = !catalog.untranslatable.contains(key)

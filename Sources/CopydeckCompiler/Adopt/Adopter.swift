@@ -59,8 +59,16 @@ struct Adopter: Sendable {
         // assumption, not a text of that language the tables give.)
         let given = Set(strings.filter { !$0.isBase }.map(\.string.locale))
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
+        // The tables whose storyboard was given: a translation of a key it does not have is of
+        // something the app no longer shows.
+        let storyboards = Set(strings.filter(\.isInterfaceBuilder).map { "\($0.table)\u{0}\(($0.folders ?? []).joined(separator: "/"))" })
+        var tablesWithStoryboard: Set<String> = []
         for item in Self.targetTables(Self.developmentTexts(strings)) {
             var item = item
+            if !storyboards.isEmpty, !item.isOutsideTables,
+               storyboards.contains("\(item.table.split(separator: "/").last.map(String.init) ?? item.table)\u{0}\((item.folders ?? []).joined(separator: "/"))") {
+                tablesWithStoryboard.insert(item.table)
+            }
             if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),
                !given.contains(language) {
                 if asLanguage[item.string.locale] == nil { asLanguage[item.string.locale] = (language, item.string.range) }
@@ -140,11 +148,12 @@ struct Adopter: Sendable {
         for (place, byLocale) in clashes { if let first = byLocale[sourceLocale]?.first { sourceLeftOut[place] = first.string.range } }
         // Each key on whichever core is free (its texts written and checked alone), gathered in
         // the keys' order: the plan a single pass makes.
-        let adopter = self, keys = order, groups = grouped, leftOutSources = sourceLeftOut
+        let adopter = self, keys = order, groups = grouped, leftOutSources = sourceLeftOut, storyboardTables = tablesWithStoryboard
         let made = Parallel.mapInSlices(keys.count) { index -> (AdoptPlan.Message?, Findings) in
             var findings = Findings()
             let place = keys[index]
-            let message = adopter.message(place, groups[place] ?? [:], sourceLeftOutAt: leftOutSources[place], &findings)
+            let message = adopter.message(place, groups[place] ?? [:], sourceLeftOutAt: leftOutSources[place],
+                                          hasStoryboard: storyboardTables.contains(place.table), &findings)
             return (message, findings)
         }
         for (message, findings) in made {
@@ -320,8 +329,10 @@ struct Adopter: Sendable {
     /// One key's message, or nil (reported) when its source text cannot be held.
     /// `sourceLeftOutAt`: where the key's source text was left out already (two texts, or one the
     /// reader refused).
+    /// `hasStoryboard`: the table's storyboard was given, and has no text under a key it lacks.
     private func message(
-        _ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], sourceLeftOutAt: SourceRange?, _ plan: inout Findings
+        _ place: DeckTables.TableKey, _ byLocale: [String: ImportedString], sourceLeftOutAt: SourceRange?, hasStoryboard: Bool = false,
+        _ plan: inout Findings
     ) -> AdoptPlan.Message? {
         let messageKey = String.dotted(.dotted(deckID, place.table), place.key)
         let declared = tables?.adoptedKeys[place] != nil
@@ -329,6 +340,11 @@ struct Adopter: Sendable {
             // Translations of a key the deck has: its texts change, as an import changes them.
             guard declared else {
                 for translation in locales.compactMap({ byLocale[$0] }) {
+                    if hasStoryboard, sourceLeftOutAt == nil {
+                        plan.leaveOut(Rules.importUnsupported, translation.range,
+                            "`\(place.key)` in \(translation.locale) is left out: the storyboard of `\(place.table)` has no such text (an object it no longer has, or a property ibtool does not export), so the app does not show it; drop it from the app's table", severity: .warning)
+                        continue
+                    }
                     let why = sourceLeftOutAt.map { "its \(sourceLocale) text, the source its translations were made from, is left out (\($0))" }
                         ?? "it has no \(sourceLocale) text, the source its translations were made from"
                     let table = place.table == InfoPlistReader.table || place.table.hasSuffix("/" + InfoPlistReader.table)

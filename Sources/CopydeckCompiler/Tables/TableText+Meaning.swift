@@ -15,14 +15,14 @@ extension TableText {
             // One plural that is the whole text (`%#@value@`, Xcode's `%#@followers@`) counting
             // the first argument: a whole-message plural.
             if substitutions.count == 1, let only = substitutions.first, only.argumentNumber == 1, Self.isOnly(only, format) {
-                return .plural(only.variations.mapForms { Self.meaning(of: $0, own: 1, substitutions: []) })
+                return .plural(only.variations.mapForms { Self.meaning(of: $0, own: 1, ownConversion: only.formatSpecifier, substitutions: []) })
             }
             // In argument order: a file lists them as it likes (a migrated catalog's by name).
             let forms = substitutions.sorted { ($0.argumentNumber, $0.name) < ($1.argumentNumber, $1.name) }.map { substitution in
                 TableSubstitution(
                     name: Self.substitutionName(substitution.argumentNumber), argumentNumber: substitution.argumentNumber, formatSpecifier: "lld",
                     variations: substitution.variations.mapForms {
-                        Self.meaning(of: $0, own: substitution.argumentNumber, substitutions: [])
+                        Self.meaning(of: $0, own: substitution.argumentNumber, ownConversion: substitution.formatSpecifier, substitutions: [])
                     })
             }
             return .substitutions(format: Self.meaning(of: format, own: nil, substitutions: substitutions), forms)
@@ -42,7 +42,8 @@ extension TableText {
         return pieces.next() == nil
     }
 
-    private static func meaning(of format: String, own: Int?, substitutions: [TableSubstitution]) -> String {
+    /// `ownConversion`: how `%arg` prints the substitution's own argument (`lld`, `.1f`).
+    private static func meaning(of format: String, own: Int?, ownConversion: String? = nil, substitutions: [TableSubstitution]) -> String {
         // No specifier, nothing to spell another way.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         var output = String.UnicodeScalarView()
@@ -55,23 +56,23 @@ extension TableText {
             case .percent:
                 output.append(contentsOf: "%%".unicodeScalars)
             case .own(let number):
-                output.append(contentsOf: "%\(number)$lld".unicodeScalars)
+                // `%arg` prints the argument as the substitution's conversion does.
+                let own = ownConversion.flatMap { PrintfSpecifier(Array(("%" + $0).unicodeScalars), at: 0) }
+                output.append(contentsOf: (own.map { spelling($0, number) } ?? "%\(number)$lld").unicodeScalars)
             case .specifier(let specifier, let number):
-                let spelled: String
-                if specifier.substitution != nil {
-                    spelled = "%\(number)$#@\(Self.substitutionName(number))@"
-                } else if specifier.hasNoFlags, specifier.meaning == .decimalInteger {
-                    spelled = "%\(number)$lld"
-                } else if specifier.hasNoFlags, specifier.meaning == .object {
-                    spelled = "%\(number)$@"
-                } else {
-                    // Another conversion keeps its spelling, with its number.
-                    spelled = "%\(number)$\(specifier.body)"
-                }
-                output.append(contentsOf: spelled.unicodeScalars)
+                output.append(contentsOf: spelling(specifier, number).unicodeScalars)
             }
         }
         return String(output)
+    }
+
+    /// A specifier spelled one way: with its number, an integer as `lld`, an object as `@`.
+    private static func spelling(_ specifier: PrintfSpecifier, _ number: Int) -> String {
+        if specifier.substitution != nil { return "%\(number)$#@\(Self.substitutionName(number))@" }
+        if specifier.hasNoFlags, specifier.meaning == .decimalInteger { return "%\(number)$lld" }
+        if specifier.hasNoFlags, specifier.meaning == .object { return "%\(number)$@" }
+        // Another conversion keeps its spelling, with its number.
+        return "%\(number)$\(specifier.body)"
     }
 }
 

@@ -158,4 +158,77 @@ import Testing
         #expect(result.leftOut.allSatisfy { $0.message.contains("App Shortcuts phrases (`stringSet`)") })
         #expect(result.plan.messages.map(\.key) == ["Trips"], "\(result.plan.messages.map(\.key))")
     }
+    /// GoMap's and Rectangle's catalogs: a plural of a float (`%.1f meters`, `%arg` printed as
+    /// `.1f`), a storyboard's catalog whose keys are object ids (no English of their own: the
+    /// storyboard's) beside keys that are their own English, an InfoPlist catalog's document
+    /// type named by its own words.
+    @Test func floatPluralsObjectKeysAndDocumentTypes() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let localizable = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%.1f meters, %ld nodes" : { "localizations" : { "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@meters@, %#@nodes@" },
+                  "substitutions" : {
+                    "meters" : { "argNum" : 1, "formatSpecifier" : ".1f", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg meter" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg meters" } } } } },
+                    "nodes" : { "argNum" : 2, "formatSpecifier" : "ld", "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg node" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg nodes" } } } } } } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let main = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "0Ak-33-SM7.title" : { "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"Top Right\\"; ObjectID = \\"0Ak-33-SM7\\";",
+                  "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "右上" } } } },
+                "Conflict with macOS tiling" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "競合" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let infoPlist = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "GPS Exchange Format (GPX)" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "GPX形式" } } } },
+                "NSCameraUsageDescription" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "カメラ" } } } }
+              },
+              "version" : "1.0"
+            }
+            """
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects><textFieldCell title="Top Right" id="0Ak-33-SM7"/></objects></scene></scenes>
+            </document>
+            """
+        let result = try trip.adopt([
+            ("App/Localizable.xcstrings", Data(localizable.utf8)),
+            ("App/mul.lproj/Main.xcstrings", Data(main.utf8)),
+            ("App/Base.lproj/Main.storyboard", Data(storyboard.utf8)),
+            ("App/InfoPlist.xcstrings", Data(infoPlist.utf8)),
+        ])
+        let texts = Dictionary(result.plan.messages.map { ("\($0.table) \($0.key)", $0.texts.map(\.text)) }, uniquingKeysWith: { a, _ in a })
+        #expect(texts["Localizable %.1f meters, %ld nodes"]?.first == "{meters, plural, one {# meter} other {# meters}}, {nodes, plural, one {# node} other {# nodes}}", "\(texts)")
+        #expect(texts["Main 0Ak-33-SM7.title"] == ["Top Right", "右上"], "\(texts)")
+        #expect(texts["Main Conflict with macOS tiling"] == ["Conflict with macOS tiling", "競合"], "\(texts)")
+        #expect(texts["InfoPlist GPS Exchange Format (GPX)"] == ["GPS Exchange Format (GPX)", "GPX形式"], "\(texts)")
+        // An Info.plist key is never English: without the Info.plist its translation is named.
+        #expect(texts["InfoPlist NSCameraUsageDescription"] == nil)
+        #expect(result.leftOut.map(\.message).contains { $0.contains("`NSCameraUsageDescription` in ja is left out") }, "\(result.leftOut)")
+        #expect(result.leftOut.count == 1, "\(result.leftOut)")
+        // The float plural is written back with its own conversion.
+        _ = try trip.built()
+        let built = try JSONSerialization.jsonObject(with: Data(contentsOf: trip.project.root.appendingPathComponent("build/app/apple/Localizable.xcstrings"))) as? [String: Any]
+        let en = (((built?["strings"] as? [String: Any])?["%.1f meters, %ld nodes"] as? [String: Any])?["localizations"] as? [String: Any])?["en"] as? [String: Any]
+        let meters = (en?["substitutions"] as? [String: Any])?["meters"] as? [String: Any]
+        #expect(meters?["formatSpecifier"] as? String == ".1f", "\(String(describing: en))")
+    }
 }

@@ -21,6 +21,17 @@ public enum InfoPlistReader {
             || key.hasSuffix("UsageDescription")
     }
 
+    /// Whether `key` of an InfoPlist table is an Info.plist key (`NSCameraUsageDescription`,
+    /// `CFBundleDisplayName`), not a text used as its own key (a document type's name, `GPS
+    /// Exchange Format (GPX)`, which Apple localizes under its own words).
+    public static func isInfoPlistKey(_ key: String) -> Bool {
+        if localizableByName(key) { return true }
+        let prefixes = ["NS", "CF", "UI", "LS", "IN", "NFC", "ITS", "SK", "GK", "MK", "WK", "BG", "CL", "HK", "AV"]
+        guard let prefix = prefixes.first(where: { key.hasPrefix($0) }) else { return false }
+        let rest = key.dropFirst(prefix.count)
+        return rest.first?.isUppercase == true && rest.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// Whether `path` names a target's Info.plist (`Info.plist`, `App-Info.plist`).
     public static func isInfoPlist(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent

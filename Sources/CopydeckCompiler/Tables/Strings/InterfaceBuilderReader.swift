@@ -37,6 +37,17 @@ public enum InterfaceBuilderReader {
         return TableReadResult(strings: strings)
     }
 
+    /// Whether `key` names a property of an Interface Builder object (`gji-1x-co5.normalTitle`:
+    /// the object's id, three, two and three letters or digits, then the property).
+    public static func isObjectKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8)
+        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
+        }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(bytes[$0]) }
+    }
+
     static let textAttributes = ["text", "placeholder", "title", "headerTitle", "footerTitle", "prompt", "backButtonTitle"]
 
     /// The texts of one element with an `id`.

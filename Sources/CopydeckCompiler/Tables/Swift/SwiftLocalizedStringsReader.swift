@@ -4,8 +4,8 @@ import Foundation
 /// Reads the development-language texts an app keeps in its Swift code, as `genstrings` and
 /// Xcode's export read them: `NSLocalizedString("key", tableName: "T", bundle: …, value: "Text",
 /// comment: "…")` and `String(localized: "key", defaultValue: "Text", table: "T", comment: "…")`.
-/// The text is `value:`/`defaultValue:` where given, else the key itself (Foundation shows the
-/// key when no table has it); the table is `tableName:`/`table:`, else `Localizable`; the comment
+/// The text is `value:`/`defaultValue:` where given and not empty, else the key itself
+/// (Foundation shows the key when no table has it); the table is `tableName:`/`table:`, else `Localizable`; the comment
 /// is the key's note. Apps that keep no `en.lproj` for these keys (their English lives only in
 /// code) are adopted from this and their translations' tables.
 ///
@@ -91,7 +91,9 @@ public enum SwiftLocalizedStringsReader {
                 note(at: call, "`\(keyText)`: its \(value != nil && value?.literal?.text == nil ? "`\(valueLabel):`" : "`\(tableLabel):`") is not a plain literal; not adopted")
                 return
             }
-            var string = ImportedString(key: keyText, locale: locale, text: .format(value?.literal?.text ?? keyText), state: .translated,
+            // An empty `value:` is none: Foundation then shows the key.
+            let text = value?.literal?.text.flatMap { $0.isEmpty ? nil : $0 } ?? keyText
+            var string = ImportedString(key: keyText, locale: locale, text: .format(text), state: .translated,
                                         range: SourceRange(file: file.path, start: location(of: key.start)))
             string.comment = labeled("comment")?.literal?.text.flatMap { $0.isEmpty ? nil : $0 }
             found.append(Found(table: table?.literal?.text ?? AdoptedTable.localizable, string: string))
