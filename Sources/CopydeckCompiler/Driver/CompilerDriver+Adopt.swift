@@ -147,31 +147,39 @@ extension CompilerDriver {
             .contains { $0.id == diagnostic.rule }
     }
 
+    /// The project as it would be with `files` written, in memory: its `copydeck.yml`,
+    /// `content/` and `locales/` as they are on disk (links followed), `files` over them.
+    private func projectWith(_ files: [(path: String, data: Data)]) throws(CopydeckError) -> ProjectDirectory {
+        var contents: [String: Data] = [:]
+        let manager = FileManager.default
+        func add(_ relative: String, depth: Int) throws {
+            let url = directory.root.appendingPathComponent(relative)
+            var isFolder: ObjCBool = false
+            guard depth < 32, manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
+            if isFolder.boolValue {
+                for name in try manager.contentsOfDirectory(atPath: url.path) { try add(relative + "/" + name, depth: depth + 1) }
+            } else {
+                contents[relative] = try Data(contentsOf: url)
+            }
+        }
+        do {
+            for name in [ProjectConfig.fileName, "content", "locales"] { try add(name, depth: 0) }
+        } catch {
+            throw .unreadable(path: directory.root.path, reason: "cannot read the project to check the adopted text: \(error)")
+        }
+        for (path, data) in files { contents[path] = data }
+        return ProjectDirectory(root: directory.root, snapshot: FileSnapshot(files: contents))
+    }
+
     /// The project's baseline with the findings `files` bring added (the findings of the project
     /// with them, less those of the project as it is), and how many; nil data when none.
     /// Only `deck`'s table writers run: the other decks' findings do not change.
     /// `before`: the project's findings as they are, when known already.
     private func baselineAfter(_ files: [(path: String, data: Data)], deck: String, before known: LintResult?) throws(CopydeckError) -> (data: Data?, added: Int) {
-        let manager = FileManager.default
-        let staging = manager.temporaryDirectory.appendingPathComponent("copydeck-adopt-\(UUID().uuidString)")
-        defer { try? manager.removeItem(at: staging) }
-        do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for name in [ProjectConfig.fileName, "content", "locales"] {
-                let from = directory.root.appendingPathComponent(name)
-                if manager.fileExists(atPath: from.path) { try manager.copyItem(at: from, to: staging.appendingPathComponent(name)) }
-            }
-            for (path, data) in files {
-                let url = staging.appendingPathComponent(path)
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url)
-            }
-        } catch {
-            throw .outputFailed(path: staging.path, reason: "cannot stage the adopted project to check it: \(error)")
-        }
+        let staged = try projectWith(files)
         let before: LintResult
         if let known { before = known } else { before = try findingsForBaseline(decks: [deck]) }
-        let after = try CompilerDriver(directory: ProjectDirectory(root: staging)).findingsForBaseline(decks: [deck])
+        let after = try CompilerDriver(directory: staged).findingsForBaseline(decks: [deck])
         let new = Baseline(diagnostics: before.diagnostics, files: before.project.files).filter(after.diagnostics, files: after.project.files)
         guard !new.isEmpty else { return (nil, 0) }
         var baseline = Baseline(diagnostics: new, files: after.project.files)
