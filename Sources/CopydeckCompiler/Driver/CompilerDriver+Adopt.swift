@@ -80,23 +80,36 @@ extension CompilerDriver {
         var files: [(path: String, data: Data)] = []
         let writer = AdoptFiles(plan: plan, deck: deck)
         if plan.messages.contains(where: { !$0.declared }) { files.append((writer.contentPath, writer.content())) }
-        for locale in locales {
+        // Each locale's record and file on whichever core is free, gathered in the locales' order.
+        let directory = self.directory
+        let perLocale = Parallel.map(locales.count) { index -> Result<(files: [(path: String, data: Data)], diagnostics: [Diagnostic]), CopydeckError> in
+            let locale = locales[index]
             let path = deck?.catalogs[locale]?.path ?? "locales/\(locale)/\(id).yml"
+            var files: [(path: String, data: Data)] = []
             if let review = writer.review(locale, path: path) { files.append(review) }
             guard let deck, deck.catalogs[locale]?.exists == true else {
                 if let data = writer.newLocaleFile(locale) { files.append((path, data)) }
-                continue
+                return .success((files, []))
             }
             let bytes: [UInt8]
             do throws(FileProblem) {
                 bytes = Array(try directory.contents(path))
             } catch {
-                throw .unreadable(path: path, reason: error.description)
+                return .failure(.unreadable(path: path, reason: error.description))
             }
             let order = deck.catalogs[deck.sourceLocale]?.entries.map(\.key) ?? []
             let outcome = LocaleFileEditor(path: path, deck: id, locale: locale).apply(writer.edits(locale), to: bytes, order: order)
-            diagnostics += outcome.diagnostics
             if let new = outcome.bytes { files.append((path, Data(new))) }
+            return .success((files, outcome.diagnostics))
+        }
+        for made in perLocale {
+            switch made {
+            case .success(let made):
+                files += made.files
+                diagnostics += made.diagnostics
+            case .failure(let error):
+                throw error
+            }
         }
         // A new deck nothing came into is not made: declared with no folder, it would not load.
         if plan.createsDeck, plan.messages.isEmpty { files.removeAll() }
