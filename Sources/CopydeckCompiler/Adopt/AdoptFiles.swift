@@ -26,13 +26,14 @@ struct AdoptFiles {
                 add(table.name.value, Self.entry(field.id.value, note: field.note, placeholders: field.placeholders.map {
                     AdoptPlan.Placeholder(name: $0.name.value, type: $0.type.value, format: $0.format?.value)
                 }, surface: field.surface?.value, maxLength: field.maxLength?.value, width: field.width, translate: field.translate,
-                   markup: field.markup, reference: field.reference, extraction: field.extraction, draft: field.draft))
+                   markup: field.markup, reference: field.reference, extraction: field.extraction, draft: field.draft,
+                   androidTools: field.androidTools))
             }
         }
         for message in plan.messages where !message.declared {
             add(message.table, Self.entry(message.key, note: message.note, placeholders: message.placeholders, surface: nil, maxLength: nil,
                                           width: .characters, translate: message.translatable, markup: message.markup, reference: message.reference,
-                                          extraction: message.extraction, draft: message.draft))
+                                          extraction: message.extraction, draft: message.draft, androidTools: message.androidTools))
         }
         var text = "# Tables adopted from the app (`copydeck adopt`): each key as the app's code calls it.\ntables:\n"
         for table in tables {
@@ -44,7 +45,7 @@ struct AdoptFiles {
     /// One key's lines under its table.
     private static func entry(
         _ key: String, note: String?, placeholders: [AdoptPlan.Placeholder], surface: Field.Surface?, maxLength: Int?, width: Field.Width,
-        translate: Bool, markup: Field.Markup, reference: Bool, extraction: String?, draft: Bool
+        translate: Bool, markup: Field.Markup, reference: Bool, extraction: String?, draft: Bool, androidTools: [Field.AndroidToolsAttribute]
     ) -> String {
         var fields: [String] = []
         if !translate { fields.append("      translate: false\n") }
@@ -52,6 +53,9 @@ struct AdoptFiles {
         if reference { fields.append("      reference: true\n") }
         if let extraction { fields.append("      extraction: \(scalar(extraction))\n") }
         if draft { fields.append("      draft: true\n") }
+        if !androidTools.isEmpty {
+            fields.append("      androidTools:\n" + androidTools.map { "        \(scalar($0.name)): \(scalar($0.value))\n" }.joined())
+        }
         if let surface { fields.append("      surface: \(surface.rawValue)\n") }
         if let maxLength { fields.append("      maxLength: \(maxLength)\n") }
         if width == .display { fields.append("      width: display\n") }

@@ -23,6 +23,8 @@ public struct AdoptPlan: Sendable {
         public var extraction: String?
         /// The source text is a draft (`draft: true`): its catalog marked it `new`.
         public var draft = false
+        /// The Android resource's `tools:` attributes (`androidTools:`).
+        public var androidTools: [Field.AndroidToolsAttribute] = []
         /// Locale → the state of a text that is not final (`new`, `needs_review`, `stale`), kept
         /// in the locale's review record; a locale not here is translated.
         public var review: [String: TableState] = [:]

@@ -417,6 +417,7 @@ struct Adopter: Sendable {
         message.reference = source.isReference
         message.extraction = source.extraction == "manual" ? nil : source.extraction
         message.draft = source.state == .new
+        message.androidTools = source.androidTools
         return message
     }
 

@@ -78,6 +78,19 @@ public final class Field: Sendable {
     /// `draft: true`: the source text is a draft, not final (a String Catalog's source-language
     /// state `new`, kept from the app's catalog): String Catalogs write it back as `new`.
     public let draft: Bool
+    /// `androidTools:` the Android `tools:` attributes the app's `values/` resource had
+    /// (`ignore: MissingTranslation`), for Android Studio's lint; written back on it.
+    public let androidTools: [AndroidToolsAttribute]
+
+    /// One `tools:NAME="VALUE"` attribute of an Android resource.
+    public struct AndroidToolsAttribute: Equatable, Hashable, Sendable {
+        public var name: String
+        public var value: String
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
 
     /// A key Xcode extracts from the app's code, whose catalog entry has no `extractionState`.
     public static let automaticExtraction = "automatic"
@@ -86,7 +99,7 @@ public final class Field: Sendable {
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
         accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false,
-        extraction: String? = nil, draft: Bool = false
+        extraction: String? = nil, draft: Bool = false, androidTools: [AndroidToolsAttribute] = []
     ) {
         self.id = id
         self.surface = surface
@@ -101,6 +114,7 @@ public final class Field: Sendable {
         self.reference = reference
         self.extraction = extraction
         self.draft = draft
+        self.androidTools = androidTools
     }
 
     /// Whether translators give it a text in every locale: not the app's constant, not a reference.

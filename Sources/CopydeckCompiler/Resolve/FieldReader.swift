@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -69,9 +69,17 @@ struct FieldReader {
             extraction = nil
         }
         let draft = value(.draft)?.bool("`draft`", &diagnostics)?.value ?? false
+        var androidTools: [Field.AndroidToolsAttribute] = []
+        if let declared = value(.androidTools)?.mapping("`androidTools`", &diagnostics) {
+            for entry in declared.entries {
+                guard let text = entry.value.string("`androidTools.\(entry.key.value)`", &diagnostics) else { continue }
+                androidTools.append(Field.AndroidToolsAttribute(name: entry.key.value, value: text.value))
+            }
+        }
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
                      placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup,
-                     reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value, draft: draft)
+                     reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value, draft: draft,
+                     androidTools: androidTools)
     }
 
     /// Xcode's extraction states, and `automatic` for a key extracted from code.

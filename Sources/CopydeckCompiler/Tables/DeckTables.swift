@@ -318,6 +318,7 @@ struct DeckTableMaker {
         entry.tagsAreText = field.markup == .html
         entry.isReference = field.reference
         entry.extraction = field.extraction
+        entry.androidTools = field.androidTools
         return (entry, arguments)
     }
 

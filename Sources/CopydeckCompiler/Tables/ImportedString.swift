@@ -33,6 +33,8 @@ public struct ImportedString: Hashable, Sendable {
     /// How Xcode found the key (a String Catalog's `extractionState`; `automatic` when it has
     /// none: extracted from code), when the file says.
     public var extraction: String?
+    /// An Android resource's `tools:` attributes (`ignore` → `MissingTranslation`), in order.
+    public var androidTools: [Field.AndroidToolsAttribute] = []
 
     public init(key: String, locale: String, text: TableText, state: TableState? = nil, source: TableText? = nil, range: SourceRange, comment: String? = nil) {
         self.key = key

@@ -53,6 +53,8 @@ public struct TableEntry: Hashable, Sendable {
     public var tagsAreText = false
     /// The text names another Android resource (`reference: true`): Android writes it as it is.
     public var isReference = false
+    /// The Android resource's `tools:` attributes, written on it in `values/`.
+    public var androidTools: [Field.AndroidToolsAttribute] = []
     /// A String Catalog's `extractionState` (nil: `manual`; `automatic`: none written).
     public var extraction: String?
 

@@ -130,6 +130,7 @@ public struct XMLDocumentParser: Sendable {
 
     private func shell(_ node: xmlNodePtr, _ namespaces: inout NamespaceCache) -> XMLElement {
         var attributes: [(name: String, value: String)] = []
+        var namespaced: [XMLElement.NamespacedAttribute] = []
         var attribute = node.pointee.properties
         while let current = attribute {
             let name = current.pointee.name.map { String(cString: $0) } ?? ""
@@ -142,12 +143,17 @@ public struct XMLDocumentParser: Sendable {
                 part = piece.pointee.next
             }
             attributes.append((name, value))
+            if let uri = namespaces.uri(current.pointee.ns) {
+                namespaced.append(XMLElement.NamespacedAttribute(namespace: uri, name: name, value: value))
+            }
             attribute = current.pointee.next
         }
-        return XMLElement(
+        var element = XMLElement(
             name: node.pointee.name.map { String(cString: $0) } ?? "",
             namespace: namespaces.uri(node.pointee.ns),
             attributes: attributes, line: Self.line(of: node))
+        element.namespacedAttributes = namespaced
+        return element
     }
 
     /// libxml2 stores 65,535 for later lines; `hardenSAX` keeps the real one in `psvi`.

@@ -13,6 +13,16 @@ public struct XMLElement: Equatable, Sendable {
     /// note on a string. Not part of the element's equality.
     public var leadingComments: [String] = []
 
+    /// The attributes in a namespace (Android's `tools:ignore`), with it; also in `attributes`
+    /// under their local names. Not part of the element's equality.
+    public var namespacedAttributes: [NamespacedAttribute] = []
+
+    public struct NamespacedAttribute: Equatable, Sendable {
+        public var namespace: String
+        public var name: String
+        public var value: String
+    }
+
     /// The last of them, the one right above the element.
     public var leadingComment: String? { leadingComments.last }
 

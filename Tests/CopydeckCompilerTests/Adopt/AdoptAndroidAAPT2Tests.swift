@@ -37,7 +37,7 @@ struct AdoptAndroidAAPT2Tests {
                 <item>@string/steps</item>
                 <item>Settings</item>
             </string-array>
-            <string-array name="theme_values" translatable="false">
+            <string-array name="theme_values" translatable="false" tools:ignore="UnusedResources">
                 <item>light</item>
                 <item>dark</item>
             </string-array>
@@ -119,6 +119,12 @@ struct AdoptAndroidAAPT2Tests {
         #expect(ours.values.values.reduce(0) { $0 + $1.count } == compared)
         let valuesXML = String(decoding: built[0].data, as: UTF8.self)
         #expect(valuesXML.contains("translatable=\"false\""))
+        // Android Studio's `tools:` attributes stay on their resources, in values/ (which
+        // declares the namespace), through the deck's `androidTools:`.
+        #expect(valuesXML.contains("<string name=\"lint\" tools:ignore=\"MissingTranslation\">Lint</string>"), "\(valuesXML)")
+        #expect(valuesXML.contains("<string-array name=\"theme_values\" tools:ignore=\"UnusedResources\" translatable=\"false\">"), "\(valuesXML)")
+        let tables = try String(contentsOf: trip.project.root.appendingPathComponent("content/app/tables.yml"), encoding: .utf8)
+        #expect(tables.contains("    lint:\n      androidTools:\n        ignore: MissingTranslation\n"), "\(tables)")
     }
 
     /// `format` with every specifier that has no position given the next one, as Java numbers them.

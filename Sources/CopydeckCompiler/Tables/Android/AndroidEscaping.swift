@@ -146,6 +146,24 @@ enum AndroidEscaping {
 
     /// Appends markup without the retain and lazy initialisation a static array costs per use.
     @inline(__always)
+    /// `tools:NAME="VALUE"` for each attribute, written inside an open attribute value (after
+    /// `name="NAME`): each closes the one before and leaves its own open, as the writers do.
+    static func appendToolsAttributes(_ attributes: [Field.AndroidToolsAttribute], to out: inout [UInt8]) {
+        for attribute in attributes {
+            out.append(contentsOf: "\" tools:".utf8)
+            out.append(contentsOf: attribute.name.utf8)
+            out.append(contentsOf: "=\"".utf8)
+            for byte in attribute.value.utf8 {
+                switch byte {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                default: out.append(byte)
+                }
+            }
+        }
+    }
+
     static func append(_ text: StaticString, to out: inout [UInt8]) {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

@@ -120,11 +120,18 @@ public enum AndroidResourcesReader {
                     string.quantityApart = element.name == "plurals"
                     string.isReference = reference
                     string.isPlainText = plainText && element.name == "string"
+                    string.androidTools = Self.tools(of: element)
                     strings.append(string)
                 } else {
                     refused.append(RefusedString(key: name, locale: locale, range: SourceRange(file: file.path, start: location)))
                 }
             }
+        }
+
+        /// The element's `tools:` attributes (Android Studio's: `tools:ignore`), in order.
+        static func tools(of element: XMLElement) -> [Field.AndroidToolsAttribute] {
+            element.namespacedAttributes.filter { $0.namespace == "http://schemas.android.com/tools" }
+                .map { Field.AndroidToolsAttribute(name: $0.name, value: $0.value) }
         }
 
         /// A `<string-array>`: each `<item>` a string of its own, keyed `name[0]`, `name[1]`…
@@ -161,6 +168,7 @@ public enum AndroidResourcesReader {
                 string.markup = markup
                 string.isReference = reference
                 string.isPlainText = plainText
+                string.androidTools = Self.tools(of: element)
                 items.append(string)
             }
             guard complete else {

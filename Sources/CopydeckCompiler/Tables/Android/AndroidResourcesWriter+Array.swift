@@ -8,6 +8,7 @@ extension AndroidResourcesWriter {
         var items: [[UInt8]?]
         var comment: [UInt8]
         var translatable: Bool
+        var tools: [Field.AndroidToolsAttribute] = []
     }
 }
 
@@ -28,7 +29,8 @@ extension AndroidResourcesWriter.Run {
                 comment.append(UInt8(ascii: "\n"))
             }
             self.array = AndroidResourcesWriter.PendingArray(
-                name: name, key: array, items: Array(repeating: [], count: outputs.count), comment: comment, translatable: entry.isTranslatable)
+                name: name, key: array, items: Array(repeating: [], count: outputs.count), comment: comment, translatable: entry.isTranslatable,
+                tools: entry.androidTools)
         }
         guard var pending = self.array else { return }
         self.array = nil
@@ -78,6 +80,7 @@ extension AndroidResourcesWriter.Run {
             outputs[output].bytes.append(contentsOf: pending.comment)
             AndroidEscaping.append("    <string-array name=\"", to: &outputs[output].bytes)
             outputs[output].bytes.append(contentsOf: pending.name.utf8)
+            if output == 0 { AndroidEscaping.appendToolsAttributes(pending.tools, to: &outputs[output].bytes) }
             AndroidEscaping.append(pending.translatable ? "\">" : "\" translatable=\"false\">", to: &outputs[output].bytes)
             outputs[output].bytes.append(contentsOf: items)
             AndroidEscaping.append("\n    </string-array>\n", to: &outputs[output].bytes)

@@ -67,7 +67,7 @@ extension AndroidResourcesWriter.Run {
         }
         for text in converted {
             appendElement(text, name: name, isPlural: isPlural, isFormat: isFormat, unformatted: unformatted, translatable: entry.isTranslatable,
-                          tagsAreText: entry.tagsAreText, reference: entry.isReference)
+                          tagsAreText: entry.tagsAreText, reference: entry.isReference, tools: text.output == 0 ? entry.androidTools : [])
         }
     }
 
@@ -80,7 +80,7 @@ extension AndroidResourcesWriter.Run {
     /// Writes one converted text as `<string>` or `<plurals>` into its language's file.
     private mutating func appendElement(
         _ text: AndroidResourcesWriter.Converted, name: String, isPlural: Bool, isFormat: Bool, unformatted: Bool, translatable: Bool,
-        tagsAreText: Bool, reference: Bool
+        tagsAreText: Bool, reference: Bool, tools: [Field.AndroidToolsAttribute]
     ) {
         // Move the buffer out so appending does not copy it.
         var bytes = outputs[text.output].bytes
@@ -90,6 +90,7 @@ extension AndroidResourcesWriter.Run {
             if isPlural {
                 AndroidEscaping.append("    <plurals name=\"", to: &bytes)
                 bytes.append(contentsOf: name.utf8)
+                AndroidEscaping.appendToolsAttributes(tools, to: &bytes)
                 AndroidEscaping.append(translatable ? "\">" : "\" translatable=\"false\">", to: &bytes)
                 for item in items[text.firstItem..<text.endItem] {
                     AndroidEscaping.append("\n        <item quantity=\"", to: &bytes)
@@ -104,6 +105,7 @@ extension AndroidResourcesWriter.Run {
                 let item = items[text.firstItem]
                 AndroidEscaping.append("    <string name=\"", to: &bytes)
                 bytes.append(contentsOf: name.utf8)
+                AndroidEscaping.appendToolsAttributes(tools, to: &bytes)
                 if !translatable { AndroidEscaping.append("\" translatable=\"false", to: &bytes) }
                 AndroidEscaping.append(unformatted ? "\" formatted=\"false\">" : "\">", to: &bytes)
                 if reference {
