@@ -27,13 +27,14 @@ struct AdoptFiles {
                     AdoptPlan.Placeholder(name: $0.name.value, type: $0.type.value, format: $0.format?.value)
                 }, surface: field.surface?.value, maxLength: field.maxLength?.value, width: field.width, translate: field.translate,
                    markup: field.markup, reference: field.reference, extraction: field.extraction, draft: field.draft,
-                   androidTools: field.androidTools))
+                   androidTools: field.androidTools, stringSet: field.stringSet))
             }
         }
         for message in plan.messages where !message.declared {
             add(message.table, Self.entry(message.key, note: message.note, placeholders: message.placeholders, surface: nil, maxLength: nil,
                                           width: .characters, translate: message.translatable, markup: message.markup, reference: message.reference,
-                                          extraction: message.extraction, draft: message.draft, androidTools: message.androidTools))
+                                          extraction: message.extraction, draft: message.draft, androidTools: message.androidTools,
+                                          stringSet: message.stringSet))
         }
         var text = "# Tables adopted from the app (`copydeck adopt`): each key as the app's code calls it.\ntables:\n"
         for table in tables {
@@ -45,7 +46,8 @@ struct AdoptFiles {
     /// One key's lines under its table.
     private static func entry(
         _ key: String, note: String?, placeholders: [AdoptPlan.Placeholder], surface: Field.Surface?, maxLength: Int?, width: Field.Width,
-        translate: Bool, markup: Field.Markup, reference: Bool, extraction: String?, draft: Bool, androidTools: [Field.AndroidToolsAttribute]
+        translate: Bool, markup: Field.Markup, reference: Bool, extraction: String?, draft: Bool, androidTools: [Field.AndroidToolsAttribute],
+        stringSet: Bool
     ) -> String {
         var fields: [String] = []
         if !translate { fields.append("      translate: false\n") }
@@ -53,6 +55,7 @@ struct AdoptFiles {
         if reference { fields.append("      reference: true\n") }
         if let extraction { fields.append("      extraction: \(scalar(extraction))\n") }
         if draft { fields.append("      draft: true\n") }
+        if stringSet { fields.append("      stringSet: true\n") }
         if !androidTools.isEmpty {
             fields.append("      androidTools:\n" + androidTools.map { "        \(scalar($0.name)): \(scalar($0.value))\n" }.joined())
         }

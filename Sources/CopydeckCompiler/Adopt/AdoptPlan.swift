@@ -23,6 +23,8 @@ public struct AdoptPlan: Sendable {
         public var extraction: String?
         /// The source text is a draft (`draft: true`): its catalog marked it `new`.
         public var draft = false
+        /// App Shortcuts phrases, a phrase per line (`stringSet: true`).
+        public var stringSet = false
         /// The Android resource's `tools:` attributes (`androidTools:`).
         public var androidTools: [Field.AndroidToolsAttribute] = []
         /// Locale → the state of a text that is not final (`new`, `needs_review`, `stale`), kept

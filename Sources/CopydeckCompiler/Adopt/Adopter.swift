@@ -395,6 +395,12 @@ struct Adopter: Sendable {
         for locale in locales where locale != sourceLocale {
             // A translation that is a reference where its source is text (or the other way) would
             // be written as its source is.
+            if let translation = byLocale[locale], translation.isStringSet != source.isStringSet {
+                byLocale[locale] = nil
+                plan.leaveOut(Rules.importFormat, translation.range,
+                    "`\(place.key)` in \(locale) cannot be held exactly: it is \(translation.isStringSet ? "a set of phrases" : "one text") where the \(sourceLocale) text is \(source.isStringSet ? "a set of phrases (`stringSet`)" : "one text"); this translation is left out: write it as the \(sourceLocale) text is written", severity: .warning)
+                continue
+            }
             if let translation = byLocale[locale], translation.isReference != source.isReference {
                 byLocale[locale] = nil
                 plan.leaveOut(Rules.importFormat, translation.range,
@@ -418,6 +424,7 @@ struct Adopter: Sendable {
         message.extraction = source.extraction == "manual" ? nil : source.extraction
         message.draft = source.state == .new
         message.androidTools = source.androidTools
+        message.stringSet = source.isStringSet
         return message
     }
 

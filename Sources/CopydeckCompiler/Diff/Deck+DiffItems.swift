@@ -78,6 +78,7 @@ extension Field {
             "accessibility": accessibility?.value, "note": note,
             "translate": translate ? nil : "false", "markup": markup == .spans ? nil : markup.rawValue,
             "reference": reference ? "true" : nil, "extraction": extraction, "draft": draft ? "true" : nil,
+            "stringSet": stringSet ? "true" : nil,
             "androidTools": androidTools.isEmpty ? nil : androidTools.map { "\($0.name): \($0.value)" }.joined(separator: ", "),
         ]
     }

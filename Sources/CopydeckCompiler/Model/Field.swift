@@ -81,6 +81,9 @@ public final class Field: Sendable {
     /// `androidTools:` the Android `tools:` attributes the app's `values/` resource had
     /// (`ignore: MissingTranslation`), for Android Studio's lint; written back on it.
     public let androidTools: [AndroidToolsAttribute]
+    /// `stringSet: true`: App Shortcuts phrases (a String Catalog's `stringSet`), each locale's
+    /// text a phrase per line, however many; only String Catalogs write it, as Xcode's.
+    public let stringSet: Bool
 
     /// One `tools:NAME="VALUE"` attribute of an Android resource.
     public struct AndroidToolsAttribute: Equatable, Hashable, Sendable {
@@ -99,7 +102,8 @@ public final class Field: Sendable {
         id: Located<String>, surface: Located<Surface>?, maxLength: Located<Int>? = nil, width: Width = .characters,
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
         accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false,
-        extraction: String? = nil, draft: Bool = false, androidTools: [AndroidToolsAttribute] = []
+        extraction: String? = nil, draft: Bool = false, androidTools: [AndroidToolsAttribute] = [],
+        stringSet: Bool = false
     ) {
         self.id = id
         self.surface = surface
@@ -115,6 +119,7 @@ public final class Field: Sendable {
         self.extraction = extraction
         self.draft = draft
         self.androidTools = androidTools
+        self.stringSet = stringSet
     }
 
     /// Whether translators give it a text in every locale: not the app's constant, not a reference.

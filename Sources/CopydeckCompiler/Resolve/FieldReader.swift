@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -79,7 +79,7 @@ struct FieldReader {
         return Field(id: id, surface: surface, maxLength: maxLength, width: width, note: note,
                      placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup,
                      reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value, draft: draft,
-                     androidTools: androidTools)
+                     androidTools: androidTools, stringSet: value(.stringSet)?.bool("`stringSet`", &diagnostics)?.value ?? false)
     }
 
     /// Xcode's extraction states, and `automatic` for a key extracted from code.

@@ -319,6 +319,7 @@ struct DeckTableMaker {
         entry.isReference = field.reference
         entry.extraction = field.extraction
         entry.androidTools = field.androidTools
+        entry.isStringSet = field.stringSet
         return (entry, arguments)
     }
 

@@ -33,6 +33,8 @@ public struct ImportedString: Hashable, Sendable {
     /// How Xcode found the key (a String Catalog's `extractionState`; `automatic` when it has
     /// none: extracted from code), when the file says.
     public var extraction: String?
+    /// App Shortcuts phrases (a String Catalog's `stringSet`): the text holds one per line.
+    public var isStringSet = false
     /// An Android resource's `tools:` attributes (`ignore` → `MissingTranslation`), in order.
     public var androidTools: [Field.AndroidToolsAttribute] = []
 

@@ -53,6 +53,9 @@ public struct TableEntry: Hashable, Sendable {
     public var tagsAreText = false
     /// The text names another Android resource (`reference: true`): Android writes it as it is.
     public var isReference = false
+    /// App Shortcuts phrases, a phrase per line: String Catalogs write them as a `stringSet`;
+    /// the other tables, which have none, leave the key out.
+    public var isStringSet = false
     /// The Android resource's `tools:` attributes, written on it in `values/`.
     public var androidTools: [Field.AndroidToolsAttribute] = []
     /// A String Catalog's `extractionState` (nil: `manual`; `automatic`: none written).

@@ -133,10 +133,12 @@ import Testing
         #expect(try TableText(message, locale: "en", arguments: arguments)
                 == .plural(PluralVariations([.one: "%1$lld thing", .other: "%1$lld things"])))
     }
-    /// App Shortcuts phrases (`stringSet`, each language its own list) are named and left out,
-    /// never turned into one string whose English phrase stands in for every language.
-    @Test func appShortcutsPhrasesAreNamedNotFlattened() throws {
-        let trip = try AdoptRoundTrip.emptyProject()
+    /// App Shortcuts phrases (`stringSet`, each language its own list, as many as it has) come
+    /// back phrase for phrase in every language, never one string whose English phrase stands in
+    /// for the others; Foundation's own JSON writer writes the built catalog to the same bytes;
+    /// no other table gets them; imported back, nothing changes.
+    @Test func appShortcutsPhrasesComeBackPhraseForPhrase() throws {
+        let trip = try AdoptRoundTrip.emptyProject(locales: ["en", "ja", "ko"])
         defer { trip.project.remove() }
         let catalog = """
             {
@@ -145,7 +147,8 @@ import Testing
                 "Start a trip in ${applicationName}" : {
                   "localizations" : {
                     "en" : { "stringSet" : { "state" : "translated", "values" : [ "Start a trip in ${applicationName}", "New ${applicationName} trip" ] } },
-                    "ja" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName}で旅を始める" ] } }
+                    "ja" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName}で旅を始める" ] } },
+                    "ko" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName}에서 여행 시작", "새 ${applicationName} 여행", "여행 {시작}" ] } }
                   }
                 },
                 "Trips" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "旅" } } } }
@@ -154,10 +157,29 @@ import Testing
             }
             """
         let result = try trip.adopt([("AppShortcuts.xcstrings", Data(catalog.utf8))])
-        #expect(result.leftOut.count == 2, "\(result.leftOut)")
-        #expect(result.leftOut.allSatisfy { $0.message.contains("App Shortcuts phrases (`stringSet`)") })
-        #expect(result.plan.messages.map(\.key) == ["Trips"], "\(result.plan.messages.map(\.key))")
+        #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+        let phrases = try #require(result.plan.messages.first { $0.key == "Start a trip in ${applicationName}" })
+        #expect(phrases.stringSet)
+        _ = try trip.built()
+        let url = trip.project.root.appendingPathComponent("build/app/apple/AppShortcuts.xcstrings")
+        let bytes = try Data(contentsOf: url)
+        let object = try JSONSerialization.jsonObject(with: bytes)
+        #expect(Array(bytes) == (try XCStringsOracle.serialize(object)), "Foundation writes the catalog otherwise")
+        let strings = (object as? [String: Any])?["strings"] as? [String: Any]
+        let localizations = (strings?["Start a trip in ${applicationName}"] as? [String: Any])?["localizations"] as? [String: Any]
+        func values(_ locale: String) -> [String]? {
+            ((localizations?[locale] as? [String: Any])?["stringSet"] as? [String: Any])?["values"] as? [String]
+        }
+        #expect(values("en") == ["Start a trip in ${applicationName}", "New ${applicationName} trip"])
+        #expect(values("ja") == ["${applicationName}で旅を始める"])
+        #expect(values("ko") == ["${applicationName}에서 여행 시작", "새 ${applicationName} 여행", "여행 {시작}"])
+        // A catalog's alone: no `.strings` holds them.
+        let strings2 = try String(contentsOf: trip.project.root.appendingPathComponent("build/app/apple/en.lproj/AppShortcuts.strings"), encoding: .utf8)
+        #expect(!strings2.contains("applicationName"), "\(strings2)")
+        let again = try trip.project.driver.importTables([ImportInput(path: url.path, data: bytes, format: .xcstrings)], check: true)
+        #expect(again.plan.changes.isEmpty, "\(again.plan.changes)")
     }
+
     /// GoMap's and Rectangle's catalogs: a plural of a float (`%.1f meters`, `%arg` printed as
     /// `.1f`), a storyboard's catalog whose keys are object ids (no English of their own: the
     /// storyboard's) beside keys that are their own English, an InfoPlist catalog's document

@@ -61,6 +61,28 @@ struct PrettyJSONOutput: ~Copyable {
         append(UInt8(ascii: "}"))
     }
 
+    /// `[`: as the value of the key just written; its elements as an object's members are laid
+    /// out, each on its own line (`element()` before each).
+    mutating func beginArray() {
+        append(UInt8(ascii: "["))
+        depth += 1
+        hasMembers &= ~bit
+    }
+
+    /// Where the next element of the open array starts: after a `,` when it has one already.
+    mutating func element() {
+        startMember()
+    }
+
+    mutating func endArray() {
+        let hadMembers = hasMembers & bit != 0
+        depth -= 1
+        append(UInt8(ascii: "\n"))
+        if !hadMembers { append(UInt8(ascii: "\n")) }
+        indent()
+        append(UInt8(ascii: "]"))
+    }
+
     /// `"key" : ` on its own line, after a `,` when the object has members already.
     mutating func key(_ key: String) {
         startMember()

@@ -144,9 +144,9 @@ struct XCStringsWalk {
         var stringUnit: Int?, variations: Int?, substitutions: Int?
         for member in uniqueMembers(node, { context.description }) {
             if tree.isString(member.key, "stringSet") {
-                // App Shortcuts phrases (`AppShortcuts.xcstrings`): each language its own list.
-                unsupported(at: member.key, "\(context.description) is a set of App Shortcuts phrases (`stringSet`), each language a list of its own, which a Copydeck message cannot hold; left out: keep the app's catalog of phrases as it is")
-                return nil
+                // App Shortcuts phrases (`AppShortcuts.xcstrings`): each language its own list,
+                // held as one text of a phrase per line.
+                return readStringSet(member.value, context)
             } else if tree.isString(member.key, "stringUnit") {
                 stringUnit = member.value
             } else if tree.isString(member.key, "variations") {
@@ -186,6 +186,46 @@ struct XCStringsWalk {
             unsupported(at: node, "\(context.description) has `substitutions` but no `stringUnit` for the text around them; not imported")
             return nil
         }
+    }
+
+    /// `{"state": …, "values": [ … ]}`: App Shortcuts phrases as one text, a phrase per line
+    /// (`ImportedString.isStringSet`); nil (reported) for a phrase with a line break of its own.
+    private mutating func readStringSet(_ node: Int, _ context: Context) -> ImportedString? {
+        guard tree.kind(node) == .object else {
+            unsupported(at: node, "\(context.description): `stringSet` is \(describeKind(node)), not an object; not imported")
+            return nil
+        }
+        var phrases: [String]?
+        var state: TableState?
+        for member in uniqueMembers(node, { "\(context.description)'s `stringSet`" }) {
+            if tree.isString(member.key, "values"), tree.kind(member.value) == .array {
+                var found: [String] = []
+                for element in tree.elements(member.value) {
+                    guard tree.kind(element) == .string else {
+                        unsupported(at: element, "\(context.description): a phrase of the `stringSet` is \(describeKind(element)), not a string; not imported")
+                        return nil
+                    }
+                    let phrase = tree.string(element)
+                    guard !phrase.contains("\n") else {
+                        unsupported(at: element, "\(context.description): a phrase of the `stringSet` holds a line break, which Copydeck uses between phrases; not imported: keep the phrase on one line")
+                        return nil
+                    }
+                    found.append(phrase)
+                }
+                phrases = found
+            } else if tree.isString(member.key, "state"), tree.kind(member.value) == .string {
+                state = Self.state(tree, member.value)
+            } else {
+                unsupported(at: member.key, "\(context.description): `\(tree.string(member.key))` is not a key a `stringSet` has; ignored")
+            }
+        }
+        guard let phrases else {
+            unsupported(at: node, "\(context.description): the `stringSet` has no `values`; not imported")
+            return nil
+        }
+        var string = ImportedString(key: context.key, locale: context.locale ?? "", text: .format(phrases.joined(separator: "\n")), state: state, range: range(of: node))
+        string.isStringSet = true
+        return string
     }
 
     /// `{"state": …, "value": …}`: the value and its node, and the state (nil when unknown).

@@ -128,7 +128,7 @@ public struct XCStringsWriter: Sendable {
             for index in localeOrder.order(of: localizations) {
                 let localization = localizations[index]
                 output.key(localization.locale)
-                write(localization, to: &output)
+                write(localization, stringSet: entry.isStringSet, to: &output)
             }
             output.endObject()
         }
@@ -139,9 +139,25 @@ public struct XCStringsWriter: Sendable {
         output.endObject()
     }
 
-    private func write(_ localization: TableLocalization, to output: inout PrettyJSONOutput) {
+    private func write(_ localization: TableLocalization, stringSet: Bool, to output: inout PrettyJSONOutput) {
         output.beginObject()
-        write(localization.text, state: localization.state, to: &output)
+        if stringSet, case .format(let phrases) = localization.text {
+            // `{ "stringSet" : { "state" : …, "values" : [ … ] } }`, a value per line.
+            output.plainKey("stringSet")
+            output.beginObject()
+            output.plainKey("state")
+            output.string(localization.state.rawValue)
+            output.plainKey("values")
+            output.beginArray()
+            for phrase in phrases.isEmpty ? [] : phrases.split(separator: "\n", omittingEmptySubsequences: false) {
+                output.element()
+                output.string(String(phrase))
+            }
+            output.endArray()
+            output.endObject()
+        } else {
+            write(localization.text, state: localization.state, to: &output)
+        }
         output.endObject()
     }
 
