@@ -22,11 +22,29 @@ public struct TableImporter: Sendable {
     /// pass over the strings makes.
     /// `tableHints`: imported file path → the table it holds (`Settings.strings` → `Settings`),
     /// which finds an adopted key (`AdoptedTable`) by the name the app's code calls it.
-    public func plan(_ strings: [ImportedString], deckHints: [String: String] = [:], tableHints: [String: String] = [:]) -> ImportPlan {
+    public func plan(_ given: [ImportedString], deckHints: [String: String] = [:], tableHints: [String: String] = [:]) -> ImportPlan {
         var plan = ImportPlan()
-        let original = strings
-        let (strings, leftOut) = Self.leavingOutUnusedCategories(strings)
         let decks = lint.project.decks, tables = lint.tables
+        // A regional locale no deck has is its language's when a deck has that and the files
+        // have no text of the language itself (an export to `en-US` of a project of `en`), as
+        // adopt takes it: said once per locale.
+        let known = Set(decks.flatMap(\.locales))
+        let givenLocales = Set(given.map(\.locale))
+        var asLanguage: [String: (language: String, range: SourceRange)] = [:]
+        let regional = given.map { string -> ImportedString in
+            guard !known.contains(string.locale), let language = Adopter.language(of: string.locale), known.contains(language),
+                  !givenLocales.contains(language) else { return string }
+            if asLanguage[string.locale] == nil { asLanguage[string.locale] = (language, string.range) }
+            var string = string
+            string.locale = language
+            return string
+        }
+        for (locale, mapped) in asLanguage.sorted(by: { $0.key < $1.key }) {
+            plan.diagnostics.append(Diagnostic(rule: Rules.importLocale.id, severity: .note, range: mapped.range,
+                message: "the strings in `\(locale)` are imported as `\(mapped.language)`, the project's locale of that language; add `\(locale)` to `locales` in copydeck.yml to keep them apart"))
+        }
+        let original = regional
+        let (strings, leftOut) = Self.leavingOutUnusedCategories(regional)
         let contexts = Parallel.map(decks.count) { DeckImportContext(deck: decks[$0], tables: tables[$0]) }
         var byDeck: [String: Int] = [:]
         for (index, deck) in decks.enumerated() { byDeck[deck.id] = index }

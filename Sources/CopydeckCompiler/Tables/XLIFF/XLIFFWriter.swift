@@ -73,7 +73,7 @@ public struct XLIFFWriter: Sendable {
             out.appendAttribute(Self.toolVersion)
             out.append("\"/>\n    </header>\n    <body>\n")
             var seen = Set<String>()
-            // App Shortcuts phrases are a String Catalog's alone, as Xcode exports them apart.
+            // App Shortcuts phrases are a String Catalog's alone.
             for entry in table.entries where !entry.isStringSet {
                 if let problem = Self.problem(entry, in: table, targetLocale: targetLocale, seen: &seen) {
                     problems.append(problem)
