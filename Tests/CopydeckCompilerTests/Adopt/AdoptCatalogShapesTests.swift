@@ -220,6 +220,7 @@ import Testing
               "sourceLanguage" : "en",
               "strings" : {
                 "GPS Exchange Format (GPX)" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "GPX形式" } } } },
+                "INI" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "INI" } } } },
                 "NSCameraUsageDescription" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "カメラ" } } } }
               },
               "version" : "1.0"
@@ -242,6 +243,7 @@ import Testing
         #expect(texts["Main 0Ak-33-SM7.title"] == ["Top Right", "右上"], "\(texts)")
         #expect(texts["Main Conflict with macOS tiling"] == ["Conflict with macOS tiling", "競合"], "\(texts)")
         #expect(texts["InfoPlist GPS Exchange Format (GPX)"] == ["GPS Exchange Format (GPX)", "GPX形式"], "\(texts)")
+        #expect(texts["InfoPlist INI"] == ["INI", "INI"], "CotEditor's document type, no Info.plist key: \(texts)")
         // An Info.plist key is never English: without the Info.plist its translation is named.
         #expect(texts["InfoPlist NSCameraUsageDescription"] == nil)
         #expect(result.leftOut.map(\.message).contains { $0.contains("`NSCameraUsageDescription` in ja is left out") }, "\(result.leftOut)")

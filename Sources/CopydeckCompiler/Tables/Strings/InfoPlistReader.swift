@@ -28,8 +28,10 @@ public enum InfoPlistReader {
         if localizableByName(key) { return true }
         let prefixes = ["NS", "CF", "UI", "LS", "IN", "NFC", "ITS", "SK", "GK", "MK", "WK", "BG", "CL", "HK", "AV"]
         guard let prefix = prefixes.first(where: { key.hasPrefix($0) }) else { return false }
+        // CamelCase words after the prefix (`INAlternativeAppNames`), never an acronym (`INI`,
+        // a document type's name).
         let rest = key.dropFirst(prefix.count)
-        return rest.first?.isUppercase == true && rest.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return rest.first?.isUppercase == true && rest.contains { $0.isLowercase } && rest.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// Whether `path` names a target's Info.plist (`Info.plist`, `App-Info.plist`).
