@@ -41,20 +41,13 @@ public enum InfoPlistReader {
     }
 
     public static func read(_ data: Data, path: String, locale: String) -> TableReadResult {
-        let (_, file, start) = StringsFileReader.begin(data, path: path)
-        guard var result = start else {
-            return TableReadResult(diagnostics: [StringsFileReader.binaryDiagnostic(
-                path, "convert it to XML, `plutil -convert xml1 FILE`, and adopt it again")])
-        }
-        var reader = PlistXMLReader(file: file)
-        let root = reader.read()
-        result.diagnostics += reader.diagnostics
-        guard let root else { return result }
-        guard case .dictionary(let entries) = root.value else {
-            if case .invalid = root.value {} else {
-                result.diagnostics.append(reader.diagnostic(Rules.importUnsupported, at: root.location, "the Info.plist is not a dictionary of keys"))
-            }
-            return result
+        let read = PlistXMLReader.rootDictionary(data, path: path, binaryAdvice: "convert it to XML, `plutil -convert xml1 FILE`, and adopt it again",
+                                                 what: "the Info.plist")
+        let entries: [PlistEntry], reader: PlistXMLReader
+        var result: TableReadResult
+        switch read {
+        case .stopped(let stopped): return stopped
+        case .read(let read, let by, let start): (entries, reader, result) = (read, by, start)
         }
         for entry in entries {
             guard case .string(let text) = entry.node.value else { continue }

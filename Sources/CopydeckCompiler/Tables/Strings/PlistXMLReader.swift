@@ -26,6 +26,34 @@ struct PlistXMLReader {
         self.positions = SourceFile.LocationCursor(file)
     }
 
+    /// An XML property list whose value is a dictionary (a `.stringsdict`, an Info.plist): its
+    /// entries and the reader (for positions and diagnostics), or nil with the result to return:
+    /// a binary property list (`binaryAdvice` says what to do), one that does not parse, or a
+    /// value that is not a dictionary (`what` names the file's kind).
+    enum RootDictionary {
+        case read(entries: [PlistEntry], reader: PlistXMLReader, result: TableReadResult)
+        /// Nothing to read: what to return.
+        case stopped(TableReadResult)
+    }
+
+    static func rootDictionary(_ data: Data, path: String, binaryAdvice: String, what: String) -> RootDictionary {
+        let (_, file, start) = StringsFileReader.begin(data, path: path)
+        guard var result = start else {
+            return .stopped(TableReadResult(diagnostics: [StringsFileReader.binaryDiagnostic(path, binaryAdvice)]))
+        }
+        var reader = PlistXMLReader(file: file)
+        let root = reader.read()
+        result.diagnostics += reader.diagnostics
+        guard let root else { return .stopped(result) }
+        guard case .dictionary(let entries) = root.value else {
+            if case .invalid = root.value {} else {
+                result.diagnostics.append(reader.diagnostic(Rules.importUnsupported, at: root.location, "\(what) is not a dictionary of keys"))
+            }
+            return .stopped(result)
+        }
+        return .read(entries: entries, reader: reader, result: result)
+    }
+
     /// The document's one value (inside `<plist>`), or nil with diagnostics.
     mutating func read() -> PlistNode? {
         for offset in prepared.entityOffsets.prefix(20) {
