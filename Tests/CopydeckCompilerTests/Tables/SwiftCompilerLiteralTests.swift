@@ -58,29 +58,15 @@ import Testing
         defer { if ProcessInfo.processInfo.environment["KEEP"] == nil { try? FileManager.default.removeItem(at: folder) } }
         let source = folder.appendingPathComponent("main.swift"), binary = folder.appendingPathComponent("literals")
         try Data(program.utf8).write(to: source)
-        let compile = try Self.run(Self.swiftc ?? "swiftc", ["-Onone", source.path, "-o", binary.path])
-        try #require(compile.status == 0, "swiftc failed: \(compile.error)")
-        let printed = try Self.run(binary.path, [])
-        let lines = printed.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        try #require(lines.count == literals.count, "\(printed.error)")
+        let compile = try ToolRun.run(Self.swiftc ?? "swiftc", ["-Onone", source.path, "-o", binary.path])
+        try #require(compile.status == 0, "swiftc failed: \(compile.errorText)")
+        let printed = try ToolRun.run(binary.path, [])
+        let lines = String(decoding: printed.output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        try #require(lines.count == literals.count, "\(printed.errorText)")
         for (literal, line) in zip(literals, lines) {
             let bytes = line.isEmpty ? [] : line.split(separator: ",").map { UInt8($0)! }
             let read = SwiftStringLiteral.read(Array(literal.utf8), at: 0)
             #expect(read?.text.map { Array($0.utf8) } == bytes, "\(literal): swiftc says \(String(decoding: bytes, as: UTF8.self).debugDescription)")
         }
-    }
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 }

@@ -24,20 +24,11 @@ enum StringsOracle {
     /// Runs plutil and returns its standard output; throws with its standard error when it fails.
     static func run(_ arguments: [String]) throws -> Data {
         guard let plutil else { throw Failure(description: "no plutil") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: plutil)
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "plutil \(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+        let run = try ToolRun.run(plutil, arguments)
+        guard run.status == 0 else {
+            throw Failure(description: "plutil \(arguments.joined(separator: " ")) failed: \(run.errorText)")
         }
-        return data
+        return run.output
     }
 
     /// What plutil reads from a file, as JSON objects (`[String: Any]`, strings).
