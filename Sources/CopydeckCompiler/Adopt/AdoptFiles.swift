@@ -27,14 +27,14 @@ struct AdoptFiles {
                     AdoptPlan.Placeholder(name: $0.name.value, type: $0.type.value, format: $0.format?.value)
                 }, surface: field.surface?.value, maxLength: field.maxLength?.value, width: field.width, translate: field.translate,
                    markup: field.markup, reference: field.reference, extraction: field.extraction, draft: field.draft,
-                   androidTools: field.androidTools, stringSet: field.stringSet))
+                   androidTools: field.androidTools, stringSet: field.stringSet, widths: field.widths))
             }
         }
         for message in plan.messages where !message.declared {
             add(message.table, Self.entry(message.key, note: message.note, placeholders: message.placeholders, surface: nil, maxLength: nil,
                                           width: .characters, translate: message.translatable, markup: message.markup, reference: message.reference,
                                           extraction: message.extraction, draft: message.draft, androidTools: message.androidTools,
-                                          stringSet: message.stringSet))
+                                          stringSet: message.stringSet, widths: message.widths))
         }
         var text = "# Tables adopted from the app (`copydeck adopt`): each key as the app's code calls it.\ntables:\n"
         for table in tables {
@@ -47,7 +47,7 @@ struct AdoptFiles {
     private static func entry(
         _ key: String, note: String?, placeholders: [AdoptPlan.Placeholder], surface: Field.Surface?, maxLength: Int?, width: Field.Width,
         translate: Bool, markup: Field.Markup, reference: Bool, extraction: String?, draft: Bool, androidTools: [Field.AndroidToolsAttribute],
-        stringSet: Bool
+        stringSet: Bool, widths: [Int]
     ) -> String {
         var fields: [String] = []
         if !translate { fields.append("      translate: false\n") }
@@ -56,6 +56,7 @@ struct AdoptFiles {
         if let extraction { fields.append("      extraction: \(scalar(extraction))\n") }
         if draft { fields.append("      draft: true\n") }
         if stringSet { fields.append("      stringSet: true\n") }
+        if !widths.isEmpty { fields.append("      widths: [\(widths.map(String.init).joined(separator: ", "))]\n") }
         if !androidTools.isEmpty {
             fields.append("      androidTools:\n" + androidTools.map { "        \(scalar($0.name)): \(scalar($0.value))\n" }.joined())
         }

@@ -395,6 +395,12 @@ struct Adopter: Sendable {
         for locale in locales where locale != sourceLocale {
             // A translation that is a reference where its source is text (or the other way) would
             // be written as its source is.
+            if let translation = byLocale[locale], translation.widths != source.widths {
+                byLocale[locale] = nil
+                plan.leaveOut(Rules.importFormat, translation.range,
+                    "`\(place.key)` in \(locale) cannot be held exactly: it varies by \(translation.widths.map { "the widths \($0.map(String.init).joined(separator: ", ")) ems" } ?? "no width") where the \(sourceLocale) text varies by \(source.widths.map { "the widths \($0.map(String.init).joined(separator: ", ")) ems" } ?? "none"); this translation is left out: give it the \(sourceLocale) text's widths", severity: .warning)
+                continue
+            }
             if let translation = byLocale[locale], translation.isStringSet != source.isStringSet {
                 byLocale[locale] = nil
                 plan.leaveOut(Rules.importFormat, translation.range,
@@ -425,6 +431,7 @@ struct Adopter: Sendable {
         message.draft = source.state == .new
         message.androidTools = source.androidTools
         message.stringSet = source.isStringSet
+        message.widths = source.widths ?? []
         return message
     }
 

@@ -84,6 +84,9 @@ public final class Field: Sendable {
     /// `stringSet: true`: App Shortcuts phrases (a String Catalog's `stringSet`), each locale's
     /// text a phrase per line, however many; only String Catalogs write it, as Xcode's.
     public let stringSet: Bool
+    /// `widths: [20, 25, 50]`: a `.stringsdict` width rule's widths in ems, narrowest first; each
+    /// locale's text a variant per width, one per line, which only `.stringsdict` writes.
+    public let widths: [Int]
 
     /// One `tools:NAME="VALUE"` attribute of an Android resource.
     public struct AndroidToolsAttribute: Equatable, Hashable, Sendable {
@@ -103,7 +106,7 @@ public final class Field: Sendable {
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
         accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false,
         extraction: String? = nil, draft: Bool = false, androidTools: [AndroidToolsAttribute] = [],
-        stringSet: Bool = false
+        stringSet: Bool = false, widths: [Int] = []
     ) {
         self.id = id
         self.surface = surface
@@ -120,6 +123,7 @@ public final class Field: Sendable {
         self.draft = draft
         self.androidTools = androidTools
         self.stringSet = stringSet
+        self.widths = widths
     }
 
     /// Whether translators give it a text in every locale: not the app's constant, not a reference.

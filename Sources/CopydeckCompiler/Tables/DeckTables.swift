@@ -320,6 +320,7 @@ struct DeckTableMaker {
         entry.extraction = field.extraction
         entry.androidTools = field.androidTools
         entry.isStringSet = field.stringSet
+        entry.widths = field.widths
         return (entry, arguments)
     }
 

@@ -33,6 +33,8 @@ public struct ImportedString: Hashable, Sendable {
     /// How Xcode found the key (a String Catalog's `extractionState`; `automatic` when it has
     /// none: extracted from code), when the file says.
     public var extraction: String?
+    /// A `.stringsdict` width rule's widths, narrowest first: the text holds a variant per line.
+    public var widths: [Int]?
     /// App Shortcuts phrases (a String Catalog's `stringSet`): the text holds one per line.
     public var isStringSet = false
     /// An Android resource's `tools:` attributes (`ignore` → `MissingTranslation`), in order.

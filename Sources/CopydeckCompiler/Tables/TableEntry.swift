@@ -56,6 +56,9 @@ public struct TableEntry: Hashable, Sendable {
     /// App Shortcuts phrases, a phrase per line: String Catalogs write them as a `stringSet`;
     /// the other tables, which have none, leave the key out.
     public var isStringSet = false
+    /// A width rule's widths in ems, a variant per line of each text: only `.stringsdict` holds
+    /// them (`NSStringVariableWidthRuleType`); empty: none.
+    public var widths: [Int] = []
     /// The Android resource's `tools:` attributes, written on it in `values/`.
     public var androidTools: [Field.AndroidToolsAttribute] = []
     /// A String Catalog's `extractionState` (nil: `manual`; `automatic`: none written).
@@ -72,7 +75,7 @@ public struct TableEntry: Hashable, Sendable {
     /// Whether a language's text is more than a format: a plural, substitutions, a text per
     /// device (what a `.stringsdict` holds).
     public var hasPlural: Bool {
-        localizations.contains { if case .format = $0.text { false } else { true } }
+        !widths.isEmpty || localizations.contains { if case .format = $0.text { false } else { true } }
     }
 
     public func localization(_ locale: String) -> TableLocalization? {

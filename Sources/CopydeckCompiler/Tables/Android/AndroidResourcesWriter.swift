@@ -40,8 +40,8 @@ public struct AndroidResourcesWriter: Sendable {
         -> (files: [(path: String, data: Data)], diagnostics: [Diagnostic])
     {
         var run = Run(table: table, locate: locate)
-        // App Shortcuts phrases are Apple's alone.
-        for entry in table.entries where !entry.isStringSet { run.add(entry, locate: locate) }
+        // App Shortcuts phrases and width variants are Apple's alone.
+        for entry in table.entries where !entry.isStringSet && entry.widths.isEmpty { run.add(entry, locate: locate) }
         let files = run.files()
         return (files, run.diagnostics.diagnostics)
     }

@@ -29,10 +29,11 @@ public enum StringsDictReader {
         }
         var mapper = Mapper(reader: reader, locale: locale)
         for entry in entries {
+            mapper.widths = nil
             guard let text = mapper.text(of: entry) else { continue }
-            mapper.strings.append(ImportedString(
-                key: entry.key, locale: locale, text: text,
-                range: SourceRange(file: path, start: entry.keyLocation)))
+            var string = ImportedString(key: entry.key, locale: locale, text: text, range: SourceRange(file: path, start: entry.keyLocation))
+            string.widths = mapper.widths
+            mapper.strings.append(string)
         }
         result.strings = StringsFileReader.keepingLast(mapper.strings, diagnostics: &mapper.diagnostics, file: path)
         result.diagnostics += mapper.diagnostics
@@ -44,6 +45,8 @@ public enum StringsDictReader {
         let locale: String
         var strings: [ImportedString] = []
         var diagnostics: [Diagnostic] = []
+        /// The widths of the entry just read when it varies by width (its text a variant per line).
+        var widths: [Int]?
 
         mutating func unsupported(_ location: SourceLocation, _ message: String, severity: Severity? = nil) {
             diagnostics.append(reader.diagnostic(Rules.importUnsupported, at: location, message, severity: severity))
@@ -78,8 +81,11 @@ public enum StringsDictReader {
                     }
                     return devices(field, of: key)
                 case "NSStringVariableWidthRuleType":
-                    unsupported(field.keyLocation, "`\(key)` varies by display width (`\(field.key)`), which Copydeck messages do not; not imported")
-                    return nil
+                    guard fields.count == 1 else {
+                        unsupported(field.keyLocation, "`\(key)` has `\(field.key)` beside other keys; a width rule is the entry's only key; not imported")
+                        return nil
+                    }
+                    return widthVariants(field, of: key)
                 default:
                     variables.append(field)
                 }
@@ -125,6 +131,32 @@ public enum StringsDictReader {
                 return .plural(only.variations)
             }
             return .substitutions(format: format, substitutions)
+        }
+
+        /// A width rule's texts (`NSStringVariableWidthRuleType`: width in ems → text), narrowest
+        /// first, as one text of a variant per line; `widths` says which. Nil (reported) for a
+        /// width that is no positive number, a text that is not a string or holds a line break.
+        mutating func widthVariants(_ rule: PlistEntry, of key: String) -> TableText? {
+            guard case .dictionary(let fields) = rule.node.value, !fields.isEmpty else {
+                if case .invalid = rule.node.value { return nil }
+                unsupported(rule.node.location, "`\(rule.key)` of `\(key)` is not a dictionary of widths; not imported")
+                return nil
+            }
+            var variants: [(width: Int, text: String)] = []
+            for field in fields {
+                guard let width = Int(field.key), width > 0, String(width) == field.key else {
+                    unsupported(field.keyLocation, "`\(field.key)` in the width rule of `\(key)` is not a width (a whole number of ems); not imported")
+                    return nil
+                }
+                guard case .string(let text) = field.node.value, !text.contains("\n") else {
+                    unsupported(field.node.location, "the \(field.key)-em text of `\(key)` is not a string on one line, which Copydeck holds a width's text as; not imported")
+                    return nil
+                }
+                variants.append((width, text))
+            }
+            variants.sort { $0.width < $1.width }
+            widths = variants.map(\.width)
+            return .format(variants.map(\.text).joined(separator: "\n"))
         }
 
         /// A device rule's texts: each device Apple names → a format (a string) or a plural (an

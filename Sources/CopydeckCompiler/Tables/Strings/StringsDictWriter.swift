@@ -35,9 +35,19 @@ public enum StringsDictWriter {
         _ table: StringTable, locale: String, range: (String) -> SourceRange? = { _ in nil }
     ) -> StringsDictOutput {
         var diagnostics = DiagnosticCollector()
-        var items: [(key: String, text: TableText)] = []
+        var items: [(key: String, text: TableText, widths: [Int])] = []
         for entry in table.entries {
             guard let localization = entry.localization(locale) else { continue }
+            // A width rule: a variant per width, one per line of the text.
+            if !entry.widths.isEmpty, case .format(let variants) = localization.text {
+                guard variants.split(separator: "\n", omittingEmptySubsequences: false).count == entry.widths.count else {
+                    diagnostics.emit(Rules.exportStringsDict, at: range(entry.key),
+                                     "`\(entry.key)` (\(locale)) is left out of \(table.name).stringsdict: it varies by \(entry.widths.count) widths, and its text has another number of lines; give it a line per width")
+                    continue
+                }
+                items.append((entry.key, localization.text, entry.widths))
+                continue
+            }
             switch localization.text {
             case .format: continue
             case .plural, .substitutions, .devices:
@@ -46,7 +56,7 @@ public enum StringsDictWriter {
                                      "`\(entry.key)` (\(locale)) is left out of \(table.name).stringsdict: \(problem)")
                     continue
                 }
-                items.append((entry.key, localization.text))
+                items.append((entry.key, localization.text, []))
             }
         }
         // Sorting positions moves less than sorting the texts; the sort is stable, so of two
@@ -72,7 +82,20 @@ public enum StringsDictWriter {
             for index in kept {
                 writer.key(items[index].key, depth: 1)
                 writer.openDictionary(depth: 1)
-                write(items[index].text, into: &writer)
+                if items[index].widths.isEmpty {
+                    write(items[index].text, into: &writer)
+                } else if case .format(let variants) = items[index].text {
+                    // `NSStringVariableWidthRuleType` : { "<width>" : "<text>" … }, widths as keys, sorted as a plist sorts them.
+                    writer.key("NSStringVariableWidthRuleType", depth: 2)
+                    writer.openDictionary(depth: 2)
+                    let pairs = zip(items[index].widths.map(String.init), variants.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                        .sorted { PlistXMLWriter.precedes($0.0, $1.0) }
+                    for (width, text) in pairs {
+                        writer.key(width, depth: 3)
+                        writer.string(text, depth: 3)
+                    }
+                    writer.closeDictionary(depth: 2)
+                }
                 writer.closeDictionary(depth: 1)
             }
             writer.closeDictionary(depth: 0)

@@ -31,8 +31,8 @@ public enum StringsFileWriter {
         var output: [UInt8] = []
         output.reserveCapacity(64 + table.entries.count * 96)
         var wroteEntry = false
-        // App Shortcuts phrases are a String Catalog's alone.
-        for entry in table.entries where !entry.isStringSet {
+        // App Shortcuts phrases are a String Catalog's alone, width variants a `.stringsdict`'s.
+        for entry in table.entries where !entry.isStringSet && entry.widths.isEmpty {
             guard let localization = entry.localization(locale), case .format(let text) = localization.text else { continue }
             if wroteEntry { output.append(UInt8(ascii: "\n")) }
             wroteEntry = true

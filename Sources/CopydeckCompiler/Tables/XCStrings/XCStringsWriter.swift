@@ -56,7 +56,8 @@ public struct XCStringsWriter: Sendable {
     }
 
     private func output(_ table: StringTable) -> PrettyJSONOutput {
-        let entries = table.entries
+        // Width variants are a `.stringsdict`'s alone: a catalog has no width variations.
+        let entries = table.entries.contains { !$0.widths.isEmpty } ? table.entries.filter { $0.widths.isEmpty } : table.entries
         var localeOrder = LocaleOrder()
         var output = PrettyJSONOutput(capacity: Self.estimatedSize(of: entries))
         output.beginObject()

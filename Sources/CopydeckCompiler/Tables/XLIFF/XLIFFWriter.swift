@@ -73,8 +73,8 @@ public struct XLIFFWriter: Sendable {
             out.appendAttribute(Self.toolVersion)
             out.append("\"/>\n    </header>\n    <body>\n")
             var seen = Set<String>()
-            // App Shortcuts phrases are a String Catalog's alone.
-            for entry in table.entries where !entry.isStringSet {
+            // App Shortcuts phrases are a String Catalog's alone, width variants a `.stringsdict`'s.
+            for entry in table.entries where !entry.isStringSet && entry.widths.isEmpty {
                 if let problem = Self.problem(entry, in: table, targetLocale: targetLocale, seen: &seen) {
                     problems.append(problem)
                     continue
