@@ -56,7 +56,7 @@ struct AdoptFiles {
         if let extraction { fields.append("      extraction: \(scalar(extraction))\n") }
         if draft { fields.append("      draft: true\n") }
         if stringSet { fields.append("      stringSet: true\n") }
-        if !widths.isEmpty { fields.append("      widths: [\(widths.map(String.init).joined(separator: ", "))]\n") }
+        if !widths.isEmpty { fields.append("      widthVariants: [\(widths.map(String.init).joined(separator: ", "))]\n") }
         if !androidTools.isEmpty {
             fields.append("      androidTools:\n" + androidTools.map { "        \(scalar($0.name)): \(scalar($0.value))\n" }.joined())
         }

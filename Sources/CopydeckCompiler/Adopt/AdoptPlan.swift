@@ -23,7 +23,7 @@ public struct AdoptPlan: Sendable {
         public var extraction: String?
         /// The source text is a draft (`draft: true`): its catalog marked it `new`.
         public var draft = false
-        /// A width rule's widths, a variant per line (`widths:`); empty: none.
+        /// A width rule's widths, a variant per line (`widthVariants:`); empty: none.
         public var widths: [Int] = []
         /// App Shortcuts phrases, a phrase per line (`stringSet: true`).
         public var stringSet = false

@@ -79,7 +79,7 @@ extension Field {
             "translate": translate ? nil : "false", "markup": markup == .spans ? nil : markup.rawValue,
             "reference": reference ? "true" : nil, "extraction": extraction, "draft": draft ? "true" : nil,
             "stringSet": stringSet ? "true" : nil,
-            "widths": widths.isEmpty ? nil : widths.map(String.init).joined(separator: ", "),
+            "widthVariants": widths.isEmpty ? nil : widths.map(String.init).joined(separator: ", "),
             "androidTools": androidTools.isEmpty ? nil : androidTools.map { "\($0.name): \($0.value)" }.joined(separator: ", "),
         ]
     }

@@ -84,7 +84,7 @@ public final class Field: Sendable {
     /// `stringSet: true`: App Shortcuts phrases (a String Catalog's `stringSet`), each locale's
     /// text a phrase per line, however many; only String Catalogs write it, as Xcode's.
     public let stringSet: Bool
-    /// `widths: [20, 25, 50]`: a `.stringsdict` width rule's widths in ems, narrowest first; each
+    /// `widthVariants: [20, 25, 50]`: a `.stringsdict` width rule's widths in ems, narrowest first; each
     /// locale's text a variant per width, one per line, which only `.stringsdict` writes.
     public let widths: [Int]
 

@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widths
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widthVariants
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -80,16 +80,16 @@ struct FieldReader {
                      placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup,
                      reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value, draft: draft,
                      androidTools: androidTools, stringSet: value(.stringSet)?.bool("`stringSet`", &diagnostics)?.value ?? false,
-                     widths: readWidths(value(.widths), &diagnostics))
+                     widths: readWidths(value(.widthVariants), &diagnostics))
     }
 
-    /// `widths: [20, 25, 50]`: whole numbers of ems, each greater than the one before.
+    /// `widthVariants: [20, 25, 50]`: whole numbers of ems, each greater than the one before.
     private func readWidths(_ value: YAMLValue?, _ diagnostics: inout DiagnosticCollector) -> [Int] {
         guard let value else { return [] }
         var widths: [Int] = []
-        for item in value.stringList("`widths`", &diagnostics) {
+        for item in value.stringList("`widthVariants`", &diagnostics) {
             guard let width = Int(item.value), width > 0, widths.last.map({ $0 < width }) ?? true else {
-                diagnostics.emit(Rules.invalidValue, at: item.range, "`widths` lists whole numbers of ems, narrowest first; `\(item.value)` is not the next of them")
+                diagnostics.emit(Rules.invalidValue, at: item.range, "`widthVariants` lists whole numbers of ems, narrowest first; `\(item.value)` is not the next of them")
                 return []
             }
             widths.append(width)

@@ -25,7 +25,7 @@ import Testing
         #expect(message.widths == [20, 50, 100])
         #expect(message.texts.map(\.text) == ["Start\nStart countdown\nStart the countdown now", "開始\nカウントダウン開始\n今すぐカウントダウンを開始"])
         let tables = try String(contentsOf: trip.project.root.appendingPathComponent("content/app/tables.yml"), encoding: .utf8)
-        #expect(tables.contains("      widths: [20, 50, 100]\n"), "\(tables)")
+        #expect(tables.contains("      widthVariants: [20, 50, 100]\n"), "\(tables)")
         _ = try trip.built()
         let apple = trip.project.root.appendingPathComponent("build/app/apple")
         let strings = try String(contentsOf: apple.appendingPathComponent("en.lproj/Localizable.strings"), encoding: .utf8)
