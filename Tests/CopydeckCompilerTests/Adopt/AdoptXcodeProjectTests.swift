@@ -31,6 +31,12 @@ import Testing
         			name = Trips;
         			productName = Trips;
         		};
+        		T3 /* TripsTests */ = {
+        			isa = PBXNativeTarget;
+        			buildConfigurationList = L3;
+        			name = TripsTests;
+        			productType = "com.apple.product-type.bundle.unit-test";
+        		};
         		T2 /* TripsWidget */ = {
         			isa = PBXNativeTarget;
         			buildConfigurationList = L2;
@@ -86,12 +92,14 @@ import Testing
         			};
         			name = Release;
         		};
+        		C31 /* Release */ = {isa = XCBuildConfiguration; buildSettings = { INFOPLIST_KEY_CFBundleDisplayName = "Trips Tests"; }; name = Release; };
         /* End XCBuildConfiguration section */
 
         /* Begin XCConfigurationList section */
         		L0 = {isa = XCConfigurationList; buildConfigurations = (C01 /* Debug */, C02 /* Release */, ); defaultConfigurationName = Release; };
         		L1 = {isa = XCConfigurationList; buildConfigurations = (C11 /* Debug */, C12 /* Release */, ); defaultConfigurationName = Release; };
         		L2 = {isa = XCConfigurationList; buildConfigurations = (C21 /* Release */, ); defaultConfigurationName = Release; };
+        		L3 = {isa = XCConfigurationList; buildConfigurations = (C31 /* Release */, ); defaultConfigurationName = Release; };
         /* End XCConfigurationList section */
         	};
         	rootObject = P1 /* Project object */;
@@ -112,6 +120,7 @@ import Testing
         #expect(texts["Resources/InfoPlist NSHumanReadableCopyright"] == ["© Trips Inc."], "the project's own setting, inherited: \(texts)")
         #expect(texts["TripsWidget/InfoPlist CFBundleDisplayName"] == ["Trips Widget", "トリップ ウィジェット"], "\(texts)")
         #expect(!texts.keys.contains { $0.hasSuffix("UILaunchScreen_Generation") || $0.hasSuffix("NSMicrophoneUsageDescription") }, "\(texts.keys)")
+        #expect(!texts.keys.contains { $0.hasPrefix("TripsTests") }, "a test bundle shows no one its words: \(texts.keys)")
         #expect(result.leftOut.isEmpty, "\(result.leftOut)")
         // What is not taken is said: Debug's other name, a build setting in the words.
         #expect(result.diagnostics.contains { $0.message.contains("`Trips` in Release and `Trips Dev` in Debug") }, "\(result.diagnostics.map(\.message))")
@@ -131,8 +140,13 @@ import Testing
         let url = try StringsOracle.write(Data(Self.project.utf8), named: "project.pbxproj", in: folder)
         let json = try JSONSerialization.jsonObject(with: StringsOracle.run(["-convert", "json", "-o", "-", url.path])) as? [String: Any]
         let objects = try #require(json?["objects"] as? [String: [String: Any]])
+        // A test bundle's configurations are none of the app's.
+        var tests: Set<String> = []
+        for (_, object) in objects where (object["productType"] as? String)?.contains("test") == true {
+            if let list = object["buildConfigurationList"] as? String { tests.formUnion(objects[list]?["buildConfigurations"] as? [String] ?? []) }
+        }
         var release: Set<String> = []
-        for (_, object) in objects where object["isa"] as? String == "XCBuildConfiguration" && object["name"] as? String == "Release" {
+        for (id, object) in objects where object["isa"] as? String == "XCBuildConfiguration" && object["name"] as? String == "Release" && !tests.contains(id) {
             for (key, value) in object["buildSettings"] as? [String: Any] ?? [:] where key.hasPrefix("INFOPLIST_KEY_") {
                 if let text = value as? String, !text.contains("$(") { release.insert("\(key.dropFirst(14))=\(text)") }
             }

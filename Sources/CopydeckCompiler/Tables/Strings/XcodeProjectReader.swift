@@ -7,7 +7,7 @@ import Foundation
 /// translate. A project is an old-style property list (read as `OldStylePlistParser` reads one):
 /// each native target's build configurations, over the project's own, hold the settings.
 ///
-/// Per target: the `Release` configuration's texts (what ships; another configuration's
+/// Per target (not a test bundle): the `Release` configuration's texts (what ships; another configuration's
 /// different text is noted), in the target's folder (its `INFOPLIST_FILE`'s, else its
 /// synchronized folder's, else one named after the target, beside the `.xcodeproj`). A value
 /// naming a build setting (`$(PRODUCT_NAME)`) is not text: noted, not read.
@@ -38,7 +38,8 @@ public enum XcodeProjectReader {
         // Where the `.xcodeproj` stands: the targets' folders are beside it.
         let base = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path
         let projectSettings = project.settings(of: project.objects(isa: "PBXProject").first?.value)
-        for (_, target) in project.objects(isa: "PBXNativeTarget") {
+        // A test bundle shows no one its words.
+        for (_, target) in project.objects(isa: "PBXNativeTarget") where Project.string(target, "productType")?.contains("test") != true {
             let name = Project.string(target, "name") ?? "App"
             let settings = project.settings(of: target)
             guard let chosen = Project.chosen(settings) ?? Project.chosen(projectSettings) else { continue }
