@@ -87,4 +87,45 @@ import Testing
             #expect(read["K3Y-ON-C19.text"] as? String == "Will use the remembered \"master\" key.\nTap to change.")
         }
     }
+    /// AppKit's shapes (IINA's and Rectangle's nibs): a column's header cell, a tab's label, a
+    /// segmented cell's labels, a tool tip, a field cell's placeholder.
+    @Test func appKitsKeys() throws {
+        let trip = try AdoptRoundTrip.emptyProject()
+        defer { trip.project.remove() }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                <objects>
+                    <tableColumn identifier="name" id="Abc-12-xyz" headerToolTip="The file's name">
+                        <tableHeaderCell key="headerCell" title="Name" id="Hdr-34-cel"/>
+                    </tableColumn>
+                    <tabViewItem label="General" id="Tab-56-gen"/>
+                    <segmentedCell id="Seg-78-cel">
+                        <segments>
+                            <segment label="Left"/>
+                            <segment label="Right"/>
+                        </segments>
+                    </segmentedCell>
+                    <button toolTip="Open the file" id="Btn-90-opn"/>
+                    <textFieldCell placeholderString="Search" id="Fld-11-src"/>
+                </objects>
+            </document>
+            """
+        let ja = """
+            "Abc-12-xyz.headerCell.title" = "名前";
+            "Abc-12-xyz.headerToolTip" = "ファイル名";
+            "Tab-56-gen.label" = "一般";
+            "Seg-78-cel.ibShadowedLabels[1]" = "右";
+            "Btn-90-opn.ibShadowedToolTip" = "ファイルを開く";
+            "Fld-11-src.placeholderString" = "検索";
+
+            """
+        let result = try trip.adopt([("App/Base.lproj/Prefs.xib", Data(xib.utf8)), ("App/ja.lproj/Prefs.strings", Data(ja.utf8))])
+        #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+        let texts = Dictionary(result.plan.messages.map { ($0.key, $0.texts.first?.text) }, uniquingKeysWith: { a, _ in a })
+        #expect(texts == [
+            "Abc-12-xyz.headerCell.title": "Name", "Abc-12-xyz.headerToolTip": "The file's name", "Tab-56-gen.label": "General",
+            "Seg-78-cel.ibShadowedLabels[1]": "Right", "Btn-90-opn.ibShadowedToolTip": "Open the file", "Fld-11-src.placeholderString": "Search",
+        ], "\(texts)")
+    }
 }

@@ -7,9 +7,12 @@ import Foundation
 /// storyboard holds their development-language text, which no `.strings` file does.
 ///
 /// Read, for every element with an `id`: the attributes `text`, `placeholder`, `title`,
-/// `headerTitle`, `footerTitle`, `prompt`, `backButtonTitle` (or the child `<string key="…">` a
-/// multi-line one is written as); a button's `<state key="normal" title>` as `normalTitle` (and
-/// `selected`, `highlighted`, `disabled`); a segmented control's segments as `segmentTitles[0]`…;
+/// `headerTitle`, `footerTitle`, `prompt`, `backButtonTitle`, and AppKit's `label`,
+/// `placeholderString`, `headerToolTip` (or the child `<string key="…">` a multi-line one is
+/// written as); `toolTip` as `ibShadowedToolTip`; a column's header cell as `headerCell.title`; a
+/// button's `<state key="normal" title>` as `normalTitle` (and `selected`, `highlighted`,
+/// `disabled`); a segmented control's segments as `segmentTitles[0]`… (AppKit's labels as
+/// `ibShadowedLabels[0]`…);
 /// `<accessibility label hint>` as `accessibilityLabel`, `accessibilityHint`; a button
 /// configuration's `configuration.title`, `configuration.subtitle`; the localized runtime
 /// attributes as `ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]`…. The adopter
@@ -48,7 +51,11 @@ public enum InterfaceBuilderReader {
         return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { isAlphanumeric(bytes[$0]) }
     }
 
-    static let textAttributes = ["text", "placeholder", "title", "headerTitle", "footerTitle", "prompt", "backButtonTitle"]
+    static let textAttributes = [
+        "text", "placeholder", "title", "headerTitle", "footerTitle", "prompt", "backButtonTitle",
+        // AppKit's: a tab's or toolbar item's label, a field cell's placeholder, a column's tip.
+        "label", "placeholderString", "headerToolTip",
+    ]
 
     /// The texts of one element with an `id`.
     private static func read(_ element: XMLElement, id: String, _ add: (String, String, Int) -> Void) {
@@ -61,6 +68,12 @@ public enum InterfaceBuilderReader {
                 add("\(id).\(name)", child.text, child.line)
             }
         }
+        // A view's tool tip, which ibtool exports under a name of its own.
+        if let tip = element[attribute: "toolTip"] { add("\(id).ibShadowedToolTip", tip, element.line) }
+        // A table column's header cell.
+        for header in element.elements where header[attribute: "key"] == "headerCell" {
+            if let title = header[attribute: "title"] { add("\(id).headerCell.title", title, header.line) }
+        }
         for state in element.elements(named: "state") {
             guard let key = state[attribute: "key"] else { continue }
             if let title = state[attribute: "title"] ?? state.elements(named: "string").first(where: { $0[attribute: "key"] == "title" })?.text {
@@ -70,6 +83,8 @@ public enum InterfaceBuilderReader {
         for segments in element.elements(named: "segments") {
             for (index, segment) in segments.elements(named: "segment").enumerated() {
                 if let title = segment[attribute: "title"] { add("\(id).segmentTitles[\(index)]", title, segment.line) }
+                // AppKit's segmented cell labels its segments.
+                if let label = segment[attribute: "label"] { add("\(id).ibShadowedLabels[\(index)]", label, segment.line) }
             }
         }
         for accessibility in element.elements(named: "accessibility") where accessibility[attribute: "key"] == "accessibilityConfiguration" {
