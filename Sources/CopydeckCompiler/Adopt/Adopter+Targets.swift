@@ -1,8 +1,7 @@
 import Foundation
 
 /// Where an app's strings stand among its targets: the tables of one name that several targets
-/// keep apart, the development-language texts kept outside the tables joined to their target's,
-/// and a regional locale's language.
+/// keep apart, and the development-language texts kept outside the tables joined to their target's.
 extension Adopter {
     /// The development-language texts kept outside the tables: an Info.plist's, as its target's
     /// `InfoPlist` table's (the keys Apple localizes by name, and any other key an
@@ -71,12 +70,6 @@ extension Adopter {
             }
         }
         return kept
-    }
-
-    /// `ja` of `ja-JP`; nil for a locale without a region or script.
-    static func language(of locale: String) -> String? {
-        guard let dash = locale.firstIndex(of: "-") else { return nil }
-        return String(locale[..<dash])
     }
 
     /// `strings` with the tables of one name that the app keeps in several folders (its targets:

@@ -52,12 +52,10 @@ struct Adopter: Sendable {
         // known), and every other text of the key is. Each further text is reported beside the first.
         var clashes: [DeckTables.TableKey: [String: [AdoptableString]]] = [:]
         var firstSeen: [DeckTables.TableKey: [String: AdoptableString]] = [:]
-        // A regional locale the project lacks is its language's when the project has that and
-        // the tables have no text of the language itself (Android's `values-ja-rJP` is the
-        // app's Japanese; a catalog's `en-GB` beside `en` is not): said once per locale.
-        // (A `Base.lproj`'s or an Info.plist's locale is the project's source locale by
-        // assumption, not a text of that language the tables give.)
-        let given = Set(strings.filter { !$0.isBase }.map(\.string.locale))
+        // A regional locale the project lacks is its language's (`LocaleCode.regionalAsLanguage`),
+        // said once per locale. (A `Base.lproj`'s or an Info.plist's locale is the project's
+        // source locale by assumption, not a text of that language the tables give.)
+        let regional = LocaleCode.regionalAsLanguage(given: Set(strings.filter { !$0.isBase }.map(\.string.locale)), known: known)
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
         // The tables whose storyboard was given: a translation of a key it does not have is of
         // something the app no longer shows.
@@ -69,8 +67,7 @@ struct Adopter: Sendable {
                storyboards.contains("\(item.table.split(separator: "/").last.map(String.init) ?? item.table)\u{0}\((item.folders ?? []).joined(separator: "/"))") {
                 tablesWithStoryboard.insert(item.table)
             }
-            if !known.contains(item.string.locale), let language = Self.language(of: item.string.locale), known.contains(language),
-               !given.contains(language) {
+            if let language = regional[item.string.locale] {
                 if asLanguage[item.string.locale] == nil { asLanguage[item.string.locale] = (language, item.string.range) }
                 item.string.locale = language
             }

@@ -25,15 +25,12 @@ public struct TableImporter: Sendable {
     public func plan(_ given: [ImportedString], deckHints: [String: String] = [:], tableHints: [String: String] = [:]) -> ImportPlan {
         var plan = ImportPlan()
         let decks = lint.project.decks, tables = lint.tables
-        // A regional locale no deck has is its language's when a deck has that and the files
-        // have no text of the language itself (an export to `en-US` of a project of `en`), as
-        // adopt takes it: said once per locale.
-        let known = Set(decks.flatMap(\.locales))
-        let givenLocales = Set(given.map(\.locale))
+        // A regional locale no deck has is its language's (an export to `en-US` of a project of
+        // `en`), as adopt takes it (`LocaleCode.regionalAsLanguage`): said once per locale.
+        let mapped = LocaleCode.regionalAsLanguage(given: Set(given.map(\.locale)), known: Set(decks.flatMap(\.locales)))
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
         let regional = given.map { string -> ImportedString in
-            guard !known.contains(string.locale), let language = Adopter.language(of: string.locale), known.contains(language),
-                  !givenLocales.contains(language) else { return string }
+            guard let language = mapped[string.locale] else { return string }
             if asLanguage[string.locale] == nil { asLanguage[string.locale] = (language, string.range) }
             var string = string
             string.locale = language

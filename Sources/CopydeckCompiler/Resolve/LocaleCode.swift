@@ -8,6 +8,19 @@ enum LocaleCode {
         String(locale.prefix { $0 != "-" && $0 != "_" })
     }
 
+    /// The locales of `given` a project of `known` locales takes as their language's: those it
+    /// lacks whose language it has, when `given` has no text of that language itself
+    /// (`values-ja-rJP` is an Android app's Japanese, an `en-US` export a project's `en`; an
+    /// `en-GB` beside `en` is a locale of its own). Adopt and import both read tables so.
+    static func regionalAsLanguage(given: Set<String>, known: Set<String>) -> [String: String] {
+        var mapped: [String: String] = [:]
+        for locale in given where !known.contains(locale) {
+            let language = language(of: locale)
+            if language != locale, known.contains(language), !given.contains(language) { mapped[locale] = language }
+        }
+        return mapped
+    }
+
     static func isWellFormed(_ code: String) -> Bool {
         let subtags = code.split(separator: "-", omittingEmptySubsequences: false).map { Array($0.utf8) }
         guard let first = subtags.first, !first.isEmpty, subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(isAlphanumeric) }) else {
