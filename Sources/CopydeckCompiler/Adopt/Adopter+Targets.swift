@@ -17,6 +17,7 @@ extension Adopter {
     static func developmentTexts(_ strings: [AdoptableString]) -> [AdoptableString] {
         guard strings.contains(where: \.isOutsideTables) else { return strings }
         struct Place: Hashable { var table: String, key: String }
+        struct Placed: Hashable { var place: Place, folders: [String] }
         // Each (table, key) → the folders of the tables that translate it.
         var translatedIn: [Place: Set<[String]>] = [:]
         var tableFolders: [String: Set<[String]>] = [:]
@@ -24,52 +25,58 @@ extension Adopter {
             translatedIn[Place(table: item.table, key: item.string.key), default: []].insert(item.folders ?? [])
             if let folders = item.folders { tableFolders[item.table, default: []].insert(folders) }
         }
-        func common(_ a: [String], _ b: [String]) -> Int { zip(a, b).prefix { $0 == $1 }.count }
-        var nearest: [String: [[String]: [String]?]] = [:]
+        var joined: [String: [[String]: [String]?]] = [:]
         var kept: [AdoptableString] = []
         for var item in strings {
             guard item.isOutsideTables else { kept.append(item); continue }
             let translators = translatedIn[Place(table: item.table, key: item.string.key)] ?? []
             if item.isInfoPlist, !InfoPlistReader.localizableByName(item.string.key), translators.isEmpty { continue }
             if item.isInterfaceBuilder, translators.isEmpty { continue }
-            if let own = item.folders, !(tableFolders[item.table] ?? []).contains(own) {
-                if nearest[item.table]?[own] == nil {
-                    var found: [String]?
-                    if item.isCode {
-                        let ranked = (tableFolders[item.table] ?? []).map { (folders: $0, shared: common(own, $0)) }.sorted { $0.shared > $1.shared }
-                        if let best = ranked.first, best.shared > 0, ranked.dropFirst().first?.shared != best.shared { found = best.folders }
-                    } else {
-                        // A target's Info.plist, or its settings, and its tables: one folder holds the other.
-                        let ranked = (tableFolders[item.table] ?? []).filter { $0.starts(with: own) || own.starts(with: $0) }
-                            .map { (folders: $0, distance: abs($0.count - own.count)) }.sorted { $0.distance < $1.distance }
-                        if let best = ranked.first, ranked.dropFirst().first?.distance != best.distance { found = best.folders }
-                    }
-                    nearest[item.table, default: [:]][own] = .some(found)
+            let candidates = tableFolders[item.table] ?? []
+            if let own = item.folders, !candidates.contains(own) {
+                if joined[item.table]?[own] == nil {
+                    joined[item.table, default: [:]][own] = .some(Self.folders(joining: own, among: candidates, byPath: item.isCode))
                 }
-                item.folders = nearest[item.table]![own]! ?? (item.isCode ? nil : own)
+                item.folders = joined[item.table]![own]! ?? (item.isCode ? nil : own)
             }
             kept.append(item)
         }
         // A target translating a key its own folders give no source text is given the code's,
         // when the code gives that key one text: a target compiles code kept in another's folder
         // (a shared `LString.swift`).
-        var sourced: Set<[String?]> = []
+        var sourced: Set<Placed> = []
         var codeTexts: [Place: [AdoptableString]] = [:]
         let developmentLocales = Set(kept.filter(\.isCode).map(\.string.locale))
         for item in kept where developmentLocales.contains(item.string.locale) {
-            sourced.insert([item.table, item.string.key] + (item.folders ?? []).map(Optional.some))
-            if item.isCode { codeTexts[Place(table: item.table, key: item.string.key), default: []].append(item) }
+            let place = Place(table: item.table, key: item.string.key)
+            sourced.insert(Placed(place: place, folders: item.folders ?? []))
+            if item.isCode { codeTexts[place, default: []].append(item) }
         }
         for (place, texts) in codeTexts.sorted(by: { ($0.key.table, $0.key.key) < ($1.key.table, $1.key.key) }) {
             guard Set(texts.map(\.string.text.meaning)).count == 1, let first = texts.first else { continue }
             for folders in (translatedIn[place] ?? []).sorted(by: { $0.lexicographicallyPrecedes($1) })
-            where !sourced.contains([place.table, place.key] + folders.map(Optional.some)) {
+            where !sourced.contains(Placed(place: place, folders: folders)) {
                 var copy = first
                 copy.folders = folders
                 kept.append(copy)
             }
         }
         return kept
+    }
+
+    /// The table folder a text kept at `own` joins, or nil when none is nearest alone. `byPath`
+    /// (the code's): the one sharing the longest path with it; otherwise (an Info.plist, a
+    /// target's settings, a storyboard): the nearest one that holds it or that it holds.
+    private static func folders(joining own: [String], among candidates: Set<[String]>, byPath: Bool) -> [String]? {
+        let ranked: [(folders: [String], distance: Int)]
+        if byPath {
+            ranked = candidates.map { ($0, -zip(own, $0).prefix { $0 == $1 }.count) }.filter { $0.1 < 0 }
+        } else {
+            ranked = candidates.filter { $0.starts(with: own) || own.starts(with: $0) }.map { ($0, abs($0.count - own.count)) }
+        }
+        let sorted = ranked.sorted { $0.distance < $1.distance }
+        guard let best = sorted.first, sorted.dropFirst().first?.distance != best.distance else { return nil }
+        return best.folders
     }
 
     /// `strings` with the tables of one name that the app keeps in several folders (its targets:
