@@ -59,12 +59,14 @@ struct Adopter: Sendable {
         var asLanguage: [String: (language: String, range: SourceRange)] = [:]
         // The tables whose storyboard was given: a translation of a key it does not have is of
         // something the app no longer shows.
-        let storyboards = Set(strings.filter(\.isInterfaceBuilder).map { "\($0.table)\u{0}\(($0.folders ?? []).joined(separator: "/"))" })
+        struct TableFolder: Hashable { var table: String, folders: [String] }
+        let storyboards = Set(strings.filter(\.isInterfaceBuilder).map { TableFolder(table: $0.table, folders: $0.folders ?? []) })
         var tablesWithStoryboard: Set<String> = []
-        for item in Self.targetTables(Self.developmentTexts(strings)) {
+        let joined = Self.developmentTexts(strings)
+        for (item, table) in zip(Self.targetTables(joined), joined.map(\.table)) {
             var item = item
-            if !storyboards.isEmpty, !item.isOutsideTables,
-               storyboards.contains("\(item.table.split(separator: "/").last.map(String.init) ?? item.table)\u{0}\((item.folders ?? []).joined(separator: "/"))") {
+            // (`table`: its name before targets named it apart, as its storyboard is named.)
+            if !storyboards.isEmpty, !item.isOutsideTables, storyboards.contains(TableFolder(table: table, folders: item.folders ?? [])) {
                 tablesWithStoryboard.insert(item.table)
             }
             if let language = regional[item.string.locale] {
