@@ -42,6 +42,9 @@ public enum SwiftLocalizedStringsReader {
         var diagnostics: [Diagnostic] = []
         private var locations: SourceFile.LocationCursor
 
+        static let nsLocalizedString = Array("NSLocalizedString".utf8)
+        static let string = Array("String".utf8)
+
         init(bytes: [UInt8], file: SourceFile, locale: String) {
             self.bytes = bytes
             self.file = file
@@ -62,17 +65,20 @@ public enum SwiftLocalizedStringsReader {
                 guard isIdentifierStart(byte), index == 0 || !isIdentifierByte(bytes[index - 1]) else { index += 1; continue }
                 var end = index
                 while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
-                let name = String(decoding: bytes[index..<end], as: UTF8.self)
+                let call = index
                 index = end
-                guard name == "NSLocalizedString" || name == "String" else { continue }
+                // The two calls that name a localized string, compared as bytes: no string is made
+                // of every other identifier.
+                let isNSLocalizedString = bytes[call..<end].elementsEqual(Self.nsLocalizedString)
+                guard isNSLocalizedString || bytes[call..<end].elementsEqual(Self.string) else { continue }
                 var open = end
                 while open < bytes.count, bytes[open] == UInt8(ascii: " ") { open += 1 }
                 guard open < bytes.count, bytes[open] == UInt8(ascii: "(") else { continue }
                 guard let arguments = self.arguments(after: open) else { continue }
-                if name == "NSLocalizedString" {
-                    take(arguments, key: arguments.first { $0.label == nil }, value: "value", table: "tableName", at: index - name.utf8.count)
+                if isNSLocalizedString {
+                    take(arguments, key: arguments.first { $0.label == nil }, value: "value", table: "tableName", at: call)
                 } else if let first = arguments.first, first.label == "localized" {
-                    take(arguments, key: first, value: "defaultValue", table: "table", at: index - name.utf8.count)
+                    take(arguments, key: first, value: "defaultValue", table: "table", at: call)
                 }
                 index = open + 1
             }
@@ -87,8 +93,8 @@ public enum SwiftLocalizedStringsReader {
             }
             let value = labeled(valueLabel)
             let table = labeled(tableLabel)
-            if value != nil && value?.literal?.text == nil || table != nil && table?.literal?.text == nil {
-                note(at: call, "`\(keyText)`: its \(value != nil && value?.literal?.text == nil ? "`\(valueLabel):`" : "`\(tableLabel):`") is not a plain literal; not adopted")
+            for (argument, label) in [(value, valueLabel), (table, tableLabel)] where argument != nil && argument?.literal?.text == nil {
+                note(at: call, "`\(keyText)`: its `\(label):` is not a plain literal; not adopted")
                 return
             }
             // An empty `value:` is none: Foundation then shows the key.
