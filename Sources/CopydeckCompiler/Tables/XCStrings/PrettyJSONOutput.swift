@@ -45,43 +45,20 @@ struct PrettyJSONOutput: ~Copyable {
     // MARK: - JSON
 
     /// `{`: at the top or as the value of the key just written.
-    mutating func beginObject() {
-        append(UInt8(ascii: "{"))
-        depth += 1
-        hasMembers &= ~bit
-    }
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
 
-    mutating func endObject() {
-        let hadMembers = hasMembers & bit != 0
-        depth -= 1
-        // Foundation writes `{`, a line break for the missing members, then its closing line.
-        append(UInt8(ascii: "\n"))
-        if !hadMembers { append(UInt8(ascii: "\n")) }
-        indent()
-        append(UInt8(ascii: "}"))
-    }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
 
     /// `[`: as the value of the key just written; its elements as an object's members are laid
     /// out, each on its own line (`element()` before each).
-    mutating func beginArray() {
-        append(UInt8(ascii: "["))
-        depth += 1
-        hasMembers &= ~bit
-    }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
 
     /// Where the next element of the open array starts: after a `,` when it has one already.
     mutating func element() {
         startMember()
     }
 
-    mutating func endArray() {
-        let hadMembers = hasMembers & bit != 0
-        depth -= 1
-        append(UInt8(ascii: "\n"))
-        if !hadMembers { append(UInt8(ascii: "\n")) }
-        indent()
-        append(UInt8(ascii: "]"))
-    }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// `"key" : ` on its own line, after a `,` when the object has members already.
     mutating func key(_ key: String) {
@@ -144,6 +121,23 @@ struct PrettyJSONOutput: ~Copyable {
     // MARK: - Bytes
 
     private var bit: UInt64 { 1 << UInt64((min(depth, 64) - 1) & 63) }
+
+    private mutating func open(_ bracket: UInt8) {
+        append(bracket)
+        depth += 1
+        hasMembers &= ~bit
+    }
+
+    /// Foundation writes an empty object or array as its opening bracket, a line break for the
+    /// missing members, then its closing line.
+    private mutating func close(_ bracket: UInt8) {
+        let hadMembers = hasMembers & bit != 0
+        depth -= 1
+        append(UInt8(ascii: "\n"))
+        if !hadMembers { append(UInt8(ascii: "\n")) }
+        indent()
+        append(bracket)
+    }
 
     private mutating func startMember() {
         if hasMembers & bit != 0 {
