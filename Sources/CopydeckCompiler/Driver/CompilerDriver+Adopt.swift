@@ -189,10 +189,10 @@ extension CompilerDriver {
     /// Only `deck`'s table writers run: the other decks' findings do not change.
     /// `before`: the project's findings as they are, when known already.
     private func baselineAfter(_ files: [(path: String, data: Data)], deck: String, before known: LintResult?) throws(CopydeckError) -> (data: Data?, added: Int) {
-        let staged = try projectWith(files)
+        let adopted = try projectWith(files)
         let before: LintResult
         if let known { before = known } else { before = try findingsForBaseline(decks: [deck]) }
-        let after = try CompilerDriver(directory: staged).findingsForBaseline(decks: [deck])
+        let after = try CompilerDriver(directory: adopted).findingsForBaseline(decks: [deck])
         let new = Baseline(diagnostics: before.diagnostics, files: before.project.files).filter(after.diagnostics, files: after.project.files)
         guard !new.isEmpty else { return (nil, 0) }
         var baseline = Baseline(diagnostics: new, files: after.project.files)
