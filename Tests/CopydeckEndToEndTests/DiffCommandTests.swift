@@ -90,11 +90,11 @@ struct DiffCommandTests {
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("copydeck diff against HEAD~1 ("))
         #expect(text.stdout.contains("\n  stale   message wander.intro.title [ja]  (locales/ja/wander.yml:5)\n      source changed from \"사진 몇 장이면 충분해요\" to \"사진 몇 장이면 돼요\"; the translation \"写真が数枚あれば十分です\" did not\n"))
-        #expect(text.stdout.contains("  removed edge launch/PLACE_Q->PLACE_REG  (content/wander/flows.md:53, before)\n"))
+        #expect(text.stdout.contains("  removed edge launch/PLACE_Q->PLACE_REG  (content/wander/flows.md:56, before)\n"))
         // Removing the edge left PLACE_REG unreachable, PLACE_Q a decision of one branch, and
         // its `@outcome` binding naming no edge; the ko change left two translations stale.
         #expect(text.stdout.contains("\nfindings: 5 new, 0 fixed\n"))
-        #expect(text.stdout.contains("  new   content/wander/flows.md:53:5: error [flow.unreachable] node `PLACE_REG` cannot be reached"))
+        #expect(text.stdout.contains("  new   content/wander/flows.md:56:5: error [flow.unreachable] node `PLACE_REG` cannot be reached"))
 
         let markdown = try CopydeckBinary.run(["diff", "--base", "HEAD~1", "--format", "markdown"], in: root)
         #expect(markdown.status == 0)

@@ -26,6 +26,33 @@ struct PreviewBrowserTests {
         #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent("screen.png").path))
     }
 
+    /// Every enabled button of every prototype of the example project, in en and ja, clicked in
+    /// Chromium (Tests/Browser/prototype_walk_test.py): each lands where the flow takes its
+    /// outcome, judged by the flow's own edges, and each disabled one says why on the page.
+    @Test(.enabled(if: PreviewSupport.hasBrowser || PreviewSupport.required,
+                   "needs Debian's chromium, chromium-driver and python3-selenium (CI installs them)"))
+    func everyPrototypeButtonLandsWhereItsFlowGoes() throws {
+        let project = try PreviewSupport.builtExample()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let script = CopydeckBinary.packageRoot.appendingPathComponent("Tests/Browser/prototype_walk_test.py")
+        let run = try StringTablesTests.run(PreviewSupport.python, [script.path, project.appendingPathComponent("build/preview").path])
+        let report = String(decoding: run.out, as: UTF8.self)
+        #expect(run.status == 0, "\(report.suffix(2000))\n\(run.err.suffix(3000))")
+        #expect(report.contains("every flow was walked in en and ja"), "\(report.suffix(2000))")
+        let counts = try? JSONSerialization.jsonObject(with: run.out.split(separator: UInt8(ascii: "\n")).last.map { Data($0) } ?? Data()) as? [String: Any]
+        let perLocale = counts?["counts"] as? [String: [String: Int]]
+        for locale in ["en", "ja"] {
+            // 16 flows; every node reached and every way on clicked (220 when this was written).
+            #expect((perLocale?[locale]?["flows"] ?? 0) == 16, "\(locale): \(String(describing: perLocale))")
+            #expect((perLocale?[locale]?["clicks"] ?? 0) >= 150, "\(locale): \(String(describing: perLocale))")
+        }
+        for landing in ["launch.html en: “Not now” at O lands on N (N)", "photo_permission.html en: “Not now” at K lands on M (M)",
+                        "launch.html ja: “完了” at PLACE_REG lands on Q (Q)",
+                        "launch.html en: the disabled “Allow in Settings” at O says why on the page (This flow does not draw this button; flow `photo_permission` takes it at `K`.)"] {
+            #expect(report.contains(landing), "\(landing)")
+        }
+    }
+
     /// Text as iOS lays it out, measured in Chromium's line boxes (Tests/Browser/preview_fidelity_test.py):
     /// the copy's own line breaks kept, no Korean word split across lines, a text that does not
     /// fit its phone marked and counted; and the system prompts iOS shows, bound to the flows.

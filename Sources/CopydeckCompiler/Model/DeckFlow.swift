@@ -26,6 +26,9 @@ public struct DeckFlow: Sendable {
     public var ends: Set<Int>
     /// Per edge: the stable outcome id from `@outcome`.
     public var outcomes: [Located<String>?]
+    /// Per node, from `@trigger`: outcome ids of its ways on that something other than its
+    /// screen's buttons takes (the app's own result, a timer, the system, a gesture).
+    public var triggers: [Int: [Located<String>]] = [:]
     public var graph: FlowGraph
     /// Start, reachability and typo suspects, computed once when the flow is built.
     public private(set) var analysis: FlowAnalysis

@@ -8,6 +8,10 @@ public final class Field: Sendable {
         /// Surfaces a person taps or toggles: they need an accessibility label.
         public var isInteractive: Bool { self == .button || self == .link || self == .toggle }
 
+        /// Surfaces that can choose a flow's way on: what a person taps, and a text field (a
+        /// search that picks a result). Buttons and links must take one; toggles and text fields may.
+        public var takesOutcome: Bool { isInteractive || self == .placeholder }
+
         /// The surface a word names, found by hashing the word (a content file names one per
         /// field; `init(rawValue:)` compares the word with each surface in turn).
         static func named(_ word: String) -> Surface? { byName[word] }
@@ -87,6 +91,12 @@ public final class Field: Sendable {
     /// `widthVariants: [20, 25, 50]`: a `.stringsdict` width rule's widths in ems, narrowest first; each
     /// locale's text a variant per width, one per line, which only `.stringsdict` writes.
     public let widths: [Int]
+    /// `outcome: quit`: the outcome id a button or link takes in the deck's flows when it is not
+    /// the field's own name (`later` takes `later` unless it says otherwise); `back` goes back.
+    public let outcome: Located<String>?
+    /// `stays: true`: the button acts on its own screen (reveals, picks, opens a document over
+    /// it) and takes no way on in any flow.
+    public let stays: Bool
 
     /// One `tools:NAME="VALUE"` attribute of an Android resource.
     public struct AndroidToolsAttribute: Equatable, Hashable, Sendable {
@@ -106,7 +116,7 @@ public final class Field: Sendable {
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
         accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false,
         extraction: String? = nil, draft: Bool = false, androidTools: [AndroidToolsAttribute] = [],
-        stringSet: Bool = false, widths: [Int] = []
+        stringSet: Bool = false, widths: [Int] = [], outcome: Located<String>? = nil, stays: Bool = false
     ) {
         self.id = id
         self.surface = surface
@@ -124,6 +134,8 @@ public final class Field: Sendable {
         self.androidTools = androidTools
         self.stringSet = stringSet
         self.widths = widths
+        self.outcome = outcome
+        self.stays = stays
     }
 
     /// Whether translators give it a text in every locale: not the app's constant, not a reference.

@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widthVariants
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widthVariants, outcome, stays
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -80,7 +80,8 @@ struct FieldReader {
                      placeholders: placeholders, variants: variants, accessibility: accessibility, translate: translate, markup: markup,
                      reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value, draft: draft,
                      androidTools: androidTools, stringSet: value(.stringSet)?.bool("`stringSet`", &diagnostics)?.value ?? false,
-                     widths: readWidths(value(.widthVariants), &diagnostics))
+                     widths: readWidths(value(.widthVariants), &diagnostics), outcome: readOutcome(value(.outcome), surface: surface, &diagnostics),
+                     stays: value(.stays)?.bool("`stays`", &diagnostics)?.value ?? false)
     }
 
     /// `widthVariants: [20, 25, 50]`: whole numbers of ems, each greater than the one before.
@@ -95,6 +96,18 @@ struct FieldReader {
             widths.append(width)
         }
         return widths
+    }
+
+    /// `outcome: quit`: an outcome id, on a field a person taps.
+    private func readOutcome(_ value: YAMLValue?, surface: Located<Field.Surface>?, _ diagnostics: inout DiagnosticCollector) -> Located<String>? {
+        guard let value, let outcome = value.string("`outcome`", &diagnostics) else { return nil }
+        guard surface?.value.takesOutcome == true else {
+            diagnostics.emit(Rules.invalidValue, at: outcome.range,
+                "`outcome` binds a button, link, toggle or text field to a flow's way on; this field is \(surface.map { "a \($0.value.rawValue)" } ?? "body text"), which no one taps")
+            return nil
+        }
+        IdentifierSyntax.validateOutcome(outcome, &diagnostics)
+        return outcome
     }
 
     /// Xcode's extraction states, and `automatic` for a key extracted from code.

@@ -19,6 +19,8 @@ struct FlowBinder {
     private var starts: [(node: Int, range: SourceRange)] = []
     private var ends: Set<Int> = []
     private var outcomes: [Located<String>?]
+    /// Per node: the outcome ids of `@trigger`, ways on no button of its screen takes.
+    private var triggers: [Int: [Located<String>]] = [:]
     /// The edges between each pair of nodes (`from`, `to` node indices), made when the first
     /// `@outcome` asks, so each binding finds its edges without looking at the others.
     private var edgesBetween: [NodePair: [Int]]?
@@ -48,7 +50,7 @@ struct FlowBinder {
         outcomes = Array(repeating: nil, count: chart.edges.count)
     }
 
-    static let directives = ["flow", "start", "end", "screen", "prompt", "decision", "step", "outcome"]
+    static let directives = ["flow", "start", "end", "screen", "prompt", "decision", "step", "outcome", "trigger"]
     /// `{…}`, `{{…}}` and the `@{ shape: … }` names Mermaid gives the same two shapes.
     /// A state diagram's `<<choice>>` is one too.
     static let decisionShapes: Set<String> = ["diamond", "diam", "decision", "question", "hexagon", "hex", "prepare", "choice"]
@@ -93,6 +95,13 @@ struct FlowBinder {
                     roles[node] = name == "screen" ? .screen(value) : .prompt(value)
                     roleRanges[node] = arg.range
                 }
+            case "trigger":
+                // `@trigger C timer_done`: ways on from C that no button of its screen takes.
+                guard let source = node(args[0], &diagnostics) else { continue }
+                if args.count == 1 {
+                    diagnostics.emit(Rules.flowBinding, at: args[0].range, "`@trigger \(args[0].value)` needs the outcome ids the app or the system takes; write them after the node, as `%% @trigger \(args[0].value) timer_done`")
+                }
+                triggers[source, default: []].append(contentsOf: args.dropFirst())
             default:
                 bindOutcomes(args, &diagnostics)
             }
@@ -170,9 +179,11 @@ struct FlowBinder {
             }
             if ends.isEmpty { ends = Set(top.filter { chart.nodes[$0].shape == "stateEnd" }) }
         }
-        return DeckFlow(id: id, file: file, lineOffset: lineOffset, chart: chart, roles: roles,
-                        isDecision: isDecision, declaredStarts: starts, ends: ends, outcomes: outcomes,
-                        graph: FlowGraph(nodeCount: chart.nodes.count, edges: indexed))
+        var flow = DeckFlow(id: id, file: file, lineOffset: lineOffset, chart: chart, roles: roles,
+                            isDecision: isDecision, declaredStarts: starts, ends: ends, outcomes: outcomes,
+                            graph: FlowGraph(nodeCount: chart.nodes.count, edges: indexed))
+        flow.triggers = triggers
+        return flow
     }
 
     // MARK: - Words

@@ -30,7 +30,7 @@ public enum Rules {
         .check(FlowStartCheck()), .check(FlowUnreachableCheck()), .check(FlowDeadEndCheck()), .check(FlowNoExitCheck()),
         .check(FlowDecisionBranchesCheck()), .check(FlowUnlabeledBranchCheck()), .check(FlowDuplicateBranchCheck()),
         .check(FlowIndistinguishableBranchCheck()), .check(FlowOutcomeMissingCheck()), .check(FlowUnknownScreenCheck()),
-        .check(FlowNodeTypoCheck()), .check(UnusedScreenCheck()),
+        .check(FlowNodeTypoCheck()), .check(UnusedScreenCheck()), .check(FlowButtonOutcomeCheck()),
         .check(PromptWithoutPrePromptCheck()), .check(PromptAtLaunchCheck()), .check(DeniedBranchCheck()),
         .check(AlwaysLocationFirstCheck()), .check(PermissionVariantCheck()),
         .check(PlaceholderCheck()), .check(PlaceholderTypeCheck()), .check(PlaceholderSampleCheck()), .check(PluralCategoryCheck()), .check(UntranslatedCheck()),

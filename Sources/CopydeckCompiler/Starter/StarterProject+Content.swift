@@ -57,23 +57,26 @@ extension StarterProject {
     # Onboarding
 
     The first minutes: a welcome page, then the location pre-prompt before the iOS prompt, and a
-    way on whatever the user chooses.
+    way on whatever the user chooses. Each button of a screen takes the way named after it
+    (`@outcome notice home=continue`).
 
     ```mermaid
     flowchart TD
         %% @flow onboarding
         %% @start launch
-        %% @end home
+        %% @end home settings
         %% @screen intro=intro ask=location_permission notice=location_denied
         %% @prompt prompt=location
         %% @outcome prompt allowed=allowed notice=denied
+        %% @outcome notice settings=settings home=continue
         launch([App launch]) --> intro[Welcome page]
         intro --> ask[Location pre-prompt]
         ask --> prompt{iOS location prompt}
         prompt -->|Allow While Using App| allowed[Places nearby on the map]
         prompt -->|Don't Allow| notice[Continue without location]
         allowed --> home[Home]
-        notice --> home
+        notice -->|Open Settings| settings[iOS Settings]
+        notice -->|Continue| home
     ```
 
     """

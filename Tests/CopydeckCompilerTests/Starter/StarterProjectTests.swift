@@ -44,7 +44,7 @@ import Testing
         #expect(deck.shields.map(\.id.value) == ["focus"])
         let flow = try #require(deck.flows.first)
         let outcomes = flow.outcomes.compactMap { $0?.value }
-        #expect(outcomes.sorted() == ["allowed", "denied"])
+        #expect(outcomes.sorted() == ["allowed", "continue", "denied", "settings"])
         #expect(flow.isDecision.contains(true))
         for locale in ["ko", "ja", "en"] {
             let text = try String(contentsOf: root.appendingPathComponent("locales/\(locale)/welcome.yml"), encoding: .utf8)

@@ -13,6 +13,8 @@ struct DeckContext: Sendable {
     /// What every copy page of the deck is drawn from apart from its copy (`PageKey`): where the
     /// preview links its sources, `copydeck.yml` and the deck's content files, by their text.
     let pageBase: String
+    /// Per flow of the deck, its screen nodes' buttons and what each does (`Deck.flowButtons`).
+    let flowButtons: [[DeckFlow.NodeButtons]]
 
     init(site: PreviewSite, deck: Deck) {
         self.site = site
@@ -33,6 +35,7 @@ struct DeckContext: Sendable {
         }
         self.copyBySubject = bySubject
         pageBase = Self.pageBase(of: deck, in: site)
+        flowButtons = deck.flowButtons()
     }
 
     /// What every keyed page and drawing of `deck` is drawn from apart from its copy.

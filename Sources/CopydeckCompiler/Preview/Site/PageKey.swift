@@ -141,6 +141,7 @@ struct PageKey {
             key.add(node.key)
             key.add(node.value.page)
             key.add(node.value.subject)
+            key.add(node.value.permission)
             key.add(each: node.value.copy.sorted { $0.key < $1.key }) { key, column in
                 key.add(column.key)
                 key.add(each: column.value) { key, line in
@@ -153,17 +154,26 @@ struct PageKey {
                 key.add(button.key)
                 key.add(button.value)
             }
+            key.add(each: node.value.ways) { $0.add($1) }
             key.add(each: (node.value.prompt ?? [:]).sorted { $0.key < $1.key }) { key, column in
                 key.add(column.key)
                 key.add(column.value.title)
                 key.add(column.value.usage)
                 key.add(each: column.value.buttons) { key, button in
                     key.add(button.title)
-                    key.add(button.outcome)
                     key.add(button.usual)
+                    key.add(button.way)
                 }
             }
         }
+    }
+
+    mutating func add(_ way: PrototypeData.Way) {
+        add(way.to)
+        add(way.outcome)
+        add(way.back == true ? "back" : "-")
+        add(way.label)
+        add(way.note)
     }
 
     /// A flow as the runtime loads it.

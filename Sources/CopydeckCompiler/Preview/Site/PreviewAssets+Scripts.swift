@@ -238,14 +238,16 @@ extension PreviewAssets {
       window.addEventListener('resize', measureOverflow);
       if (document.fonts && document.fonts.ready) document.fonts.ready.then(measureOverflow);
 
-      // Walks the flow as FlowNavigator does: the only edge when there is one, else an outcome.
-      // Inside the phone: a screen's buttons take the outcomes they are named for, a system
-      // prompt is iOS's, its buttons taking the outcomes they stand for; what no button takes is
-      // offered under the phone. Away from the source locale the walk shows no source-language
-      // label: a bound node is named by its screen's title in the chosen locale, the others by
-      // their id, a way on by its outcome id.
+      // Walks the flow as the page's data binds it (`DeckFlow.buttons`, which lint checks):
+      // inside the phone a screen's buttons do what the data says (a way on, back, or nothing
+      // here, with the reason drawn under them), a system prompt is iOS's, its buttons taking the
+      // answers they stand for; the ways no button takes are offered under the phone, and a node
+      // that shows no screen offers its edges as FlowNavigator does. Copy with variants shows the
+      // one for the answer its permission's prompt got on this walk. Away from the source
+      // locale the walk shows no source-language label: a bound node is named by its screen's
+      // title in the chosen locale, the others by their id, a way on by its outcome id.
       function prototype(data) {
-        var flow = data.flow, current = flow.start, history = [];
+        var flow = data.flow, current = flow.start, history = [], answers = {};
         var nodes = {};
         flow.nodes.forEach(function (node) { nodes[node.id] = node; });
         var view = document.getElementById('proto-current');
@@ -258,44 +260,63 @@ extension PreviewAssets {
           return !chosen || chosen === 'all' ? data.sourceLocale : chosen;
         }
         function edges(id) { return flow.edges.filter(function (edge) { return edge.from === id; }); }
-        function go(edge) { history.push(current); current = edge.to; show(); }
-        // The ways on by outcome id: the node's outcome edges, and, when its only edge leads to
-        // a decision, the decision's (taken through it in one step), as the page's data bound
-        // the buttons to them.
-        function byOutcome(id) {
-          var found = {};
-          var out = edges(id);
-          var branching = out.slice();
-          if (out.length === 1 && nodes[out[0].to] && nodes[out[0].to].kind === 'decision') branching = branching.concat(edges(out[0].to));
-          branching.forEach(function (edge) { if (edge.outcome && !found[edge.outcome]) found[edge.outcome] = edge; });
-          return found;
+        function go(way) {
+          var info = data.nodes[current];
+          if (info && info.prompt && info.permission && way.outcome) answers[info.permission] = way.outcome;
+          history.push(current); current = way.to; show();
         }
-        function wayButton(className, text, edge) {
+        function goBack() { if (history.length) { current = history.pop(); show(); } }
+        // A button that does what `way` says; one that does nothing here is drawn disabled, with
+        // its reason beside it.
+        function wayButton(className, text, way, into) {
           var choice = element('button', className, text);
           choice.type = 'button';
-          if (edge) {
-            choice.setAttribute('data-outcome', edge.outcome || '');
-            choice.setAttribute('data-to', edge.to);
-            choice.addEventListener('click', function () { go(edge); });
+          if (way && way.outcome) choice.setAttribute('data-outcome', way.outcome);
+          if (way && way.to) {
+            choice.setAttribute('data-to', way.to);
+            choice.addEventListener('click', function () { go(way); });
+          } else if (way && way.back) {
+            choice.setAttribute('data-back', '');
+            choice.addEventListener('click', goBack);
           } else {
             choice.disabled = true;
-            choice.title = 'No way in the flow is named for this button.';
+          }
+          into.append(choice);
+          if (way && way.note) {
+            choice.title = way.note;
+            into.append(element('p', 'proto-why', way.note));
           }
           return choice;
         }
-        function button(edge, enabled) {
-          var label = locale() === data.sourceLocale ? (edge.label || edge.outcome || 'Continue') : (edge.outcome || 'Continue');
-          var choice = wayButton('proto-outcome', label, enabled ? edge : null);
-          choice.setAttribute('data-outcome', edge.outcome || '');
-          choice.setAttribute('data-to', edge.to);
-          if (!enabled) choice.title = 'This way has no outcome id: the app cannot choose it.';
-          return choice;
+        function wayLabel(way) {
+          if (locale() === data.sourceLocale && way.label) return way.label;
+          return way.outcome || '→ ' + way.to;
         }
+        // Copy with variants (`<deck>.<subject>.<field>.<variant>`): the one for the answer
+        // the node's permission got, else `default`, else the first.
+        function visible(lines, permission) {
+          var groups = {}, order = [];
+          lines.forEach(function (line) {
+            var parts = line.key.split('.');
+            var field = parts.slice(0, 3).join('.');
+            if (!groups[field]) { groups[field] = []; order.push(field); }
+            groups[field].push({ line: line, variant: parts.length > 3 ? parts[3] : null });
+          });
+          var answer = permission && answers[permission] ? snake(answers[permission]) : null;
+          return order.map(function (field) {
+            var group = groups[field];
+            if (group.length === 1) return group[0].line;
+            var pick = group.filter(function (entry) { return entry.variant === answer; })[0]
+              || group.filter(function (entry) { return entry.variant === 'default'; })[0] || group[0];
+            return pick.line;
+          });
+        }
+        function snake(id) { return id.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(); }
         function show() {
           var node = nodes[current] || { id: current, kind: 'step' };
           var info = data.nodes[current];
           var here = locale();
-          var lines = info ? (info.copy[here] || []) : [];
+          var lines = info ? visible(info.copy[here] || [], info.permission) : [];
           var title = lines.filter(function (line) { return line.surface === 'title'; })[0];
           var prompt = info && info.prompt ? info.prompt[here] : null;
           var name = prompt ? prompt.title : title ? title.text : here === data.sourceLocale ? (node.label || '') : '';
@@ -305,9 +326,7 @@ extension PreviewAssets {
           head.append(element('code', null, current), element('span', 'proto-kind', ' ' + node.kind + ' '), element('bdi', null, name));
           if (!name && node.label) head.title = node.label;
           view.append(head);
-          var outcomes = byOutcome(current);
-          var taken = {};
-          var out = edges(current);
+          ways.textContent = '';
           if (info) {
             var phone = element('div', 'proto-phone');
             phone.setAttribute('lang', here.indexOf('pseudo') === 0 ? 'en' : here);
@@ -317,30 +336,31 @@ extension PreviewAssets {
               alert.append(element('h3', 'proto-title', prompt.title));
               if (prompt.usage) alert.append(element('p', 'proto-usage', prompt.usage));
               prompt.buttons.forEach(function (system) {
-                var edge = system.outcome ? outcomes[system.outcome] : null;
-                if (edge) taken[system.outcome] = true;
-                var choice = wayButton('proto-system', system.title, edge);
-                choice.setAttribute('data-outcome', system.outcome || system.usual);
-                alert.append(choice);
+                var choice = wayButton('proto-system', system.title, system.way, alert);
+                if (!system.way.outcome) choice.setAttribute('data-outcome', system.usual);
               });
               phone.append(alert);
             } else {
-              var primary = true;
               lines.forEach(function (line) {
-                if (line.surface === 'button' || line.surface === 'link') {
-                  var bound = info.buttons[line.key];
-                  var edge = bound ? outcomes[bound] : null;
-                  if (edge) taken[bound] = true;
-                  else if (primary && out.length === 1 && !out[0].outcome && Object.keys(outcomes).length === 0) { edge = out[0]; taken['*'] = true; }
-                  primary = false;
-                  var choice = wayButton(line.surface === 'link' ? 'proto-button proto-link' : 'proto-button', line.text, edge);
+                var field = line.key.split('.').slice(0, 3).join('.');
+                var way = info.buttons[field];
+                if (way && (line.surface === 'button' || line.surface === 'link')) {
+                  var choice = wayButton(line.surface === 'link' ? 'proto-button proto-link' : 'proto-button', line.text, way, phone);
                   choice.setAttribute('data-key', line.key);
-                  phone.append(choice);
                   return;
                 }
                 var kind = line.surface === 'title' ? 'h3' : 'p';
                 var piece = element(kind, 'proto-' + line.surface, line.text);
                 piece.setAttribute('data-key', line.key);
+                if (way && way.to) {
+                  // A toggle or text field that takes a way: a tap on it does.
+                  piece.classList.add('proto-takes');
+                  piece.setAttribute('role', 'button');
+                  piece.setAttribute('tabindex', '0');
+                  piece.setAttribute('data-to', way.to);
+                  if (way.outcome) piece.setAttribute('data-outcome', way.outcome);
+                  piece.addEventListener('click', function () { go(way); });
+                }
                 phone.append(piece);
               });
             }
@@ -350,18 +370,18 @@ extension PreviewAssets {
               link.href = info.page;
               view.append(link);
             }
-          }
-          // What no button on the phone takes, under it.
-          ways.textContent = '';
-          var outcomeIds = Object.keys(outcomes);
-          if (taken['*']) {
-            // The screen's first button takes the only way on.
-          } else if (out.length === 1 && outcomeIds.length === 0) {
-            ways.append(button(out[0], true));
-          } else if (outcomeIds.length && out.length === 1 && !out[0].outcome) {
-            outcomeIds.forEach(function (id) { if (!taken[id]) ways.append(button(outcomes[id], true)); });
+            // What no button on the phone takes, under it.
+            info.ways.forEach(function (way) {
+              wayButton('proto-outcome', wayLabel(way), way, ways);
+            });
           } else {
-            out.forEach(function (edge) { if (!(edge.outcome && taken[edge.outcome])) ways.append(button(edge, !!edge.outcome)); });
+            edges(current).forEach(function (edge, index, all) {
+              var way = { to: edge.to, outcome: edge.outcome, label: edge.label };
+              var chosen = all.length === 1 || !!edge.outcome;
+              if (!chosen) way = { outcome: edge.outcome, label: edge.label, note: 'This way has no outcome id: the app cannot choose it.' };
+              var choice = wayButton('proto-outcome', wayLabel({ to: edge.to, outcome: edge.outcome, label: edge.label }), way, ways);
+              choice.setAttribute('data-to', edge.to);
+            });
           }
           end.hidden = flow.ends.indexOf(current) < 0;
           back.disabled = history.length === 0;
@@ -369,10 +389,8 @@ extension PreviewAssets {
             group.classList.toggle('proto-here', group.getAttribute('data-node-id') === current);
           });
         }
-        back.addEventListener('click', function () {
-          if (history.length) { current = history.pop(); show(); }
-        });
-        restart.addEventListener('click', function () { current = flow.start; history = []; show(); });
+        back.addEventListener('click', goBack);
+        restart.addEventListener('click', function () { current = flow.start; history = []; answers = {}; show(); });
         document.addEventListener('copydeck-locale', show);
         show();
       }

@@ -82,7 +82,10 @@ extension PreviewAssets {
     .proto-phone:lang(ko) { word-break: keep-all; }
     .proto-phone:lang(ja) { line-break: strict; }
     .proto-phone .proto-button { display: block; width: 100%; margin: 8px 0 0; padding: 8px; text-align: center; background: var(--accent); color: var(--panel); border: 0; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; }
-    .proto-phone .proto-button:disabled { opacity: 0.45; cursor: not-allowed; }
+    .proto-phone .proto-button:disabled { opacity: 0.45; cursor: not-allowed; background: none; color: var(--text); border: 1px dashed var(--muted); }
+    .proto-why { margin: 2px 0 6px; font-size: 12px; color: var(--muted); white-space: normal; }
+    .proto-outcomes .proto-why { flex-basis: 100%; margin-top: -4px; }
+    .proto-takes { cursor: pointer; text-decoration: underline dotted; }
     .proto-alert { margin: 24px 8px; background: var(--panel); border-radius: 14px; text-align: center; overflow: hidden; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.2); }
     .proto-alert .proto-title { font-size: 16px; margin: 14px 14px 4px; }
     .proto-alert .proto-usage { font-size: 13px; margin: 0 14px 12px; }

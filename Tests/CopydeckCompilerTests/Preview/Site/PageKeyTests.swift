@@ -44,9 +44,10 @@ import Testing
         #expect(properties(of: Self.finding.notes[0]) == ["message", "range"])
         // A flow page's prototype, which its key holds without encoding it.
         #expect(properties(of: Self.prototype) == ["flow", "sourceLocale", "nodes"])
-        #expect(properties(of: Self.prototype.nodes["ask"]!) == ["page", "subject", "copy", "buttons", "prompt"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!) == ["page", "subject", "permission", "copy", "buttons", "ways", "prompt"])
         #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!) == ["title", "usage", "buttons"])
-        #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!.buttons[0]) == ["title", "outcome", "usual"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!.prompt!["en"]!.buttons[0]) == ["title", "usual", "way"])
+        #expect(properties(of: Self.prototype.nodes["ask"]!.ways[0]) == ["to", "outcome", "back", "label", "note"])
         #expect(properties(of: Self.prototype.nodes["ask"]!.copy["en"]![0]) == ["key", "surface", "text"])
         #expect(properties(of: Self.prototype.flow) == ["id", "start", "ends", "nodes", "edges"])
         #expect(properties(of: Self.prototype.flow.nodes[0]) == ["id", "kind", "screen", "permission", "label"])
@@ -62,9 +63,10 @@ import Testing
         nodes: ["ask": PrototypeData.Node(page: "../ask.html", subject: "ask",
                                           copy: ["en": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "Allow?")],
                                                  "ko": [PrototypeData.Line(key: "demo.ask.title", surface: "title", text: "허용할까요?")]],
-                                          buttons: ["demo.ask.allow": "granted"],
+                                          buttons: ["demo.ask.allow": PrototypeData.Way(to: "home", outcome: "granted", label: "yes")],
+                                          ways: [PrototypeData.Way(to: "home", outcome: "later", note: "No button of this screen takes this way.")],
                                           prompt: ["en": PrototypeData.Prompt(title: "“Demo” Would Like Access", usage: "To show it.",
-                                                                              buttons: [PrototypeData.PromptButton(title: "Allow", outcome: "granted", usual: "granted")])])])
+                                                                              buttons: [PrototypeData.PromptButton(title: "Allow", usual: "granted", way: PrototypeData.Way(to: "home", outcome: "granted"))])])])
 
     @Test func changingAnyValueOfAPrototypeChangesTheKey() {
         func key(_ prototype: PrototypeData) -> String {
@@ -98,10 +100,18 @@ import Testing
             ("a prompt's title", { $0.nodes["ask"]?.prompt?["en"]?.title = "Other" }),
             ("a prompt's usage", { $0.nodes["ask"]?.prompt?["en"]?.usage = nil }),
             ("a prompt button's title", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].title = "OK" }),
-            ("a prompt button's outcome", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].outcome = nil }),
+            ("a prompt button's outcome", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].way.outcome = nil }),
+            ("a prompt button's target", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].way.to = "ask" }),
+            ("a prompt button's reason", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].way.note = "Not here." }),
             ("a prompt button's usual outcome", { $0.nodes["ask"]?.prompt?["en"]?.buttons[0].usual = "allowed" }),
-            ("a button's outcome", { $0.nodes["ask"]?.buttons["demo.ask.allow"] = "yes" }),
-            ("a button's key", { $0.nodes["ask"]?.buttons = ["demo.ask.later": "granted"] }),
+            ("a button's outcome", { $0.nodes["ask"]?.buttons["demo.ask.allow"]?.outcome = "yes" }),
+            ("a button's target", { $0.nodes["ask"]?.buttons["demo.ask.allow"]?.to = "launch" }),
+            ("a button going back", { $0.nodes["ask"]?.buttons["demo.ask.allow"]?.back = true }),
+            ("a button's label", { $0.nodes["ask"]?.buttons["demo.ask.allow"]?.label = nil }),
+            ("a button's reason", { $0.nodes["ask"]?.buttons["demo.ask.allow"]?.note = "Not here." }),
+            ("a button's key", { $0.nodes["ask"]?.buttons = ["demo.ask.later": PrototypeData.Way(to: "home", outcome: "granted", label: "yes")] }),
+            ("a way under the phone", { $0.nodes["ask"]?.ways = [] }),
+            ("a node's permission", { $0.nodes["ask"]?.permission = "photo" }),
             ("a prompt gone", { $0.nodes["ask"]?.prompt = nil }),
             ("the text moved to another node", { $0.nodes["home"] = $0.nodes["ask"]; $0.nodes["ask"] = nil }),
         ]

@@ -77,24 +77,45 @@ import Testing
         }
     }
 
-    /// The prototype's buttons are bound where the page is made, by the checks' rules: a
-    /// screen's buttons to the outcomes of the decision after it named as their fields, the
-    /// photo prompt's buttons to the flow's `limited`, `full` and `denied`; a button no way is
-    /// named for is bound to nothing.
+    /// The prototype's buttons are bound where the page is made, by `flow.button-outcome`'s
+    /// binding: a screen's buttons to the outcomes of the decision after it named as their
+    /// fields, the one way on without an id to the button it is named after, a back button back,
+    /// a button the flow leaves out to nothing, saying which flow takes it; the photo prompt's
+    /// buttons to the flow's `limited`, `full` and `denied`.
     @Test func prototypeButtonsAreBoundToTheFlowsOutcomes() throws {
         let lint = try #require(Self.example)
         let wander = try #require(lint.project.decks.first { $0.id == "wander" })
         let flow = try #require(wander.flows.first { $0.id.value == "photo_permission" })
         let context = DeckContext(site: PreviewSite(project: lint.project, diagnostics: lint.diagnostics), deck: wander)
         let data = context.prototypeData(flow, compiled: FlowEmitter().compiled(flow), page: .flow(wander.id, flow.id.value))
-        #expect(data.nodes["G"]?.buttons == ["wander.photo_limited.continue": "continue", "wander.photo_limited.settings": "settings"])
-        // photo_denied's `later` names no way on (its decision says settings or quit).
-        #expect(data.nodes["K"]?.buttons == ["wander.photo_denied.settings": "settings"])
+        func taken(_ node: String, _ field: String) -> (String?, String?) {
+            let way = data.nodes[node]?.buttons["wander.\(field)"]
+            return (way?.outcome, way?.to)
+        }
+        #expect(taken("G", "photo_limited.continue") == ("continue", "E"))
+        #expect(taken("G", "photo_limited.settings") == ("settings", "I"))
+        // photo_denied's `later` takes the decision's `later` (the seed's 종료) to M; no way is left over.
+        #expect(taken("K", "photo_denied.settings") == ("settings", "I"))
+        #expect(taken("K", "photo_denied.later") == ("later", "M"))
+        #expect(data.nodes["K"]?.ways.isEmpty == true)
         for locale in ["ko", "en", "pseudo-accented"] {
             let prompt = try #require(data.nodes["B"]?.prompt?[locale])
-            #expect(prompt.buttons.map(\.outcome) == ["limited", "full", "denied"], "\(locale)")
+            #expect(prompt.buttons.map(\.way.outcome) == ["limited", "full", "denied"], "\(locale)")
+            #expect(prompt.buttons.map(\.way.to) == ["F", "D", "J"], "\(locale)")
         }
         #expect(data.nodes["B"]?.prompt?["en"]?.buttons.first?.title == "Limit Access…")
+
+        let launchFlow = try #require(wander.flows.first { $0.id.value == "launch" })
+        let launch = context.prototypeData(launchFlow, compiled: FlowEmitter().compiled(launchFlow), page: .flow(wander.id, "launch"))
+        #expect(launch.nodes["O"]?.buttons["wander.photo_denied.later"]?.to == "N")
+        let settings = try #require(launch.nodes["O"]?.buttons["wander.photo_denied.settings"])
+        #expect(settings.to == nil && settings.back == nil)
+        #expect(settings.note?.contains("flow `photo_permission` takes it at `K`") == true, "\(String(describing: settings.note))")
+        #expect(launch.nodes["PLACE_REG"]?.buttons["wander.place_registration.done"]?.to == "Q")
+        #expect(launch.nodes["PLACE_REG"]?.buttons["wander.place_registration.back"]?.back == true)
+        // The launch flow's photo prompt does not draw `limited`: the button says the photo flow does.
+        let limited = try #require(launch.nodes["M"]?.prompt?["en"]?.buttons.first)
+        #expect(limited.way.to == nil && limited.way.note?.contains("flow `photo_permission` does") == true)
     }
 
     /// Every node that shows a screen or a permission carries its copy in every column, a

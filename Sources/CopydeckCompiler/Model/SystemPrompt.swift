@@ -47,7 +47,27 @@ struct SystemPrompt: Sendable {
     /// permission's prompt, compared as identifiers: `whenInUse` is `when_in_use`); nil when
     /// the flows name none of them.
     func bound(_ button: Button, among answers: Set<String>) -> String? {
+        Self.bound(button.outcomes, among: answers)
+    }
+
+    /// The outcome among `answers` that location's precise switch, turned off, stands for.
+    func impreciseOutcome(among answers: Set<String>) -> String? {
+        preciseToggle == nil ? nil : Self.bound(Self.impreciseOutcomes, among: answers)
+    }
+
+    /// What location's precise switch turned off is stored as, the usual id first: the app gets
+    /// When In Use with reduced accuracy.
+    static let impreciseOutcomes = ["reducedAccuracy", "approximate", "limited"]
+
+    /// The answers among `answers` some button (or the precise switch) of the prompt takes.
+    func takenAnswers(among answers: Set<String>) -> Set<String> {
+        var taken = Set(buttons.compactMap { bound($0, among: answers) })
+        if let imprecise = impreciseOutcome(among: answers) { taken.insert(imprecise) }
+        return taken
+    }
+
+    private static func bound(_ outcomes: [String], among answers: Set<String>) -> String? {
         let byName = Dictionary(answers.map { (IdentifierSyntax.snakeCase($0), $0) }, uniquingKeysWith: { first, _ in first })
-        return button.outcomes.lazy.compactMap { byName[IdentifierSyntax.snakeCase($0)] }.first
+        return outcomes.lazy.compactMap { byName[IdentifierSyntax.snakeCase($0)] }.first
     }
 }
