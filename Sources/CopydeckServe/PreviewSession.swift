@@ -19,8 +19,11 @@ public struct PreviewSession: Sendable {
     public let watch: Bool
     /// The version whose changes `changes.html` shows (`--base`), if any.
     public let base: DiffBase?
+    /// The findings that do not fail the build (`--baseline`, else the project's own).
+    public let baseline: Baseline?
 
-    public init(directory: ProjectDirectory, output: URL, port: UInt16?, watch: Bool, base: DiffBase? = nil) {
+    public init(directory: ProjectDirectory, output: URL, port: UInt16?, watch: Bool, base: DiffBase? = nil, baseline: Baseline? = nil) {
+        self.baseline = baseline
         self.directory = directory
         self.output = output
         self.port = port
@@ -31,7 +34,7 @@ public struct PreviewSession: Sendable {
     /// Builds the project into `output` once, as `copydeck build` does: after the first build,
     /// only what an edit changed is made again.
     public func build() throws(CopydeckError) -> PreviewResult {
-        try CompilerDriver(directory: directory).preview(output: output, base: base)
+        try CompilerDriver(directory: directory).preview(output: output, base: base, baseline: baseline)
     }
 
     /// Runs until the task is cancelled.

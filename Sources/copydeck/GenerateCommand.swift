@@ -27,11 +27,14 @@ struct GenerateCommand: ParsableCommand {
         @Option(help: "Where the app's resources are: main (an app target) or module (a Swift package's resources).")
         var bundle: String = "main"
 
+        @OptionGroup var baseline: BaselineOption
+
         func run() throws {
             let directory = try options.directory()
+            let recorded = try baseline.load(project: directory)
             let result: SwiftGenerationResult
             do {
-                result = try CompilerDriver(directory: directory).generateSwift(deck: deck, typeName: typeName, resourceBundle: bundle)
+                result = try CompilerDriver(directory: directory).generateSwift(deck: deck, typeName: typeName, resourceBundle: bundle, baseline: recorded)
             } catch let error as CopydeckError {
                 throw Failure.usage(error.description)
             } catch {

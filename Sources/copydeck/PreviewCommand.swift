@@ -22,13 +22,16 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var base: BaseOption
 
+    @OptionGroup var baseline: BaselineOption
+
     @Flag(help: "Open the preview in the browser.")
     var open = false
 
     func run() throws {
         let directory = try options.directory()
         let output = directory.url("build")
-        let session = PreviewSession(directory: directory, output: output, port: serve ? port : nil, watch: watch, base: base.changesBase)
+        let session = PreviewSession(directory: directory, output: output, port: serve ? port : nil, watch: watch, base: base.changesBase,
+                                     baseline: try baseline.load(project: directory))
         let index = output.appendingPathComponent("preview/index.html")
         guard serve || watch else {
             let result = try Failure.run { () throws(CopydeckError) in try session.build() }

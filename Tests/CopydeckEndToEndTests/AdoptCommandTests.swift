@@ -48,6 +48,19 @@ struct AdoptCommandTests {
         let strict = try CopydeckBinary.run(["lint", "--project", project.path, "--baseline", project.appendingPathComponent("empty-baseline.json").path])
         #expect(strict.status == 1)
         #expect(strict.stderr.contains("[message.missing]"))
+        // The guide's next steps after adopt: preview and generated accessors take the same
+        // baseline as lint and build, by default and when named.
+        let preview = try CopydeckBinary.run(["preview", "--project", project.path])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("build/preview/settings/index.html").path))
+        let generate = try CopydeckBinary.run(["generate", "swift", "--deck", "settings", "--project", project.path])
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stdout.contains("public enum Settings {"))
+        for command in [["preview"], ["generate", "swift", "--deck", "settings"]] {
+            let named = try CopydeckBinary.run(command + ["--project", project.path, "--baseline", project.appendingPathComponent("empty-baseline.json").path])
+            #expect(named.status == 1, "\(command): \(named.stderr)")
+            #expect(named.stderr.contains("[message.missing]"), "\(command)")
+        }
     }
 
     @Test func adoptAndImportRefuseWhatTheyCannotDo() throws {

@@ -28,10 +28,12 @@ extension CompilerDriver {
     /// `typeName` defaults to the deck's name as a type (`TempoAI`); `resourceBundle` is `main`
     /// or `module`.
     public func generateSwift(
-        deck id: String, typeName: String? = nil, resourceBundle: String = "main", command: String? = nil
+        deck id: String, typeName: String? = nil, resourceBundle: String = "main", command: String? = nil, baseline: Baseline? = nil
     ) throws -> SwiftGenerationResult {
         guard ["main", "module"].contains(resourceBundle) else { throw SwiftGenerationError.unknownResourceBundle(resourceBundle) }
-        let lint = try lint()
+        var lint = try lint()
+        // The findings the project's baseline records do not stop it, as they stop neither lint nor build.
+        if let baseline { lint.diagnostics = baseline.filter(lint.diagnostics, files: lint.project.files) }
         guard let deck = lint.project.decks.first(where: { $0.id == id }) else {
             throw SwiftGenerationError.unknownDeck(id, known: lint.project.decks.map(\.id))
         }

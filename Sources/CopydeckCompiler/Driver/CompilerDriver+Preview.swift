@@ -19,9 +19,10 @@ public struct PreviewResult: Sendable {
 extension CompilerDriver {
     /// Builds the project into `output` (incrementally, as `build` does) for its preview. With
     /// errors the previous output stays, and the result carries a page that lists them.
-    /// With a `base`, the preview has `changes.html` (see `build`).
-    public func preview(output: URL, base: DiffBase? = nil) throws(CopydeckError) -> PreviewResult {
-        let built = try build(output: output, base: base)
+    /// With a `base`, the preview has `changes.html` (see `build`); the findings `baseline`
+    /// records fail it no more than they fail `build`.
+    public func preview(output: URL, base: DiffBase? = nil, baseline: Baseline? = nil) throws(CopydeckError) -> PreviewResult {
+        let built = try build(output: output, baseline: baseline, base: base)
         let folder = output.appendingPathComponent("preview")
         // A build that wrote nothing loaded the project, and its findings failed it.
         guard !built.written, let project = built.lint?.project else {
