@@ -11,11 +11,17 @@ extension SystemPrompt {
         switch permission {
         case .notifications:
             // 7596075444 (Appium, en title and buttons); ko title with its full stop from a Korean
-            // Appium suite (53315102206); ja from a device check (70901190956).
+            // Appium suite (53315102206); ja from a device check (70901190956). The system's
+            // message under the title: en from an XCUITest page object (8984800855), ko from
+            // app mocks of the alert (2476081765, 8614270544), ja from one (71190851388).
             return SystemPrompt(style: .alert, title: [
                 "en": "“APP” Would Like to Send You Notifications",
                 "ko": "‘APP’에서 알림을 보내고자 합니다.",
                 "ja": "“APP”は通知を送信します。よろしいですか?",
+            ], message: [
+                "en": "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
+                "ko": "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
+                "ja": "通知方法は、テキスト、サウンド、アイコンバッジが利用できる可能性があります。通知方法は“設定”で設定できます。",
             ], buttons: [dontAllow, allow(["granted", "authorized", "allowed"])])
         case .locationWhenInUse, .locationAlways:
             // The first location prompt, for Always too: iOS first grants While Using and offers
@@ -35,15 +41,15 @@ extension SystemPrompt {
             ], preciseToggle: ["en": "Precise: On", "ko": "정확한 위치: 켬", "ja": "正確な位置情報: オン"])
         case .photoLibrary:
             // Buttons: en from 69278012817 and 60969997716, ko from a Patrol capture of Korean
-            // dialogs (65867896610), ja "フルアクセスを許可" from 65858494194 and the ja HIG
-            // page's 「写真を選択…」 (no source has a ja "Limit Access"). The en title from
+            // dialogs (65867896610), ja "フルアクセスを許可" from 65858494194. The en title from
             // 60969997716; the ko and ja titles are AutoMate's (older iOS).
             return SystemPrompt(style: .stacked, title: [
                 "en": "“APP” would like full access to your Photo Library.",
                 "ko": "‘APP’이(가) 사용자의 사진에 접근하려고 합니다",
                 "ja": "“APP”が写真へのアクセスを求めています",
             ], buttons: [
-                Button(title: ["en": "Limit Access…", "ko": "접근 제한…", "ja": "写真を選択…"], outcomes: ["limited"]),
+                // ja as iOS 17+ says it (「写真を選択…」 is iOS 14–16's, as a device showed).
+                Button(title: ["en": "Limit Access…", "ko": "접근 제한…", "ja": "アクセスを制限…"], outcomes: ["limited"]),
                 Button(title: ["en": "Allow Full Access", "ko": "전체 접근 허용", "ja": "フルアクセスを許可"],
                        outcomes: ["full", "granted", "authorized", "allowed"], bold: true),
                 dontAllow,
@@ -105,7 +111,10 @@ extension SystemPrompt {
                 "ko": "‘APP’ 앱이 스크린 타임에 접근하려고 함",
                 "ja": "“APP”がスクリーンタイムへのアクセスを求めています",
             ], message: [
+                // ko from the same mock (68896393832); ja unconfirmed (no source has the ja alert).
                 "en": "Providing “APP” access to Screen Time may allow it to see your activity data, restrict content, and limit the usage of apps and websites.",
+                "ko": "‘APP’에 스크린 타임 접근을 허용하면, 이 앱이 사용자의 활동 데이터를 보고, 콘텐츠를 제한하며, 앱 및 웹사이트의 사용을 제한할 수도 있습니다.",
+                "ja": "“APP”にスクリーンタイムへのアクセスを許可すると、アクティビティデータの表示、コンテンツの制限、AppやWebサイトの使用の制限が可能になる場合があります。",
             ], buttons: [
                 Button(title: ["en": "Continue", "ko": "계속", "ja": "続ける"], outcomes: ["approved", "granted", "authorized", "allowed"]),
                 Button(title: dontAllow.title, outcomes: dontAllow.outcomes, bold: true),

@@ -399,7 +399,7 @@ import Testing
             #expect(buttons.map(\.outcome) == ["once", "whenInUse", "denied"], "\(locale)")
             #expect(buttons.allSatisfy { $0.bound }, "\(locale)")
         }
-        let photo: [String: String] = ["en": "Limit Access…", "ko": "접근 제한…", "ja": "写真を選択…"]
+        let photo: [String: String] = ["en": "Limit Access…", "ko": "접근 제한…", "ja": "アクセスを制限…"]
         for (locale, limited) in photo {
             let buttons = Self.systemButtons(try Self.render(preview.permission("photo", locale: locale)))
             #expect(buttons.map(\.outcome) == ["limited", "full", "denied"], "\(locale)")
