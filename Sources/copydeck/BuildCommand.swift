@@ -64,12 +64,17 @@ struct BuildCommand: ParsableCommand {
         if timings { Terminal.standardError(Self.render(result.timings)) }
         guard result.written else {
             let report = output.appendingPathComponent("report").path
-            let what = switch (result.keptPreviousOutput, layout) {
-            case (true, .standard): "kept the previous output in \(output.path); the findings are in \(report)"
-            case (false, .standard): "nothing was written but the findings, in \(report)"
-            case (_, .resources): "nothing was written"
+            let what = switch (result.keptPreviousOutput, result.wrotePreviewOfFailure, layout) {
+            case (true, true, .standard): "kept the previous bundles in \(output.path); the findings are in \(report)"
+            case (true, false, .standard): "kept the previous output in \(output.path); the findings are in \(report)"
+            case (false, true, .standard): "no bundle was written; the findings are in \(report)"
+            case (false, false, .standard): "nothing was written but the findings, in \(report)"
+            case (_, _, .resources): "nothing was written"
             }
             Terminal.standardError("copydeck: build failed; \(what)\n")
+            if result.wrotePreviewOfFailure {
+                Terminal.standardError("copydeck: the preview at \(output.appendingPathComponent("preview/index.html").path) shows today's copy with its findings, under a banner saying the build failed\n")
+            }
             throw ExitCode(1)
         }
         if result.upToDate {

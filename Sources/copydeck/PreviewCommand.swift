@@ -37,7 +37,9 @@ struct PreviewCommand: ParsableCommand {
             let result = try Failure.run { () throws(CopydeckError) in try session.build() }
             try DiagnosticFormat.text.print(result.build.diagnostics, files: result.build.sources, paths: .here(project: directory))
             guard result.errorPage == nil else {
-                Terminal.standardError("copydeck: the project has errors; the previous preview was kept\n")
+                Terminal.standardError(result.build.wrotePreviewOfFailure
+                    ? "copydeck: the project has errors; the preview at \(index.path) shows today's copy with its findings, under a banner saying so (the bundles are the last passing build's)\n"
+                    : "copydeck: the project has errors; the previous preview was kept\n")
                 throw ExitCode(1)
             }
             Terminal.standardError(result.build.upToDate

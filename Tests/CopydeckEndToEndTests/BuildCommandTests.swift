@@ -76,8 +76,43 @@ struct BuildCommandTests {
         let run = try CopydeckBinary.run(["build", "--project", project.path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("[yaml.syntax]"))
-        #expect(run.stderr.contains("kept the previous output"))
+        #expect(run.stderr.contains("kept the previous bundles"))
         #expect(try Data(contentsOf: manifest) == before)
+    }
+
+    /// A build that fails keeps the last good bundles, but never yesterday's preview: the preview
+    /// shows today's copy with its findings under a banner; the next passing build's pages have
+    /// no banner (nothing of the failing preview is taken for today's).
+    @Test func aFailedBuildWritesThePreviewOfTodaysCopyUnderABanner() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        #expect(try CopydeckBinary.run(["build", "--project", project.path]).status == 0)
+        let manifest = project.appendingPathComponent("build/demo/bundle/manifest.json")
+        let bundle = try Data(contentsOf: manifest)
+        let page = project.appendingPathComponent("build/preview/demo/intro.html")
+        let locale = project.appendingPathComponent("locales/ko/demo.yml")
+        let good = try String(contentsOf: locale, encoding: .utf8)
+        // Today's title, with a placeholder the field does not declare: an error.
+        try Data(good.replacingOccurrences(of: "title: 사진 몇 장이면 충분해요", with: "title: 사진 몇 장이면 {count} 충분해요").utf8).write(to: locale)
+        let failed = try CopydeckBinary.run(["build", "--project", project.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("kept the previous bundles"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("shows today's copy with its findings"), "\(failed.stderr)")
+        #expect(try Data(contentsOf: manifest) == bundle)
+        let failing = try String(contentsOf: page, encoding: .utf8)
+        #expect(failing.contains("failing-banner") && failing.contains("The build failed on 2 findings."), "\(failing.prefix(3000))")
+        #expect(failing.contains("사진 몇 장이면 count 충분해요"), "today's copy is on the page")
+        let index = try String(contentsOf: project.appendingPathComponent("build/preview/index.html"), encoding: .utf8)
+        #expect(index.contains("failing-banner"))
+
+        try Data(good.utf8).write(to: locale)
+        #expect(try CopydeckBinary.run(["build", "--project", project.path]).status == 0)
+        let fixed = try String(contentsOf: page, encoding: .utf8)
+        #expect(!fixed.contains("failing-banner"))
+        #expect(fixed.contains("사진 몇 장이면 충분해요"))
+        #expect(try Data(contentsOf: manifest) == bundle)
+        let preview = try CopydeckBinary.run(["preview", "--project", project.path])
+        #expect(preview.status == 0)
     }
 
     @Test func aFailedFirstBuildSaysNothingWasWrittenButTheFindings() throws {
@@ -86,10 +121,11 @@ struct BuildCommandTests {
         try Data("intro: [broken\n".utf8).write(to: project.appendingPathComponent("locales/ja/demo.yml"))
         let run = try CopydeckBinary.run(["build", "--project", project.path])
         #expect(run.status == 1)
-        #expect(!run.stderr.contains("kept the previous output"), "\(run.stderr)")
-        #expect(run.stderr.contains("copydeck: build failed; nothing was written but the findings, in \(project.appendingPathComponent("build/report").path)"))
+        #expect(!run.stderr.contains("kept the previous"), "\(run.stderr)")
+        #expect(run.stderr.contains("copydeck: build failed; no bundle was written; the findings are in \(project.appendingPathComponent("build/report").path)"))
         let written = try FileManager.default.subpathsOfDirectory(atPath: project.appendingPathComponent("build").path)
-        #expect(written.allSatisfy { $0.hasPrefix("report") || $0.hasPrefix(".copydeck") }, "\(written)")
+        #expect(written.allSatisfy { $0.hasPrefix("report") || $0.hasPrefix("preview") || $0.hasPrefix(".copydeck") }, "\(written)")
+        #expect(written.contains("preview/index.html"), "\(written)")
         let resources = try CopydeckBinary.run(["build", "--project", project.path, "--layout", "resources", "--out", project.appendingPathComponent("res").path])
         #expect(resources.status == 1)
         #expect(resources.stderr.contains("copydeck: build failed; nothing was written\n"))

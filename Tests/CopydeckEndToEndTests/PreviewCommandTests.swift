@@ -19,7 +19,9 @@ struct PreviewCommandTests {
         #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("build/preview/wander/photo_permission.html").path))
     }
 
-    @Test func aBrokenProjectKeepsThePreviousPreviewAndExitsOne() throws {
+    /// A broken locale file: the preview shows today's project (its ja and ko columns, the en one
+    /// missing) under a banner, never yesterday's pages as if they were today's.
+    @Test func aBrokenProjectIsPreviewedUnderABannerAndExitsOne() throws {
         let project = try ExampleProjectTests().copy()
         defer { try? FileManager.default.removeItem(at: project) }
         #expect(try CopydeckBinary.run(["preview", "--project", project.path]).status == 0)
@@ -29,7 +31,10 @@ struct PreviewCommandTests {
         let run = try CopydeckBinary.run(["preview", "--project", project.path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("locales/en/wander.yml"))
-        #expect(try Data(contentsOf: page) == before)
+        #expect(run.stderr.contains("shows today's copy with its findings, under a banner"), "\(run.stderr)")
+        let after = try String(contentsOf: page, encoding: .utf8)
+        #expect(try Data(contentsOf: page) != before)
+        #expect(after.contains("failing-banner") && after.contains("The build failed on"))
     }
 
     @Test(.timeLimit(.minutes(1))) func theServeLoopReloadsAfterAnEditShowsErrorsAndStopsOnCtrlC() async throws {

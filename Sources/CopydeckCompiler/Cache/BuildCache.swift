@@ -237,6 +237,15 @@ struct BuildCache: Codable, Sendable {
         return kept
     }
 
+    /// The cache a failed build keeps when it wrote the preview of its failing project: the
+    /// decks whose pages it drew again (`redrawn`) are not taken from the output again, since
+    /// their pages on disk are no longer the ones their records describe; the others are.
+    func keptByFailedBuild(redrawing redrawn: Set<String>) -> BuildCache {
+        var kept = keptByFailedBuild()
+        for id in redrawn { kept.decks[id] = nil }
+        return kept
+    }
+
     /// The paths of the output the cache lists, without the marker: what the build wrote.
     var files: [String] {
         outputs.keys.filter { $0 != OutputMarker.fileName }.sorted()

@@ -124,16 +124,25 @@ public struct CompilerDriver: Sendable {
         // A failed build keeps the last output, with its own report, and the last build's cache
         // with it: the build that follows still remakes only what changed.
         let keptCache = reuse.previous?.keptByFailedBuild()
+        // Every deck the index lists: those loaded, and those taken unread from the last build.
+        let loaded = Dictionary(lint.project.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let overview = analysis.declared.compactMap { loaded[$0.id].map(DeckSummary.init) ?? analysis.unread[$0.id]?.record.summary }
         if lint.summary.fails(strict: strict) {
+            // The preview is written all the same, for the copy as it is, with a banner: a
+            // reviewer never reads yesterday's copy as today's. The bundles stay the last good ones.
+            let failing = timings.measure("preview") { failingPreview(lint, strict: strict, output: output, overview: overview, changes: changes) }
             let kept = try timings.measure("write") { () throws(CopydeckError) in
-                try writer.replaceFolder("report", with: report, in: folder, state: state, cache: keptCache)
+                guard let failing else { return try writer.replaceFolder("report", with: report, in: folder, state: state, cache: keptCache) }
+                let unread = analysis.unread.keys.flatMap { ["preview/\($0)", "preview/" + PreviewSearchIndex.shard($0).file] }
+                return try writer.replaceFolders(["report": report, "preview": failing], keeping: unread, in: folder, state: state,
+                                                 cache: reuse.previous?.keptByFailedBuild(redrawing: Set(loaded.keys)))
             }
-            return BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
+            var result = BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
+            result.wrotePreviewOfFailure = failing != nil
+            return result
         }
 
         // A deck whose key is the one the last build recorded is taken from its output as it is.
-        let loaded = Dictionary(lint.project.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let overview = analysis.declared.compactMap { loaded[$0.id].map(DeckSummary.init) ?? analysis.unread[$0.id]?.record.summary }
         var site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root), overview: overview)
         site.changes = changes
@@ -284,6 +293,9 @@ public struct BuildResult: Sendable {
     public var upToDate: Bool
     /// When not written: whether there was a previous output to keep (beside the new report).
     public var keptPreviousOutput: Bool
+    /// When not written: whether the preview was written all the same, for the failing
+    /// project's copy with its findings and a banner (`preview/` replaced, the bundles kept).
+    public var wrotePreviewOfFailure = false
     /// Paths written, relative to the output folder.
     public var files: [String]
     /// How long each stage took.

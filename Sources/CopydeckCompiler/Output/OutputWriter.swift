@@ -60,12 +60,21 @@ public struct OutputWriter: Sendable {
     /// the cache to write beside the output kept (stamped again), when there is one to keep.
     func replaceFolder(_ prefix: String, with tree: OutputTree, in folder: URL, state: OutputInspection.State,
                        cache: BuildCache?) throws(CopydeckError) -> Bool {
+        try replaceFolders([prefix: tree], in: folder, state: state, cache: cache)
+    }
+
+    /// Replaces sub-folders of `folder` (each prefix's files by its tree's), keeping the rest
+    /// and, inside them, the paths `keeping` names (a file, or a folder's files).
+    func replaceFolders(_ trees: [String: OutputTree], keeping: [String] = [], in folder: URL, state: OutputInspection.State,
+                        cache: BuildCache?) throws(CopydeckError) -> Bool {
         let staging = try OutputStaging(folder: folder, state: state)
         var hadOutput = false
         if case .owned(let marker, _) = state {
             // Checked against the marker a moment ago, which lists the files still there: a file
             // deleted since is not brought back.
-            let kept = marker.files.map(\.path).filter { !$0.hasPrefix(prefix + "/") }
+            let kept = marker.files.map(\.path).filter { path in
+                !trees.keys.contains { path.hasPrefix($0 + "/") } || keeping.contains { path == $0 || path.hasPrefix($0 + "/") }
+            }
             hadOutput = !kept.isEmpty
             // Taken as it is (linked) where the marker is of this format; read and written again
             // where it is older.
@@ -75,7 +84,9 @@ public struct OutputWriter: Sendable {
                 if let data = try? Data(contentsOf: folder.appendingPathComponent(older[index])) { staging.add(older[index], data) }
             }
         }
-        for path in tree.paths { staging.add("\(prefix)/\(path)", tree.files[path]!) }
+        for (prefix, tree) in trees.sorted(by: { $0.key < $1.key }) {
+            for path in tree.paths { staging.add("\(prefix)/\(path)", tree.files[path]!) }
+        }
         try staging.finish(cache: cache)
         return hadOutput
     }

@@ -242,7 +242,11 @@ import Testing
         #expect(!failed.written && failed.keptPreviousOutput && failed.summary.errors > 0)
         let kept = try JSONDecoder().decode(BuildCache.self, from: Data(contentsOf: cacheURL))
         #expect(kept.failedSince && !recorded.failedSince)
-        #expect(kept.decks == recorded.decks && kept.sources == recorded.sources, "the last good build's records, as they were")
+        // The last good build's records, as they were, but for the deck whose preview the failed
+        // build drew again (today's copy, under a banner): that one is never taken as it was.
+        var unchanged = recorded.decks
+        unchanged["demo"] = nil
+        #expect(kept.decks == unchanged && kept.sources == recorded.sources)
         #expect(kept.outputs["report/lint.json"]?.hash != recorded.outputs["report/lint.json"]?.hash, "the failed build's report, stamped")
 
         // Mended another way: only the deck that changed is read.
@@ -257,7 +261,7 @@ import Testing
         try project.write("locales/en/demo.yml", mended)
         let restored = try buildAndCompare(project, output: output)
         #expect(!restored.upToDate)
-        #expect(restored.unreadDecks == ["demo", "other", "third"], "every deck is as the last good build recorded it")
+        #expect(restored.unreadDecks == ["other", "third"], "every deck the failed builds did not draw again is as the last good build recorded it")
         #expect(try project.driver.build(output: output).upToDate, "and the build after that one has nothing to do")
     }
 

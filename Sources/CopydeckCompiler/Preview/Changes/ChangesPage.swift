@@ -53,7 +53,7 @@ struct ChangesPage {
             findings
         }
         return PreviewPage(path: path, title: "Changes against \(diff.base)", crumbs: [("All decks", .index)], locales: [],
-                           content: [content], kind: "changes-page").markup()
+                           content: [content], kind: "changes-page", failing: site.failingErrors).markup()
     }
 
     private var lede: String {

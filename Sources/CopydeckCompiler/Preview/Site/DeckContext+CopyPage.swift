@@ -75,7 +75,7 @@ extension DeckContext {
             }
         }
         return PreviewPage(path: path, title: "\(subject.noun) \(subject.id)", crumbs: crumbs, locales: screens.locales,
-                           content: [content], kind: "copy-page").markup()
+                           content: [content], kind: "copy-page", failing: site.failingErrors).markup()
     }
 
     func summary(_ subject: Subject) -> String {

@@ -75,6 +75,6 @@ extension DeckContext {
                 }
             }
         }
-        return PreviewPage(path: path, title: deck.name, crumbs: [("All decks", .index)], content: [content], kind: "deck-page").markup()
+        return PreviewPage(path: path, title: deck.name, crumbs: [("All decks", .index)], content: [content], kind: "deck-page", failing: site.failingErrors).markup()
     }
 }

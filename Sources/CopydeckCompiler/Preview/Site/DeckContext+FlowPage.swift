@@ -65,7 +65,7 @@ extension DeckContext {
             }
         }
         return PreviewPage(path: path, title: "Flow \(flow.id.value)", crumbs: crumbs, locales: screens.locales,
-                           content: [content], kind: "flow-page").markup()
+                           content: [content], kind: "flow-page", failing: site.failingErrors).markup()
     }
 
     /// The table under the diagram: each node with its role, the page it links to and its ways on.

@@ -40,7 +40,8 @@ struct DeckContext: Sendable {
 
     /// What every keyed page and drawing of `deck` is drawn from apart from its copy.
     static func pageBase(of deck: Deck, in site: PreviewSite) -> String {
-        "copy page\u{1F}\(site.sourceRoot?.joined(separator: "/") ?? "-")\u{1F}" + PageKey.contentBase(of: deck, in: site.project)
+        "copy page\u{1F}\(site.sourceRoot?.joined(separator: "/") ?? "-")\u{1F}\(site.failingErrors.map(String.init) ?? "-")\u{1F}"
+            + PageKey.contentBase(of: deck, in: site.project)
     }
 
     /// The page of whatever a flow node shows.

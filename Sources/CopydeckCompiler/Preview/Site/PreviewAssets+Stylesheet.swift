@@ -53,6 +53,7 @@ extension PreviewAssets {
     h1 { margin: 8px 0 4px; font-size: 26px; }
     h2 { font-size: 18px; margin: 24px 0 8px; }
     .meta, .lede, .empty { color: var(--muted); }
+    .failing-banner { margin: 0 0 16px; padding: 10px 14px; border: 2px solid #d70015; border-radius: 8px; background: rgba(215, 0, 21, 0.08); }
     .crumbs { font-size: 14px; color: var(--muted); }
     .crumbs .sep { margin: 0 6px; }
     .cards { list-style: none; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(280px, 1fr)); }

@@ -11,6 +11,9 @@ struct PreviewPage {
     var content: [Markup]
     /// Extra classes of `<body>`, which the stylesheet uses per kind of page.
     var kind: String
+    /// The number of findings a project's build failed on: every page says so above its
+    /// content, so no one reads it as what the app ships (`PreviewSite.failingErrors`).
+    var failing: Int? = nil
 
     func markup() -> Markup {
         let root = Array(repeating: "..", count: path.depth)
@@ -61,6 +64,12 @@ struct PreviewPage {
         let body = Markup.element("body", attributes: [.class(kind), .attribute("data-root", root.isEmpty ? "." : root.joined(separator: "/"))]) {
             bar
             Markup.element("main") {
+                if let failing {
+                    Markup.element("p", attributes: [.class("failing-banner"), .attribute("role", "alert")]) {
+                        Markup.element("strong") { "The build failed on \(PreviewCount.of(failing, "finding"))." }
+                        " This preview shows today’s copy with its findings marked; the bundles beside it are the last passing build’s. Fix the errors, then build again."
+                    }
+                }
                 if !crumbs.isEmpty {
                     Markup.element("nav", attributes: [.class("crumbs"), .attribute("aria-label", "Breadcrumbs")]) {
                         for crumb in crumbs {

@@ -38,6 +38,6 @@ extension PreviewSite {
                 PreviewFindings(site: self, page: path).list(elsewhere)
             }
         }
-        return PreviewPage(path: path, title: "All decks", content: [content], kind: "index-page").markup()
+        return PreviewPage(path: path, title: "All decks", content: [content], kind: "index-page", failing: failingErrors).markup()
     }
 }

@@ -20,6 +20,10 @@ public struct PreviewSite: Sendable {
     /// `changes.html`, which shows it.
     var changes: ProjectDiff?
 
+    /// Set when the build failed on these many findings: the preview is still written, for the
+    /// copy as it is today, and every page carries a banner saying the build failed.
+    var failingErrors: Int?
+
     /// Each flow's layout, shared by its page and its drawing.
     let flowPlans = FlowPlans()
 
