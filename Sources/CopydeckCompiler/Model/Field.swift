@@ -97,6 +97,9 @@ public final class Field: Sendable {
     /// `stays: true`: the button acts on its own screen (reveals, picks, opens a document over
     /// it) and takes no way on in any flow.
     public let stays: Bool
+    /// `spoken: true`: a label only VoiceOver says (an announcement, a spinner's label), never
+    /// on the screen; a label another field names as its `accessibility` label is spoken too.
+    public let spoken: Bool
 
     /// One `tools:NAME="VALUE"` attribute of an Android resource.
     public struct AndroidToolsAttribute: Equatable, Hashable, Sendable {
@@ -116,7 +119,7 @@ public final class Field: Sendable {
         note: String? = nil, placeholders: [Placeholder] = [], variants: [Located<String>] = [],
         accessibility: Located<String>? = nil, translate: Bool = true, markup: Markup = .spans, reference: Bool = false,
         extraction: String? = nil, draft: Bool = false, androidTools: [AndroidToolsAttribute] = [],
-        stringSet: Bool = false, widths: [Int] = [], outcome: Located<String>? = nil, stays: Bool = false
+        stringSet: Bool = false, widths: [Int] = [], outcome: Located<String>? = nil, stays: Bool = false, spoken: Bool = false
     ) {
         self.id = id
         self.surface = surface
@@ -136,6 +139,7 @@ public final class Field: Sendable {
         self.widths = widths
         self.outcome = outcome
         self.stays = stays
+        self.spoken = spoken
     }
 
     /// Whether translators give it a text in every locale: not the app's constant, not a reference.

@@ -3,7 +3,7 @@
 struct FieldReader {
     /// The metadata keys of a field, in the order `keys` lists them.
     private enum Key: Int, CaseIterable {
-        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widthVariants, outcome, stays
+        case surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widthVariants, outcome, stays, spoken
     }
     static let keys = Key.allCases.map { "\($0)" }
 
@@ -81,7 +81,8 @@ struct FieldReader {
                      reference: reference, extraction: extraction?.value == "manual" ? nil : extraction?.value, draft: draft,
                      androidTools: androidTools, stringSet: value(.stringSet)?.bool("`stringSet`", &diagnostics)?.value ?? false,
                      widths: readWidths(value(.widthVariants), &diagnostics), outcome: readOutcome(value(.outcome), surface: surface, &diagnostics),
-                     stays: value(.stays)?.bool("`stays`", &diagnostics)?.value ?? false)
+                     stays: value(.stays)?.bool("`stays`", &diagnostics)?.value ?? false,
+                     spoken: value(.spoken)?.bool("`spoken`", &diagnostics)?.value ?? false)
     }
 
     /// `widthVariants: [20, 25, 50]`: whole numbers of ems, each greater than the one before.

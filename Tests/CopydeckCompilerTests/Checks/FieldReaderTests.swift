@@ -102,7 +102,7 @@ import Testing
             "schema.invalid-value 8:7",
             "schema.invalid-value 9:47",
         ])
-        #expect(diagnostics[0].message == "unknown key `widht` in field `title` of screen `intro`; did you mean `width`? (allowed: surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widthVariants, outcome, stays)")
+        #expect(diagnostics[0].message == "unknown key `widht` in field `title` of screen `intro`; did you mean `width`? (allowed: surface, maxLength, width, note, placeholders, variants, accessibility, translate, markup, reference, extraction, draft, androidTools, stringSet, widthVariants, outcome, stays, spoken)")
         #expect(diagnostics[1].message.hasPrefix("`titel` is not a valid surface; did you mean `title`? (expected one of: title, subtitle"))
         #expect(diagnostics[2].message == "`maxLength` must be greater than zero; give a budget of at least 1, or remove `maxLength`")
         #expect(diagnostics[3].message.contains("`maxLength` must be a whole number, found `many`"))

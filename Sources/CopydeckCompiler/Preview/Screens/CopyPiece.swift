@@ -18,6 +18,9 @@ struct CopyPiece: Sendable {
     var isMissing = false
     /// True when the text does not parse or format; `text` is then the raw text.
     var isRaw = false
+    /// A label only VoiceOver says (another field names it as its accessibility label): drawn as
+    /// a note the page shows on request, not on the screen.
+    var isSpokenOnly = false
     /// Length against the field's budget, when it has one.
     var length: Int?
     var budget: Int?

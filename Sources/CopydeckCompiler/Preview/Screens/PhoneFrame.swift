@@ -86,7 +86,12 @@ struct PhoneFrame {
             for piece in bodies { copy(piece, "p", into: &writer) }
         }
         for piece in pieces(["caption", "placeholder", "toast", "usage"]) { copy(piece, "p", into: &writer) }
-        for piece in labels where !Self.describesIllustration(piece) || !illustration { copy(piece, "p", extra: "a11y-note", into: &writer) }
+        // A label on the screen (a row's name, a chip) is drawn; one only VoiceOver says, or
+        // that describes a picture, is a note the page shows on request.
+        for piece in labels where !piece.isSpokenOnly && !Self.describesIllustration(piece) { copy(piece, "p", extra: "label", into: &writer) }
+        for piece in labels where (piece.isSpokenOnly || Self.describesIllustration(piece)) && !(illustration && Self.describesIllustration(piece)) {
+            copy(piece, "p", extra: "a11y-note", into: &writer)
+        }
         writer.element("div", .class(buttonsInRow ? "actions row" : "actions")) { writer in
             for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
         }
@@ -120,7 +125,7 @@ struct PhoneFrame {
             writer.element("div", .class("shield-icon"), .attribute("aria-hidden", "true")) { $0.text("⏳") }
             for piece in pieces(["title"]) { copy(piece, "h3", into: &writer) }
             for piece in pieces(["subtitle", "body", "caption"]) { copy(piece, "p", into: &writer) }
-            for piece in pieces(["label"]) { copy(piece, "p", extra: "a11y-note", into: &writer) }
+            for piece in pieces(["label"]) { copy(piece, "p", extra: piece.isSpokenOnly ? "a11y-note" : "label", into: &writer) }
             writer.element("div", .class("actions")) { writer in
                 for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
             }

@@ -217,7 +217,10 @@ struct ScreenPreview: Sendable {
     }
 
     func pieces(_ fields: [(LocaleBundle.Field, Field?)], state: String?, resolver: CopyColumn) -> [CopyPiece] {
-        fields.compactMap { bundleField, model in
+        // The labels another field of the screen names as its accessibility label, and those
+        // marked `spoken`: VoiceOver's only.
+        let spoken = Set(fields.compactMap { $0.1?.accessibilityField?.value })
+        return fields.compactMap { bundleField, model in
             let variant: String?
             let key: String?
             if let plain = bundleField.key {
@@ -228,8 +231,10 @@ struct ScreenPreview: Sendable {
                 (variant, key) = (chosen, chosen.flatMap { bundleField.variants?[$0] })
             }
             guard let key else { return nil }
-            return resolver.piece(key: key, surface: bundleField.surface, variant: variant, field: model,
-                                  placeholders: bundleField.placeholders ?? [:])
+            var piece = resolver.piece(key: key, surface: bundleField.surface, variant: variant, field: model,
+                                       placeholders: bundleField.placeholders ?? [:])
+            piece.isSpokenOnly = model.map { $0.spoken || spoken.contains($0.id.value) } ?? false
+            return piece
         }
     }
 

@@ -115,6 +115,7 @@ struct PageKey {
         add(piece.fallbackFrom)
         add(piece.isMissing)
         add(piece.isRaw)
+        add(piece.isSpokenOnly)
         add(piece.length)
         add(piece.budget)
         add(piece.note)

@@ -160,6 +160,24 @@ import Testing
                 "\(labels.map { $0[attribute: "class"] ?? "" })")
     }
 
+    /// A label on the screen (Wander's 집/회사/학교 chips, UjuZ's settings rows) is drawn on the
+    /// frame; one another field names as its accessibility label stays a VoiceOver note.
+    @Test func labelsOnTheScreenAreDrawnAndSpokenOnesAreNotes() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        func classes(_ deck: String, _ screen: String, _ field: String) throws -> [String] {
+            let found = try #require(lint.project.decks.first { $0.id == deck })
+            let root = try Self.render(ScreenPreview(project: lint.project, deck: found, diagnostics: []).screen(screen, locale: "ko"))
+            return Self.elements(root).filter { $0[attribute: "data-key"] == "\(deck).\(screen).\(field)" && $0.name == "p" }.map { $0[attribute: "class"] ?? "" }
+        }
+        for (deck, screen, field) in [("wander", "place_registration", "home"), ("wander", "place_registration", "school"), ("ujuz", "permission_settings", "push")] {
+            let found = try classes(deck, screen, field)
+            #expect(!found.isEmpty && found.allSatisfy { !$0.contains("a11y-note") && $0.contains("label") }, "\(deck).\(screen).\(field): \(found)")
+        }
+        // `back_label` labels the back chevron: VoiceOver's only.
+        let spoken = try classes("wander", "place_registration", "back_label")
+        #expect(!spoken.isEmpty && spoken.allSatisfy { $0.contains("a11y-note") }, "\(spoken)")
+    }
+
     @Test func countsAreInTheSitesPluralWords() {
         #expect(PreviewCount.of(1, "flow") == "1 flow")
         #expect(PreviewCount.of(0, "flow") == "0 flows")

@@ -35,7 +35,7 @@ import Testing
     @Test func everyPropertyOfWhatAColumnDrawsIsInTheKey() {
         // When one of these types gains a property, `PageKey` must write it, and this list must
         // name it: the test fails until both are done.
-        #expect(properties(of: Self.piece) == ["key", "surface", "variant", "text", "pluralSamples", "fallbackFrom", "isMissing", "isRaw", "length", "budget", "note", "findings"])
+        #expect(properties(of: Self.piece) == ["key", "surface", "variant", "text", "pluralSamples", "fallbackFrom", "isMissing", "isRaw", "isSpokenOnly", "length", "budget", "note", "findings"])
         #expect(properties(of: PhoneFrame(kind: "page", pieces: [])) == ["kind", "caption", "pieces", "pageIndex", "pageCount"])
         #expect(properties(of: SystemAlert(appName: "App", locale: "en")) == ["appName", "locale", "usage", "infoPlistKey", "permission", "answers"])
         #expect(properties(of: CopySheet(pieces: [], sourceRoot: nil)) == ["pieces", "sourceRoot"])
@@ -135,6 +135,7 @@ import Testing
             ("fallbackFrom", { $0.fallbackFrom = nil }),
             ("isMissing", { $0.isMissing = true }),
             ("isRaw", { $0.isRaw = true }),
+            ("isSpokenOnly", { $0.isSpokenOnly = true }),
             ("length", { $0.length = 6 }),
             ("budget", { $0.budget = nil }),
             ("note", { $0.note = "another note" }),
