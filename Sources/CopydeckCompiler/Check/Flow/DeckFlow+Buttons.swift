@@ -98,7 +98,9 @@ extension DeckFlow {
             if let outcome = way.outcome, triggers.contains(IdentifierSyntax.snakeCase(outcome)) { triggered.append(way) } else { ways.append(way) }
         }
         var byOutcome: [String: Way] = [:]
-        for way in ways { if let outcome = way.outcome { byOutcome[IdentifierSyntax.snakeCase(outcome), default: way] = way } }
+        for way in ways {
+            if let outcome = way.outcome, byOutcome[IdentifierSyntax.snakeCase(outcome)] == nil { byOutcome[IdentifierSyntax.snakeCase(outcome)] = way }
+        }
         var buttons = fields.filter { $0.effectiveSurface.takesOutcome }.map { ButtonBinding(field: $0, action: .unmodeled(elsewhere: nil)) }
         var taken: Set<String> = []
         var open: [Int] = []

@@ -19,17 +19,7 @@ public struct FlowButtonOutcomeCheck: ProjectCheck {
         examples: [
             RuleExample("the screen's `later` and the decision's `quit` do not meet", files: [
                 .init("content/demo/screens.yml", Self.screens),
-                .init("content/demo/flows.mmd", """
-                    flowchart TD
-                        %% @flow denied
-                        %% @start K
-                        %% @end I M
-                        %% @screen K=photo_denied
-                        %% @outcome L I=settings M=quit
-                        K[필수 기능 안내] --> L{사용자 선택}
-                        L -->|설정에서 허용| I[iOS 설정으로 이동]
-                        L ↓-->|종료| M[제한 모드]
-                    """),
+                .init("content/demo/flows.mmd", Self.quitFlow(mark: "↓")),
             ]),
             RuleExample("two buttons and one way without an id", files: [
                 .init("content/demo/screens.yml", Self.screens),
@@ -72,17 +62,7 @@ public struct FlowButtonOutcomeCheck: ProjectCheck {
                           settings: button
                           later: { surface: button, outcome: quit }
                     """),
-                .init("content/demo/flows.mmd", """
-                    flowchart TD
-                        %% @flow denied
-                        %% @start K
-                        %% @end I M
-                        %% @screen K=photo_denied
-                        %% @outcome L I=settings M=quit
-                        K[필수 기능 안내] --> L{사용자 선택}
-                        L -->|설정에서 허용| I[iOS 설정으로 이동]
-                        L -->|종료| M[제한 모드]
-                    """),
+                .init("content/demo/flows.mmd", Self.quitFlow(mark: "")),
             ]),
             RuleExample("the photo alert has no button for `skip`", files: [
                 .init("content/demo/screens.yml", """
@@ -111,6 +91,22 @@ public struct FlowButtonOutcomeCheck: ProjectCheck {
                     """),
             ]),
         ])
+
+    /// photo_denied's flow, whose choice after the screen calls its second way `quit`; `mark`
+    /// goes where the example's finding lands.
+    static func quitFlow(mark: String) -> String {
+        """
+        flowchart TD
+            %% @flow denied
+            %% @start K
+            %% @end I M
+            %% @screen K=photo_denied
+            %% @outcome L I=settings M=quit
+            K[필수 기능 안내] --> L{사용자 선택}
+            L -->|설정에서 허용| I[iOS 설정으로 이동]
+            L \(mark)-->|종료| M[제한 모드]
+        """
+    }
 
     static let screens = """
         screens:
