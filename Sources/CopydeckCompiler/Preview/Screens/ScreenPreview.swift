@@ -131,23 +131,29 @@ struct ScreenPreview: Sendable {
     }
 
     /// One frame per state, each with the fields that state shows, nothing of the others:
-    /// a field's variants are its states; an error line shows in an `error` frame of its own
-    /// (the first state's copy with it); in a permission's copy (`permissionCopy`), its standard
-    /// `denied` and `settings` fields in a `denied` frame, not with the ask. A screen's own fields
-    /// of those names are its own: they stay. The copy sheet lists every field whatever its state.
+    /// a field's variants are its states; each error line shows in a frame of its own (the first
+    /// state's copy with it: `error`, or `error · <field>` where there are several, as the app
+    /// shows one at a time), and so does each toast; in a permission's copy (`permissionCopy`),
+    /// its standard `denied` and `settings` fields in a `denied` frame, not with the ask. A
+    /// screen's own fields of those names are its own: they stay. The copy sheet lists every
+    /// field whatever its state.
     func frames(_ fields: [(LocaleBundle.Field, Field?)], states: [String?], permissionCopy: Bool) -> [(state: String?, fields: [(LocaleBundle.Field, Field?)])] {
         let errors = fields.filter { $0.0.surface == Field.Surface.error.rawValue && $0.0.key != nil }
+        let toasts = fields.filter { $0.0.surface == Field.Surface.toast.rawValue }
         let denied = permissionCopy ? fields.filter { DeckContentReader.permissionDeniedFields.contains($0.0.id) && $0.0.key != nil } : []
-        let separate = Set((errors + denied).map(\.0.id))
+        let separate = Set((errors + toasts + denied).map(\.0.id))
         let everyState = fields.filter { !separate.contains($0.0.id) }
-        // A screen that is nothing but its error (or its denial) shows it as it is.
+        // A screen that is nothing but its error, toast or denial shows it as it is.
         guard !everyState.isEmpty, !separate.isEmpty else { return states.map { ($0, fields) } }
         let titles = everyState.filter { $0.0.surface == Field.Surface.title.rawValue }
         var frames = states.map { state in
             (state: state, fields: everyState + (state == "denied" ? denied : []) + (state == "error" ? errors : []))
         }
         if !denied.isEmpty, !states.contains("denied") { frames.append((state: "denied", fields: titles + denied)) }
-        if !errors.isEmpty, !states.contains("error") { frames.append((state: "error", fields: everyState + errors)) }
+        if !states.contains("error") {
+            for error in errors { frames.append((state: errors.count == 1 ? "error" : "error · \(error.0.id)", fields: everyState + [error])) }
+        }
+        for toast in toasts { frames.append((state: "toast · \(toast.0.id)", fields: everyState + [toast])) }
         return frames
     }
 

@@ -178,6 +178,29 @@ import Testing
         #expect(!spoken.isEmpty && spoken.allSatisfy { $0.contains("a11y-note") }, "\(spoken)")
     }
 
+    /// One state per frame: Auth's login shows each of its errors in a frame of its own (the
+    /// app shows one at a time) and its cancel toast only in its frame, never in every state.
+    @Test func eachErrorAndToastHasAFrameOfItsOwn() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "auth" })
+        let login = try #require(deck.screens.first { $0.id.value == "login" })
+        let errors = login.fields.filter { $0.effectiveSurface == .error }.map(\.id.value)
+        #expect(errors.count >= 3)
+        let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("login", locale: "ko"))
+        let phones = Self.elements(root).filter { ($0[attribute: "class"] ?? "").split(separator: " ").contains("phone") }
+        func shown(_ phone: XMLElement, _ field: String) -> Bool {
+            phone.descendants.contains { $0[attribute: "data-key"] == "auth.login.\(field)" }
+        }
+        for error in errors {
+            let holding = phones.filter { shown($0, error) }
+            #expect(holding.count == 1, "\(error) is in \(holding.count) frames")
+            #expect(holding.allSatisfy { phone in errors.filter { shown(phone, $0) } == [error] }, "\(error) shares its frame with another error")
+        }
+        #expect(phones.filter { shown($0, "social_cancelled") }.count == 1)
+        let states = max(1, Set(login.fields.flatMap { $0.variants.map(\.value) }).count)
+        #expect(phones.filter { shown($0, "title") }.count == states + errors.count + 1, "each state of the screen, each error and the toast")
+    }
+
     @Test func countsAreInTheSitesPluralWords() {
         #expect(PreviewCount.of(1, "flow") == "1 flow")
         #expect(PreviewCount.of(0, "flow") == "0 flows")
