@@ -169,7 +169,9 @@ struct ScreenPreview: Sendable {
         let resolver = column(locale)
         let prePrompt = fields.filter { $0.0.surface != Field.Surface.usage.rawValue }
         var column = Column(sheet: sheet(fields, resolver: resolver))
-        for (state, shown) in frames(prePrompt, states: [nil], permissionCopy: true) {
+        // A permission whose pre-prompt is a screen of its own (it holds only its usage text)
+        // has no pre-prompt frame here: an empty one would read as a blank screen.
+        for (state, shown) in prePrompt.isEmpty ? [] : frames(prePrompt, states: [nil], permissionCopy: true) {
             column.frames.append(PhoneFrame(kind: "permission", caption: state.map { "pre-prompt · \($0)" } ?? "pre-prompt",
                                             pieces: pieces(shown, state: state, resolver: resolver)))
         }

@@ -201,6 +201,16 @@ import Testing
         #expect(phones.filter { shown($0, "title") }.count == states + errors.count + 1, "each state of the screen, each error and the toast")
     }
 
+    /// Wander's photo permission holds only its usage text (its pre-prompt is the
+    /// photo_permission screen): its page draws iOS's alert and no blank pre-prompt frame.
+    @Test func aPermissionWithoutPrePromptCopyHasNoBlankFrame() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "wander" })
+        let column = try #require(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).permissionColumn("photo", locale: "ko"))
+        #expect(column.frames.isEmpty)
+        #expect(column.alert != nil)
+    }
+
     @Test func countsAreInTheSitesPluralWords() {
         #expect(PreviewCount.of(1, "flow") == "1 flow")
         #expect(PreviewCount.of(0, "flow") == "0 flows")
