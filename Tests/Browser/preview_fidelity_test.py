@@ -44,12 +44,12 @@ SPLIT_WORDS = """
 const split = [];
 let measured = 0;
 const range = document.createRange();
-for (const copy of document.querySelectorAll(['.copy', '.alert-title', '.alert-message', '.system-title'].map(function (part) { return 'section[lang="ko"] .phone ' + part; }).join(', '))) {
+for (const copy of document.querySelectorAll(arguments[0] || ['.copy', '.alert-title', '.alert-message', '.system-title'].map(function (part) { return 'section[lang="ko"] .phone ' + part; }).join(', '))) {
   const width = copy.getBoundingClientRect().width;
   const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement.closest('.budget-badge')) continue;
-    const pattern = /\\S+/g;
+    const pattern = /[^\\s\\/]+/g;  // a slash joins two words, and a line may break after it
     let match;
     while ((match = pattern.exec(node.data)) !== null) {
       const word = match[0];
@@ -77,9 +77,10 @@ return Array.prototype.map.call(document.querySelectorAll(arguments[0]), functio
   if (copy.classList.contains('clipped')) return true;
   const phone = copy.closest('.phone');
   const box = phone.getBoundingClientRect();
-  let bottom = box.top + phone.clientTop + phone.clientHeight;
+  const scale = box.width / phone.offsetWidth;  // the phone is scaled for the page
+  let bottom = box.top + (phone.clientTop + phone.clientHeight) * scale;
   const scroller = copy.parentNode.closest('.screen-body');
-  if (scroller) bottom = Math.min(bottom, scroller.getBoundingClientRect().top + scroller.clientHeight);
+  if (scroller) bottom = Math.min(bottom, scroller.getBoundingClientRect().top + scroller.clientHeight * scale);
   return copy.getBoundingClientRect().bottom <= bottom + 0.5;
 });
 """
@@ -131,8 +132,31 @@ return coloured;
 
 # The font size of Wander's intro title in the ko column, and how many frames overflow.
 TYPE_STATE = """
-const title = document.querySelector('section#ko .phone .copy[data-key="wander.intro.title"]');
-return [parseFloat(getComputedStyle(title).fontSize), Number(document.getElementById('overflow-summary').getAttribute('data-frames'))];
+const size = key => parseFloat(getComputedStyle(document.querySelector('section#ko .phone .copy[data-key="' + key + '"]')).fontSize);
+return [size('wander.intro.title'), size('wander.intro.body'), size('wander.intro.next'),
+        Number(document.getElementById('overflow-summary').getAttribute('data-frames'))];
+"""
+
+# The first visible phone's screen in its own points (inside the bezel), the page's note, and
+# the frames marked as overflowing.
+DEVICE_STATE = """
+const phone = document.querySelector('section.locale:not([hidden]) .phone');
+const alert = document.querySelector('section.locale:not([hidden]) .ios-alert');
+return [phone.clientWidth, phone.clientHeight, alert ? alert.offsetWidth : 0, document.getElementById('frames-note').textContent,
+        document.querySelectorAll('.phone.overflowing').length];
+"""
+
+# How many locale columns are shown, and the scrolling boxes (other than the page) that hold one.
+NESTED_SCROLL = """
+const columns = Array.prototype.filter.call(document.querySelectorAll('section.locale'), c => !c.hidden);
+const boxes = [];
+for (const column of columns) {
+  for (let up = column.parentElement; up && up !== document.body; up = up.parentElement) {
+    const style = getComputedStyle(up);
+    if (/(auto|scroll)/.test(style.overflowX + style.overflowY) && (up.scrollWidth > up.clientWidth + 1 || up.scrollHeight > up.clientHeight + 1)) boxes.push(up.className);
+  }
+}
+return [columns.length, boxes.join(', ')];
 """
 
 # The summary's count and the frames marked as overflowing.
@@ -171,9 +195,15 @@ def main():
         driver.get("file://" + os.path.join(preview, "tempoai", "healthkit.html"))
         backs = driver.execute_script(INSIDE_OR_MARKED, 'section[lang="ja"] .phone .copy[data-key="tempoai.healthkit.back"]')
         check(len(backs) >= 5 and all(backs), "TempoAI's 戻る is inside each of its %d ja frames or marked as overflow" % len(backs))
+        # At AX3 on the smallest iPhone TempoAI's frames overflow: the summary counts them.
+        driver.execute_script("localStorage.setItem('copydeck-type-size', 'AX3'); localStorage.setItem('copydeck-device', 'se')")
+        driver.get("file://" + os.path.join(preview, "tempoai", "healthkit.html"))
         counted = driver.execute_script(COUNTED)
         check(counted[0] > 0 and counted[0] == counted[1],
               "the page summary counts the %d frames marked as overflowing (%s)" % (counted[1], counted[0]))
+        backs = driver.execute_script(INSIDE_OR_MARKED, 'section[lang="ja"] .phone .copy[data-key="tempoai.healthkit.back"]')
+        check(len(backs) >= 5 and all(backs), "at AX3 on iPhone SE, 戻る is inside each of its %d ja frames or marked as overflow" % len(backs))
+        driver.execute_script("localStorage.removeItem('copydeck-type-size'); localStorage.removeItem('copydeck-device')")
 
         # Review polish: a #en deep link lands below the sticky header; VoiceOver's words are
         # notes hidden until asked for; dark mode keeps the bezels visible; emoji are drawn in
@@ -198,11 +228,27 @@ def main():
         # overflow is measured again.
         driver.get("file://" + os.path.join(preview, "wander", "intro.html"))
         before = driver.execute_script(TYPE_STATE)
+        check(before[:3] == [28, 17, 17], "at Large the title is Title 1 (28 pt), the body Body and the button Headline (17 pt): %s" % before[:3])
         Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: AX3")
         after = driver.execute_script(TYPE_STATE)
-        check(abs(after[0] / before[0] - 2.353) < 0.05, "AX3 draws the frames' text 2.35 times larger (%.1f px → %.1f px)" % (before[0], after[0]))
-        check(after[1] > before[1], "at AX3 more frames overflow, measured again (%d → %d)" % (before[1], after[1]))
-        Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: default")
+        # Apple's table: at AX3 Title 1 is 48 pt (×1.71) and Body 40 pt (×2.35): each style by its own step.
+        check(after[:3] == [48, 40, 40], "AX3 scales each text style by its own step (Title 1 48 pt, Body and Headline 40 pt): %s" % after[:3])
+        check(after[3] > before[3], "at AX3 more frames overflow, measured again (%d → %d)" % (before[3], after[3]))
+        Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: Large (default)")
+
+        # Real iPhones: the screen in points at each device, the alert 270 pt wide on each, the
+        # page's note naming the device, and the choice kept for the next page.
+        driver.get("file://" + os.path.join(preview, "wander", "permissions", "location.html"))
+        devices = {"iPhone SE (3rd generation) (4.7″)": (375, 667), "iPhone 16 (6.1″)": (393, 852), "iPhone 16 Pro Max (6.9″)": (440, 956)}
+        for name, (width, height) in devices.items():
+            Select(driver.find_element("id", "device")).select_by_visible_text(name)
+            state = driver.execute_script(DEVICE_STATE)
+            check(state[0] == width and state[1] == height, "%s frames are %d × %d pt (%s)" % (name, width, height, state[:2]))
+            check(state[2] == 270, "the iOS alert is 270 pt wide on %s (%s)" % (name, state[2]))
+            check("%d × %d pt" % (width, height) in state[3] and "iOS 18" in state[3], "the page names the device and iOS version: %s" % state[3])
+        driver.get("file://" + os.path.join(preview, "wander", "intro.html"))
+        check(driver.execute_script(DEVICE_STATE)[0] == 440, "the device picked is kept for the next page")
+        Select(driver.find_element("id", "device")).select_by_visible_text("iPhone 16 (6.1″)")
 
         pages = sorted(glob.glob(os.path.join(preview, "*", "*.html")) + glob.glob(os.path.join(preview, "*", "*", "*.html")))
         pages = [page for page in pages if "/flows/" not in page and not page.endswith("index.html") and "/assets/" not in page]
@@ -215,6 +261,29 @@ def main():
             words += measured
         # Not a check that cannot fail: the words were there to measure.
         check(words > 1000, "no Korean word is split across lines: %d words measured on %d pages" % (words, len(pages)))
+
+        # Readable at every width: at 1,440 px every locale column is in the page's own scroll
+        # (no box of its own scrolls); at 390 px no page scrolls sideways, and the flows' tables
+        # keep Korean words whole.
+        driver.set_window_size(1440, 1000)
+        driver.get("file://" + os.path.join(preview, "wander", "intro.html"))
+        driver.execute_script("document.getElementById('locale-select').value = 'all'; document.getElementById('locale-select').dispatchEvent(new Event('change'))")
+        nested = driver.execute_script(NESTED_SCROLL)
+        check(nested[0] >= 3 and not nested[1], "at 1,440 px the %d locale columns scroll with the page, none in a scrolling box (%s)" % (nested[0], nested[1]))
+        driver.set_window_size(390, 900)
+        flows = sorted(glob.glob(os.path.join(preview, "*", "flows", "*.html")))
+        sideways, table_words = [], 0
+        for page in pages + flows + [os.path.join(preview, "index.html")]:
+            driver.get("file://" + page)
+            if driver.execute_script("return document.documentElement.scrollWidth > window.innerWidth"):
+                sideways.append(os.path.relpath(page, preview))
+            if "/flows/" in page:
+                split, measured = driver.execute_script(SPLIT_WORDS, ".facts td")
+                check(not split, "no Korean word is split in the flow table of %s at 390 px: %s" % (os.path.relpath(page, preview), ", ".join(split[:5])))
+                table_words += measured
+        check(not sideways, "no page scrolls sideways at 390 px (%s)" % ", ".join(sideways[:5]))
+        check(table_words > 20, "the flow tables' Korean words were measured at 390 px (%d)" % table_words)
+        driver.set_window_size(1400, 1000)
     finally:
         driver.quit()
     check.report()

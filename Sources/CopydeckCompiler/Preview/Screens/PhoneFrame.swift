@@ -11,9 +11,11 @@ struct PhoneFrame {
 
     func write(into writer: inout MarkupWriter) {
         writer.element("figure", .class("phone-figure")) { writer in
-            writer.element("div", .class("phone kind-\(kind)")) { writer in
-                Self.statusBar(into: &writer)
-                body(into: &writer)
+            writer.element("div", .class("device")) { writer in
+                writer.element("div", .class("phone kind-\(kind)")) { writer in
+                    Self.statusBar(into: &writer)
+                    body(into: &writer)
+                }
             }
             if let caption { writer.element("figcaption") { $0.text(caption) } }
         }

@@ -38,23 +38,25 @@ struct SystemAlert {
         let prompt = prompt
         let frame = PhoneFrame(kind: "system-alert", pieces: usage.map { [$0] } ?? [])
         writer.element("figure", .class("phone-figure")) { writer in
-            writer.element("div", .class("phone kind-system-alert prompt-\(prompt.style.rawValue)"), .attribute("data-permission", permission?.rawValue ?? "")) { writer in
-                PhoneFrame.statusBar(into: &writer)
-                if prompt.style == .sheet {
-                    sheet(prompt, title: title, frame: frame, into: &writer)
-                } else {
-                    writer.element("div", .class("backdrop")) { writer in
-                        writer.element("div", .class("alert ios-alert"), .lang(language), .attribute("role", "alertdialog")) { writer in
-                            writer.element("h3", .class("alert-title")) { $0.text(title) }
-                            if let message = prompt.message { writer.element("p", .class("alert-message")) { $0.text(SystemPrompt.text(message, language, app: appName)) } }
-                            if let usage { frame.copy(usage, "p", into: &writer) }
-                            if let precise = prompt.preciseToggle {
-                                writer.element("div", .class("precise-map"), .attribute("aria-hidden", "true")) { writer in
-                                    writer.element("span", .class("precise-toggle")) { $0.text(SystemPrompt.text(precise, language, app: appName)) }
+            writer.element("div", .class("device")) { writer in
+                writer.element("div", .class("phone kind-system-alert prompt-\(prompt.style.rawValue)"), .attribute("data-permission", permission?.rawValue ?? "")) { writer in
+                    PhoneFrame.statusBar(into: &writer)
+                    if prompt.style == .sheet {
+                        sheet(prompt, title: title, frame: frame, into: &writer)
+                    } else {
+                        writer.element("div", .class("backdrop")) { writer in
+                            writer.element("div", .class("alert ios-alert"), .lang(language), .attribute("role", "alertdialog")) { writer in
+                                writer.element("h3", .class("alert-title")) { $0.text(title) }
+                                if let message = prompt.message { writer.element("p", .class("alert-message")) { $0.text(SystemPrompt.text(message, language, app: appName)) } }
+                                if let usage { frame.copy(usage, "p", into: &writer) }
+                                if let precise = prompt.preciseToggle {
+                                    writer.element("div", .class("precise-map"), .attribute("aria-hidden", "true")) { writer in
+                                        writer.element("span", .class("precise-toggle")) { $0.text(SystemPrompt.text(precise, language, app: appName)) }
+                                    }
                                 }
-                            }
-                            writer.element("div", .class(prompt.style == .stacked ? "actions system stacked" : "actions row system")) { writer in
-                                for button in buttons() { systemButton(button, into: &writer) }
+                                writer.element("div", .class(prompt.style == .stacked ? "actions system stacked" : "actions row system")) { writer in
+                                    for button in buttons() { systemButton(button, into: &writer) }
+                                }
                             }
                         }
                     }

@@ -91,7 +91,10 @@ extension DeckContext {
                             if node.id == compiled.start { Markup.element("span", .class("tag start")) { "start" } }
                             if ends.contains(node.id) { Markup.element("span", .class("tag end")) { "end" } }
                         }
-                        Markup.element("td") { Markup.isolated(node.label) }
+                        // A label in Hangul is Korean: broken between words, as the site breaks Korean.
+                        Markup.element("td", attributes: node.label.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } ? [.lang("ko")] : []) {
+                            Markup.isolated(node.label)
+                        }
                         Markup.element("td") {
                             if let target = target(of: flow.roles[index]) {
                                 Markup.element("a", attributes: [.href(target.url(from: page))],

@@ -63,22 +63,29 @@ extension PreviewAssets {
         });
       }
 
-      // Dynamic Type: every frame laid out again at the size chosen, and measured again.
-      var typeSize = document.getElementById('type-size');
-      function setTypeSize(scale) {
-        body.style.setProperty('--type-scale', scale);
-        body.setAttribute('data-type-scale', scale);
-        if (typeSize && typeSize.value !== scale) typeSize.value = scale;
-      }
-      if (typeSize) {
-        var savedSize = saved('copydeck-type-size');
-        if (savedSize && Array.prototype.some.call(typeSize.options, function (option) { return option.value === savedSize; })) setTypeSize(savedSize);
-        typeSize.addEventListener('change', function () {
-          save('copydeck-type-size', typeSize.value);
-          setTypeSize(typeSize.value);
+      // The device and the Dynamic Type size the frames are drawn at: every frame laid out
+      // again at the choice (kept for the next page), the page's note saying which, and
+      // measured again.
+      function picker(id, attribute, storage, named) {
+        var chooser = document.getElementById(id);
+        if (!chooser) return;
+        function choose(value) {
+          body.setAttribute(attribute, value);
+          chooser.value = value;
+          var note = document.getElementById(named);
+          var option = chooser.options[chooser.selectedIndex];
+          if (note && option) note.textContent = option.getAttribute('data-label') || option.textContent;
+        }
+        var kept = saved(storage);
+        if (kept && Array.prototype.some.call(chooser.options, function (option) { return option.value === kept; })) choose(kept);
+        chooser.addEventListener('change', function () {
+          save(storage, chooser.value);
+          choose(chooser.value);
           measureOverflow();
         });
       }
+      picker('device', 'data-device', 'copydeck-device', 'frames-device');
+      picker('type-size', 'data-type-size', 'copydeck-type-size', 'frames-type');
 
       var select = document.getElementById('locale-select');
       function offers(locale) {
@@ -185,41 +192,54 @@ extension PreviewAssets {
       var data = document.getElementById('prototype-data');
       if (data) prototype(JSON.parse(data.textContent));
 
-      // A text that does not fit its phone (below the screen's edge, beyond its sides, or
-      // scrolled out of a screen that cannot show it all) is marked where it is, its phone
-      // says how many, and the page's summary counts the frames; measured in this browser,
-      // again when the locale or the window changes.
+      // A text that does not fit its phone (below the screen's safe area, beyond its sides,
+      // wider than its own box, or scrolled out of a screen that cannot show it all) is marked
+      // where it is, its phone says how many, and the page's summary counts the frames;
+      // measured in this browser, in the phone's own points (the phone is scaled for the page),
+      // again when the locale, the device, the text size or the window changes. Every text is
+      // measured: the app's copy, buttons included, and iOS's own in its prompts.
       var summary = null;
+      var measured = '.copy, .system-button, .alert-title, .alert-message, .precise-toggle, .turn-on-all, .health-row, .health-section';
       function measureOverflow() {
         var frames = 0;
         Array.prototype.forEach.call(document.querySelectorAll('.phone'), function (phone) {
-          var badge = phone.parentNode.querySelector('.overflow-badge');
+          var figure = phone.closest('.phone-figure') || phone.parentNode;
+          var badge = figure.querySelector('.overflow-badge');
           if (badge) badge.remove();
           phone.classList.remove('overflowing');
-          if (!phone.offsetParent) return;
+          if (!phone.offsetParent && getComputedStyle(phone).position !== 'fixed') return;
           var box = phone.getBoundingClientRect();
-          var inner = { top: box.top + phone.clientTop, left: box.left + phone.clientLeft };
-          inner.bottom = inner.top + phone.clientHeight;
-          inner.right = inner.left + phone.clientWidth;
+          if (!box.width) return;
+          var scale = box.width / phone.offsetWidth;
+          function local(rect) {
+            return { top: (rect.top - box.top) / scale - phone.clientTop, bottom: (rect.bottom - box.top) / scale - phone.clientTop,
+                     left: (rect.left - box.left) / scale - phone.clientLeft, right: (rect.right - box.left) / scale - phone.clientLeft,
+                     height: rect.height / scale };
+          }
+          var safeBottom = parseFloat(getComputedStyle(phone).getPropertyValue('--safe-bottom')) || 0;
+          var screen = { top: 0, left: 0, right: phone.clientWidth, bottom: phone.clientHeight - safeBottom };
           var clipped = 0;
-          Array.prototype.forEach.call(phone.querySelectorAll('.copy'), function (copy) {
-            var limit = inner;
-            var scroller = copy.parentNode.closest('.screen-body, .alert, .sheet, .shield-screen');
+          Array.prototype.forEach.call(phone.querySelectorAll(measured), function (copy) {
+            if (copy.parentNode.closest('.system-button') || copy.closest('.a11y-note') && !body.classList.contains('show-a11y')) return;
+            var limit = screen;
+            var scroller = copy.parentNode.closest('.screen-body, .alert, .sheet, .shield-screen, .health-sheet');
             if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) {
-              var own = scroller.getBoundingClientRect();
-              limit = { top: inner.top, left: inner.left, right: inner.right, bottom: Math.min(inner.bottom, own.top + scroller.clientTop + scroller.clientHeight) };
+              var own = local(scroller.getBoundingClientRect());
+              var padding = parseFloat(getComputedStyle(scroller).paddingBottom) || 0;
+              limit = { top: 0, left: 0, right: screen.right, bottom: Math.min(screen.bottom, own.top + scroller.clientTop + scroller.clientHeight - padding) };
             }
-            var rect = copy.getBoundingClientRect();
-            var out = rect.height > 0 && (rect.bottom > limit.bottom + 0.5 || rect.right > limit.right + 0.5 || rect.left < limit.left - 0.5);
+            var rect = local(copy.getBoundingClientRect());
+            var wider = copy.clientWidth > 0 && copy.scrollWidth > copy.clientWidth + 1;
+            var out = rect.height > 0 && (wider || rect.bottom > limit.bottom + 0.5 || rect.right > limit.right + 0.5 || rect.left < limit.left - 0.5);
             copy.classList.toggle('clipped', out);
             if (out) clipped += 1;
           });
           if (!clipped) return;
           frames += 1;
           phone.classList.add('overflowing');
-          var caption = phone.parentNode.querySelector('figcaption');
+          var caption = figure.querySelector('figcaption');
           var note = element('span', 'overflow-badge', clipped === 1 ? '1 text does not fit' : clipped + ' texts do not fit');
-          if (caption) caption.append(' ', note); else phone.parentNode.append(note);
+          if (caption) caption.append(' ', note); else figure.append(note);
         });
         var main = document.querySelector('main');
         if (!main || !document.querySelector('.phone')) return;

@@ -28,12 +28,14 @@ extension PreviewAssets {
     a { color: var(--accent); }
     code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.92em; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    /* The bar wraps rather than pushing its controls off a narrow screen. */
     .topbar {
-      position: sticky; top: 0; z-index: 10; display: flex; gap: 12px; align-items: center;
+      position: sticky; top: 0; z-index: 10; display: flex; flex-wrap: wrap; gap: 6px 12px; align-items: center;
       padding: 8px 20px; background: var(--panel); border-bottom: 1px solid var(--line);
     }
+    .topbar select { max-width: 100%; }
     .brand { font-weight: 700; text-decoration: none; color: var(--text); }
-    .search { position: relative; flex: 1; max-width: 520px; }
+    .search { position: relative; flex: 1 1 220px; min-width: 180px; max-width: 520px; }
     #search { width: 100%; padding: 6px 10px; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); color: var(--text); font: inherit; }
     #search-results {
       position: absolute; left: 0; right: 0; top: 100%; margin: 4px 0 0; padding: 4px; list-style: none;
@@ -53,6 +55,9 @@ extension PreviewAssets {
     h1 { margin: 8px 0 4px; font-size: 26px; }
     h2 { font-size: 18px; margin: 24px 0 8px; }
     .meta, .lede, .empty { color: var(--muted); }
+    .frames-note { margin: 0 0 8px; color: var(--muted); font-size: 13px; }
+    /* Korean is broken between words everywhere on the site, tables too, as on the phone. */
+    main :lang(ko), main:lang(ko) { word-break: keep-all; overflow-wrap: break-word; }
     .failing-banner { margin: 0 0 16px; padding: 10px 14px; border: 2px solid #d70015; border-radius: 8px; background: rgba(215, 0, 21, 0.08); }
     .crumbs { font-size: 14px; color: var(--muted); }
     .crumbs .sep { margin: 0 6px; }
@@ -77,31 +82,39 @@ extension PreviewAssets {
     .proto-outcome { border-color: var(--accent); }
     .proto-node code { font-weight: 600; }
     .proto-kind { color: var(--muted); }
-    .proto-phone { width: 300px; min-height: 200px; padding: 20px 16px; border: 8px solid var(--text); border-radius: 28px; background: var(--bg); }
-    .proto-phone h3 { margin: 0 0 8px; font-size: 20px; }
+    /* The prototype's phone: the picked iPhone's width in points and iOS's text styles, scaled as the frames are. */
+    .proto-phone { box-sizing: content-box; zoom: var(--zoom); width: var(--device-w); min-height: 360px; padding: 24px var(--margin); border: var(--bezel) solid var(--text);
+      border-radius: calc(var(--screen-radius) + var(--bezel)); background: var(--bg); font-family: -apple-system, "SF Pro Text", Inter, system-ui, sans-serif; }
+    .proto-phone h3 { margin: 0 0 8px; }
     .proto-phone { white-space: pre-line; overflow-wrap: anywhere; }
     .proto-phone:lang(ko) { word-break: keep-all; }
     .proto-phone:lang(ja) { line-break: strict; }
     .proto-phone .proto-button { display: block; width: 100%; margin: 8px 0 0; padding: 8px; text-align: center; background: var(--accent); color: var(--panel); border: 0; border-radius: 10px; font: inherit; font-weight: 600; cursor: pointer; }
     .proto-phone .proto-button:disabled { opacity: 0.45; cursor: not-allowed; background: none; color: var(--text); border: 1px dashed var(--muted); }
-    .proto-why { margin: 2px 0 6px; font-size: 12px; color: var(--muted); white-space: normal; }
+    .proto-why { margin: 2px 0 6px; font-size: 13px; color: var(--muted); white-space: normal; }
     .proto-outcomes .proto-why { flex-basis: 100%; margin-top: -4px; }
     .proto-takes { cursor: pointer; text-decoration: underline dotted; }
     .proto-alert { margin: 24px 8px; background: var(--panel); border-radius: 14px; text-align: center; overflow: hidden; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.2); }
-    .proto-alert .proto-title { font-size: 16px; margin: 14px 14px 4px; }
-    .proto-alert .proto-usage { font-size: 13px; margin: 0 14px 12px; }
+    .proto-alert { width: 270px; margin: 24px auto; }
+    .proto-alert .proto-title { margin: 14px 14px 4px; }
+    .proto-alert .proto-usage { margin: 0 14px 12px; }
     .proto-alert .proto-system { display: block; width: 100%; padding: 10px; border: 0; border-top: 1px solid var(--line); background: none; color: #0a84ff; font: inherit; cursor: pointer; }
     .proto-alert .proto-system:disabled { opacity: 0.45; cursor: not-allowed; }
     #proto-end { font-weight: 600; color: var(--accent); }
     .facts { border-collapse: collapse; width: 100%; background: var(--panel); }
+    @media (max-width: 640px) {
+      main { padding: 12px 12px 40px; }
+      .topbar { position: static; padding: 8px 12px; }
+      .facts { display: block; overflow-x: auto; }
+    }
     .facts th, .facts td { text-align: left; border-bottom: 1px solid var(--line); padding: 4px 8px; vertical-align: top; }
     .facts .way { display: inline-block; margin-right: 12px; }
     .tag { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 8px; font-size: 12px; background: var(--bg); border: 1px solid var(--line); }
-    /* The columns scroll sideways, snapping to a column, and down under their sticky names. */
-    .locales { display: flex; gap: 16px; overflow: auto; max-height: calc(100vh - 64px); align-items: flex-start; padding-bottom: 8px;
-      scroll-snap-type: x proximity; overscroll-behavior-x: contain; }
-    section.locale { flex: 0 0 auto; min-width: 320px; scroll-snap-align: start; scroll-margin-top: 64px; }
-    section.locale > h2 { position: sticky; top: 0; z-index: 3; margin: 0 0 8px; padding: 4px 0; background: var(--bg); }
+    /* The locale columns side by side as many as fit, the rest on the next row: every column
+       in the page's own scroll, none in a box of its own; one column a row on a phone. */
+    .locales { display: flex; flex-wrap: wrap; gap: 24px 16px; align-items: flex-start; }
+    section.locale { flex: 1 1 330px; min-width: 0; max-width: 100%; scroll-margin-top: 64px; }
+    section.locale > h2 { margin: 0 0 8px; padding: 4px 0; }
     section.locale[hidden] { display: none; }
     section.locale h2 .anchor { color: var(--text); text-decoration: none; }
     section.locale:target h2 { background: var(--highlight); border-radius: 6px; padding: 0 6px; }

@@ -45,15 +45,27 @@ struct PreviewPage {
                     }
                 }
             }
-            if kind == "copy-page" {
-                Markup.element("label", .class("type-size")) {
-                    Markup.element("span", .class("visually-hidden")) { "Text size" }
-                    Markup.element("select", attributes: [.id("type-size"), .attribute("title", "Dynamic Type: the text size the frames are drawn at")]) {
-                        for (scale, name) in Self.typeSizes {
-                            Markup.element("option", attributes: [.attribute("value", scale)], children: [.text(name)])
+            if showsFrames {
+                Markup.element("label", .class("device-picker")) {
+                    Markup.element("span", .class("visually-hidden")) { "Device" }
+                    Markup.element("select", attributes: [.id("device"), .attribute("title", "The iPhone the frames are drawn at, in points")]) {
+                        for device in DeviceModel.all {
+                            Markup.element("option", attributes: [.attribute("value", device.id), .attribute("data-label", device.label)] + (device == DeviceModel.standard ? [.flag("selected")] : []),
+                                           children: [.text(device.shortLabel)])
                         }
                     }
                 }
+                Markup.element("label", .class("type-size")) {
+                    Markup.element("span", .class("visually-hidden")) { "Text size" }
+                    Markup.element("select", attributes: [.id("type-size"), .attribute("title", "Dynamic Type: the text size the frames are drawn at")]) {
+                        for size in ContentSize.all {
+                            Markup.element("option", attributes: [.attribute("value", size.id)] + (size == ContentSize.standard ? [.flag("selected")] : []),
+                                           children: [.text("Text: " + size.name)])
+                        }
+                    }
+                }
+            }
+            if kind == "copy-page" {
                 Markup.element("button", attributes: [.id("a11y-toggle"), .attribute("type", "button"), .attribute("aria-pressed", "false"),
                                                       .attribute("title", "Show or hide what VoiceOver says (accessibility labels and announcements) on the frames")],
                                children: [.text("VoiceOver labels")])
@@ -70,6 +82,15 @@ struct PreviewPage {
                         " This preview shows today’s copy with its findings marked; the bundles beside it are the last passing build’s. Fix the errors, then build again."
                     }
                 }
+                if showsFrames {
+                    Markup.element("p", attributes: [.class("frames-note"), .id("frames-note")]) {
+                        "Frames: "
+                        Markup.element("span", .id("frames-device")) { DeviceModel.standard.label }
+                        " · \(SystemVersion.name) · "
+                        Markup.element("span", .id("frames-type")) { "Text: " + ContentSize.standard.name }
+                        " · shown at 75 %"
+                    }
+                }
                 if !crumbs.isEmpty {
                     Markup.element("nav", attributes: [.class("crumbs"), .attribute("aria-label", "Breadcrumbs")]) {
                         for crumb in crumbs {
@@ -84,14 +105,11 @@ struct PreviewPage {
         return .element("html", attributes: [.lang("en"), .attribute("data-theme", "light")], children: [head, body])
     }
 
-    /// The name the locale chooser shows: the tag, and for the pseudo-locales what they do.
-    /// Dynamic Type sizes the copy pages offer, as the body style's size over the default's
-    /// (Large, 17 pt): xxxLarge 23 pt, and the accessibility sizes AX1 28 pt and AX3 40 pt
-    /// (Apple's Human Interface Guidelines, "Typography", Dynamic Type sizes).
-    static let typeSizes: [(scale: String, name: String)] = [
-        ("1", "Text: default"), ("1.353", "Text: xxxLarge"), ("1.647", "Text: AX1"), ("2.353", "Text: AX3"),
-    ]
+    /// Pages that draw phones (copy pages, flows' prototypes, the changes page) offer the device
+    /// and Dynamic Type pickers and name what the frames stand for.
+    var showsFrames: Bool { ["copy-page", "flow-page", "changes-page"].contains(kind) }
 
+    /// The name the locale chooser shows: the tag, and for the pseudo-locales what they do.
     static func localeName(_ locale: String) -> String {
         switch PseudoLocale(rawValue: locale) {
         case .accented: "Pseudo: accented +40%"

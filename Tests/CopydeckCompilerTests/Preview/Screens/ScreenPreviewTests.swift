@@ -303,7 +303,8 @@ import Testing
         var frames: [String: [String]] = [:]
         for figure in elements(root) where figure.name == "figure" {
             guard let caption = figure.elements.first(where: { $0.name == "figcaption" })?.text,
-                  let phone = figure.elements.first(where: { ($0[attribute: "class"] ?? "").hasPrefix("phone ") }) else { continue }
+                  let device = figure.elements.first(where: { $0[attribute: "class"] == "device" }),
+                  let phone = device.elements.first(where: { ($0[attribute: "class"] ?? "").hasPrefix("phone ") }) else { continue }
             frames[caption] = elements(phone).compactMap { $0[attribute: "data-key"] }
         }
         return frames

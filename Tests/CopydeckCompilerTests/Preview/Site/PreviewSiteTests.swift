@@ -45,9 +45,16 @@ import Testing
         let chooser = try #require(inspector.elements(page).first { $0.name == "select" && $0[attribute: "id"] == "locale-select" })
         let options = chooser.elements.filter { $0.name == "option" }.compactMap { $0[attribute: "value"] }
         #expect(options == ["all"] + wander.locales + PseudoLocale.allCases.map(\.rawValue))
-        // The Dynamic Type sizes a copy page offers: the default and larger ones, accessibility sizes among them.
+        // Every Dynamic Type size iOS has, Large chosen; the three iPhone sizes, the 6.1″ one
+        // chosen; the page says which device, iOS version and size its frames stand for.
         let sizes = try #require(inspector.elements(page).first { $0.name == "select" && $0[attribute: "id"] == "type-size" })
-        #expect(sizes.elements.compactMap { $0[attribute: "value"] } == ["1", "1.353", "1.647", "2.353"])
+        #expect(sizes.elements.compactMap { $0[attribute: "value"] } == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
+        #expect(sizes.elements.filter { $0[attribute: "selected"] != nil }.compactMap { $0[attribute: "value"] } == ["L"])
+        let devices = try #require(inspector.elements(page).first { $0.name == "select" && $0[attribute: "id"] == "device" })
+        #expect(devices.elements.map(\.text) == ["iPhone SE (3rd generation) (4.7″)", "iPhone 16 (6.1″)", "iPhone 16 Pro Max (6.9″)"])
+        #expect(devices.elements.filter { $0[attribute: "selected"] != nil }.compactMap { $0[attribute: "value"] } == ["6.1"])
+        let note = try #require(inspector.elements(page).first { $0[attribute: "id"] == "frames-note" })
+        #expect(note.text.contains("iPhone 16 · 6.1″ · 393 × 852 pt") && note.text.contains("iOS 18") && note.text.contains("Large (default)"))
     }
 
     @Test func flowPagesCarryThePrototypeAsTheRuntimeLoadsIt() throws {
