@@ -10,9 +10,9 @@ import Testing
         let unwind = try ExampleBundles.load("unwind")
         let en = unwind.strings(locale: "en"), ja = unwind.strings(locale: "ja")
         #expect(Unwind.FocusShield.title(in: en) == "It's focus time")
-        #expect(Unwind.FocusShield.subtitle(schedule: "Reading", remaining: 5025, in: en) == "Focusing on Reading, 01:23:45 left")
-        #expect(Unwind.FocusShield.subtitle(schedule: "読書", remaining: 59, in: ja) == "集中中：読書、残り時間：00:00:59")
-        #expect(Unwind.AllInShield.subtitle(done: 2, total: 5, in: en) == "All-in mode. Done: 2/5")
+        #expect(Unwind.FocusShield.subtitle(schedule: "Reading", remaining: 5025, in: en) == "Focusing on Reading, 01:23:45 left\nThis isn't a glitch; it's your choice")
+        #expect(Unwind.FocusShield.subtitle(schedule: "読書", remaining: 59, in: ja) == "集中中：読書、残り時間：00:00:59\nこれはエラーではなく、あなた自身の選択です")
+        #expect(Unwind.AllInShield.subtitle(done: 2, total: 5, in: en) == "All-in mode. Done: 2/5\nFinish today's schedules and your apps open again")
         #expect(Unwind.ScheduleEditor.title(.edit, in: en) == (try en.string("unwind.schedule_editor.title.edit")))
         #expect(Unwind.ScheduleList.streak(days: 3, in: en) == (try en.string("unwind.schedule_list.streak", ["days": 3])))
 
@@ -31,7 +31,7 @@ import Testing
         #expect(Unwind.deck.loadError is BundleLoadError)
         let ko = try ExampleBundles.load("unwind").strings(locale: "ko")
         #expect(Unwind.FocusShield.title == (try ko.string("unwind.focus_shield.title")))
-        #expect(Unwind.FocusShield.subtitle(schedule: "독서", remaining: 61) == "현재 집중 중: 독서, 남은 시간: 00:01:01")
+        #expect(Unwind.FocusShield.subtitle(schedule: "독서", remaining: 61) == "현재 집중 중: 독서, 남은 시간: 00:01:01\n이건 오류가 아니라 당신의 선택이에요")
         #expect(Wander.Intro.title == (try ExampleBundles.load("wander").strings(locale: "ko").string("wander.intro.title")))
         #expect(TempoAI.Healthkit.allow(.denied) == (try ExampleBundles.load("tempoai").strings(locale: "ja").string("tempoai.healthkit.allow.denied")))
     }

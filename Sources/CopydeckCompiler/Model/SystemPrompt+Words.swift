@@ -41,9 +41,11 @@ extension SystemPrompt {
             ], preciseToggle: ["en": "Precise: On", "ko": "정확한 위치: 켬", "ja": "正確な位置情報: オン"])
         case .photoLibrary:
             // Buttons: en from 69278012817 and 60969997716, ko from a Patrol capture of Korean
-            // dialogs (65867896610), ja "フルアクセスを許可" from 65858494194. The en title from
-            // 60969997716; the ko and ja titles are AutoMate's (older iOS).
-            return SystemPrompt(style: .stacked, title: [
+            // dialogs (65867896610), ja from Patrol's Japanese strings ("アクセスを制限…",
+            // "フルアクセスを許可", "許可しない"). The en title from 60969997716; the ko and ja
+            // titles are AutoMate's (iOS 14–16): no source has iOS 17's full-access titles in ko
+            // or ja, so the frame says they are unconfirmed.
+            var prompt = SystemPrompt(style: .stacked, title: [
                 "en": "“APP” would like full access to your Photo Library.",
                 "ko": "‘APP’이(가) 사용자의 사진에 접근하려고 합니다",
                 "ja": "“APP”が写真へのアクセスを求めています",
@@ -54,10 +56,12 @@ extension SystemPrompt {
                        outcomes: ["full", "granted", "authorized", "allowed"], bold: true),
                 dontAllow,
             ])
+            prompt.unconfirmed = ["ko", "ja"]
+            return prompt
         case .photoLibraryAdd:
             // en from a device log (71556961471); ko and ja unconfirmed.
             return plain(["en": "“APP” would like to add to your Photos.", "ko": "‘APP’이(가) 사용자의 사진에 추가하려고 합니다",
-                          "ja": "“APP”が写真への追加を求めています"])
+                          "ja": "“APP”が写真への追加を求めています"], unconfirmed: ["ko", "ja"])
         case .camera:
             // Titles AutoMate's; buttons ko from 65867896610.
             return plain(["en": "“APP” Would Like to Access the Camera", "ko": "‘APP’이(가) 카메라에 접근하려고 합니다",
@@ -72,10 +76,10 @@ extension SystemPrompt {
         case .calendars:
             // en from 70130832919 and 55740289595; ko and ja (older titles, iOS 17 buttons) unconfirmed.
             return fullAccess(["en": "“APP” Would Like Full Access to Your Calendar", "ko": "‘APP’이(가) 사용자의 캘린더에 접근하려고 합니다",
-                               "ja": "“APP”がカレンダーへのアクセスを求めています"])
+                               "ja": "“APP”がカレンダーへのアクセスを求めています"], unconfirmed: ["ko", "ja"])
         case .reminders:
             return fullAccess(["en": "“APP” Would Like Full Access to Your Reminders", "ko": "‘APP’이(가) 사용자의 미리 알림에 접근하려고 합니다",
-                               "ja": "“APP”がリマインダーへのアクセスを求めています"])
+                               "ja": "“APP”がリマインダーへのアクセスを求めています"], unconfirmed: ["ko", "ja"])
         case .motion:
             // en title and OK from 36210010504; ko and ja titles AutoMate's.
             return plain(["en": "“APP” Would Like to Access Your Motion & Fitness Activity",
@@ -84,7 +88,7 @@ extension SystemPrompt {
         case .bluetooth:
             // en from 48523403199; ko and ja unconfirmed.
             return plain(["en": "“APP” Would Like to Use Bluetooth", "ko": "‘APP’이(가) Bluetooth를 사용하려고 합니다",
-                          "ja": "“APP”がBluetoothの使用を求めています"])
+                          "ja": "“APP”がBluetoothの使用を求めています"], unconfirmed: ["ko", "ja"])
         case .tracking:
             // en from 70618249022 and 66521771002, ko from 9824685240 and 58655774016, ja buttons
             // from 51958563582 and 58925920200 (the ja title from mocks).
@@ -98,11 +102,24 @@ extension SystemPrompt {
                 allow(["granted", "authorized", "allowed"]),
             ])
         case .healthKit:
-            // The Health Access sheet: en from 1263869344 and 70720704150; ja "すべてオンにする"
-            // from a user guide (24322360884); the ko words unconfirmed.
-            return SystemPrompt(style: .sheet, title: ["en": "Health Access", "ko": "건강 접근", "ja": "ヘルスケアアクセス"],
+            // The Health Access sheet as iOS 17 and 18 draw it (a capture on a simulator,
+            // 70902558950; XCTHealthKit's `navigationBars["Health Access"]`, 21913084139): Don’t
+            // Allow and Allow (disabled until a switch is on) in the bar, the sentence, Turn On All,
+            // then a section of switches for the data written and one for the data read, each
+            // with the app's explanation under it. ja "すべてオンにする" and 「許可」 from user
+            // guides (24322360884, 612892795); ko "모두 켜기" from a Health settings guide
+            // (7884802834); the ko and ja title, sentence and section headers from older iOS
+            // (AutoMate) or unconfirmed.
+            return SystemPrompt(style: .sheet, title: ["en": "Health Access", "ko": "건강 접근", "ja": "ヘルスケアデータのアクセス"],
+                                message: ["en": "“APP” would like to access and update your Health data.",
+                                          "ko": "‘APP’이(가) 사용자의 건강 데이터에 접근하여 업데이트하려고 합니다.",
+                                          "ja": "“APP”がヘルスケアデータのアクセスとアップデートを求めています。"],
                                 buttons: [dontAllow, allow(["granted", "authorized", "allowed"])],
-                                turnOnAll: ["en": "Turn On All", "ko": "모두 켜기", "ja": "すべてオンにする"])
+                                turnOnAll: ["en": "Turn On All", "ko": "모두 켜기", "ja": "すべてオンにする"],
+                                writeSection: ["en": "ALLOW “APP” TO WRITE", "ko": "‘APP’에서 쓰기 허용", "ja": "“APP”に書き込みを許可"],
+                                readSection: ["en": "ALLOW “APP” TO READ", "ko": "‘APP’에서 읽기 허용", "ja": "“APP”に読み出しを許可"],
+                                explanation: ["en": "App Explanation: ", "ko": "앱 설명: ", "ja": "Appの説明: "],
+                                unconfirmed: ["ko", "ja"])
         case .familyControls:
             // AuthorizationCenter's alert, from app mocks of it only (63114272573, 68896393832,
             // 44666336085): Continue, then Face ID or the passcode; Don’t Allow is the bold one.
@@ -111,10 +128,11 @@ extension SystemPrompt {
                 "ko": "‘APP’ 앱이 스크린 타임에 접근하려고 함",
                 "ja": "“APP”がスクリーンタイムへのアクセスを求めています",
             ], message: [
-                // ko from the same mock (68896393832); ja unconfirmed (no source has the ja alert).
+                // ko from the same mock (68896393832) and another (30211607754), word for word; ja from
+                // a developer's mock of the alert (44660229283).
                 "en": "Providing “APP” access to Screen Time may allow it to see your activity data, restrict content, and limit the usage of apps and websites.",
                 "ko": "‘APP’에 스크린 타임 접근을 허용하면, 이 앱이 사용자의 활동 데이터를 보고, 콘텐츠를 제한하며, 앱 및 웹사이트의 사용을 제한할 수도 있습니다.",
-                "ja": "“APP”にスクリーンタイムへのアクセスを許可すると、アクティビティデータの表示、コンテンツの制限、AppやWebサイトの使用の制限が可能になる場合があります。",
+                "ja": "“APP”でスクリーンタイムにアクセスできるようにすると、“APP”であなたのアクティビティデータを表示したり、コンテンツを制限したり、アプリやWebサイトの使用を制限することが許可される可能性があります。",
             ], buttons: [
                 Button(title: ["en": "Continue", "ko": "계속", "ja": "続ける"], outcomes: ["approved", "granted", "authorized", "allowed"]),
                 Button(title: dontAllow.title, outcomes: dontAllow.outcomes, bold: true),
@@ -125,12 +143,12 @@ extension SystemPrompt {
         case .faceID:
             // en from an article (2521944777); ko and ja unconfirmed.
             return plain(["en": "Do you want to allow “APP” to use Face ID?", "ko": "‘APP’에서 Face ID를 사용하도록 허용하겠습니까?",
-                          "ja": "“APP”にFace IDの使用を許可しますか?"], accept: ok)
+                          "ja": "“APP”にFace IDの使用を許可しますか?"], accept: ok, unconfirmed: ["ko", "ja"])
         case .localNetwork:
             // en 59129341975, ja a manual (46314771760); ko unconfirmed.
             return plain(["en": "“APP” would like to find and connect to devices on your local network.",
                           "ko": "‘APP’이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.",
-                          "ja": "“APP”がローカルネットワーク上のデバイスの検索および接続を求めています"])
+                          "ja": "“APP”がローカルネットワーク上のデバイスの検索および接続を求めています"], unconfirmed: ["ko"])
         }
     }
 
@@ -145,16 +163,16 @@ extension SystemPrompt {
     static let ok = Button(title: ["en": "OK", "ko": "확인", "ja": "OK"], outcomes: ["granted", "authorized", "allowed"], bold: true)
 
     /// Don’t Allow and Allow (or `accept`) side by side under `title`.
-    static func plain(_ title: Words, accept: Button = allow(["granted", "authorized", "allowed"])) -> SystemPrompt {
-        SystemPrompt(style: .alert, title: title, buttons: [dontAllow, accept])
+    static func plain(_ title: Words, accept: Button = allow(["granted", "authorized", "allowed"]), unconfirmed: Set<String> = []) -> SystemPrompt {
+        SystemPrompt(style: .alert, title: title, buttons: [dontAllow, accept], unconfirmed: unconfirmed)
     }
 
     /// Calendars and reminders since iOS 17: Don’t Allow and Allow Full Access.
-    static func fullAccess(_ title: Words) -> SystemPrompt {
+    static func fullAccess(_ title: Words, unconfirmed: Set<String> = []) -> SystemPrompt {
         SystemPrompt(style: .alert, title: title, buttons: [
             dontAllow,
             Button(title: ["en": "Allow Full Access", "ko": "전체 접근 허용", "ja": "フルアクセスを許可"],
                    outcomes: ["full", "fullAccess", "granted", "authorized", "allowed"], bold: true),
-        ])
+        ], unconfirmed: unconfirmed)
     }
 }

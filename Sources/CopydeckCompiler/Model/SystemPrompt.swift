@@ -34,6 +34,14 @@ struct SystemPrompt: Sendable {
     var preciseToggle: Words?
     /// HealthKit's "Turn On All" row.
     var turnOnAll: Words?
+    /// HealthKit's section headers over the switches of the data the app writes and reads, and
+    /// the prefix of the footer that quotes the app's usage description.
+    var writeSection: Words?
+    var readSection: Words?
+    var explanation: Words?
+    /// The languages in which some of these words no source confirmed for the version the
+    /// preview names: the frame says so rather than passing them off as iOS's.
+    var unconfirmed: Set<String> = []
 
     /// The words for `language`, English when iOS's words in it are not known here, with the app's name.
     static func text(_ words: Words, _ language: String, app: String) -> String {

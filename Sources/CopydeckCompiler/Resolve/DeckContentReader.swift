@@ -3,7 +3,7 @@ struct DeckContentReader {
     static let sections = ["deck", "screens", "permissions", "permissionTemplates", "shields", "events", "tables"]
     static let deckKeys = ["name", "description"]
     static let screenKeys = ["kind", "spec", "permission", "events", "fields", "note"]
-    static let permissionKeys = ["system", "template", "fields", "note"]
+    static let permissionKeys = ["system", "template", "fields", "reads", "writes", "note"]
     static let templateKeys = ["parameters", "fields", "note"]
     static let shieldKeys = ["fields", "note"]
     static let eventKeys = ["description", "properties"]
@@ -106,6 +106,14 @@ struct DeckContentReader {
         let system = mapping.require("system", in: what(), &diagnostics)?.choice(SystemPermission.self, "system permission", &diagnostics)
         let template = mapping["template"]?.string("`template`", &diagnostics)
         var permission = Permission(id: entry.key, system: system, template: template, fields: [])
+        for (key, path) in [("reads", \Permission.reads), ("writes", \Permission.writes)] {
+            guard let list = mapping[key]?.list("`\(key)`", &diagnostics) else { continue }
+            if let system, system.value != .healthKit {
+                diagnostics.emit(Rules.invalidValue, at: list.first?.range ?? system.range,
+                    "`\(key)` lists the Health data a HealthKit permission asks for; \(what()) is `\(system.value.rawValue)`")
+            }
+            permission[keyPath: path] = list.compactMap { $0.choice(HealthDataType.self, "Health data type", &diagnostics) }
+        }
         if let declared = mapping["fields"] {
             permission.fields = fields.readFields(declared, owner: what(), defaults: Self.permissionFields, &diagnostics)
             permission.declaresFields = true

@@ -331,4 +331,32 @@ import Testing
         #expect(result.diagnostics(UsageDescriptionCheck.rule).map(\.range?.start) == [project.marker(path, "perm")])
         #expect(result.diagnostics(EventPropertiesCheck.rule).map(\.range?.start) == [project.marker(path, "event"), project.marker(path, "value")])
     }
+    /// A HealthKit permission's `reads` and `writes` name HealthKit's types: a typo is a located
+    /// finding with the closest name; another permission cannot list them.
+    @Test func healthDataTypesAreHealthKitsAndOnlyAHealthPermissionListsThem() throws {
+        let content = """
+            permissions:
+              health:
+                system: healthKit
+                reads: [stepCount, ⟪typo⟫heartRat]
+                writes: [mindfulSession]
+                fields:
+                  usage: usage
+              camera:
+                system: camera
+                reads: [⟪camera⟫stepCount]
+                fields:
+                  usage: usage
+            """
+        let locale = "health:\n  usage: u\ncamera:\n  usage: u\n"
+        let project = try TestProject.demo(content: content, ko: locale, ja: locale, en: locale)
+        defer { project.remove() }
+        let result = try project.lint()
+        let path = "content/demo/screens.yml"
+        let invalid = result.diagnostics(Rules.invalidValue)
+        #expect(invalid.map(\.range?.start) == [project.marker(path, "typo"), project.marker(path, "camera")])
+        #expect(invalid.first?.message.contains("did you mean `heartRate`") == true, "\(invalid)")
+        let health = try #require(result.project.decks.first?.permissions.first { $0.id.value == "health" })
+        #expect(health.reads.map(\.value) == [.stepCount] && health.writes.map(\.value) == [.mindfulSession])
+    }
 }

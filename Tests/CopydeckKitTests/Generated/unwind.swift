@@ -462,15 +462,9 @@ public enum Unwind {
             Unwind.deck.text("unwind.focus_shield.title", in: deckStrings)
         }
 
-        /// 현재 집중 중: {schedule}, 남은 시간: {remaining, duration} (subtitle)
+        /// 현재 집중 중: {schedule}, 남은 시간: {remaining, duration} 이건 오류가 아니라 당신의 선택이에요 (subtitle)
         public static func subtitle(schedule: String, remaining: TimeInterval, in deckStrings: DeckStrings? = nil) -> String {
             Unwind.deck.text("unwind.focus_shield.subtitle", ["schedule": .string(schedule), "remaining": .duration(remaining)], in: deckStrings)
-        }
-
-        /// 이건 오류가 아니라 당신의 선택이에요 (caption)
-        public static var reminder: String { reminder(in: nil) }
-        public static func reminder(in deckStrings: DeckStrings?) -> String {
-            Unwind.deck.text("unwind.focus_shield.reminder", in: deckStrings)
         }
 
         /// 닫기 (button)
@@ -488,15 +482,9 @@ public enum Unwind {
             Unwind.deck.text("unwind.all_in_shield.title", in: deckStrings)
         }
 
-        /// 올인 모드 진행 중. 완료: {done}/{total} (subtitle)
+        /// 올인 모드 진행 중. 완료: {done}/{total} 오늘 할 일을 모두 마치면 앱이 다시 열려요 (subtitle)
         public static func subtitle(done: Int, total: Int, in deckStrings: DeckStrings? = nil) -> String {
             Unwind.deck.text("unwind.all_in_shield.subtitle", ["done": .integer(done), "total": .integer(total)], in: deckStrings)
-        }
-
-        /// 오늘 할 일을 모두 마치면 앱이 다시 열려요 (caption)
-        public static var reminder: String { reminder(in: nil) }
-        public static func reminder(in deckStrings: DeckStrings?) -> String {
-            Unwind.deck.text("unwind.all_in_shield.reminder", in: deckStrings)
         }
 
         /// 닫기 (button)
@@ -515,8 +503,7 @@ public enum Unwind {
         "unwind.all_in_running.progress": "완료: {done}/{total}",
         "unwind.all_in_running.stop": "정지",
         "unwind.all_in_shield.primary": "닫기",
-        "unwind.all_in_shield.reminder": "오늘 할 일을 모두 마치면 앱이 다시 열려요",
-        "unwind.all_in_shield.subtitle": "올인 모드 진행 중. 완료: {done}/{total}",
+        "unwind.all_in_shield.subtitle": "올인 모드 진행 중. 완료: {done}/{total}\n오늘 할 일을 모두 마치면 앱이 다시 열려요",
         "unwind.all_in_shield.title": "올인 모드 진행 중",
         "unwind.all_in_stop_warning.body": "올인 모드를 중단하면 오늘은 실패로 기록됩니다",
         "unwind.all_in_stop_warning.keep": "계속하기",
@@ -534,8 +521,7 @@ public enum Unwind {
         "unwind.focus_running.remaining": "남은 시간 {remaining, duration}",
         "unwind.focus_running.stop": "정지",
         "unwind.focus_shield.primary": "닫기",
-        "unwind.focus_shield.reminder": "이건 오류가 아니라 당신의 선택이에요",
-        "unwind.focus_shield.subtitle": "현재 집중 중: {schedule}, 남은 시간: {remaining, duration}",
+        "unwind.focus_shield.subtitle": "현재 집중 중: {schedule}, 남은 시간: {remaining, duration}\n이건 오류가 아니라 당신의 선택이에요",
         "unwind.focus_shield.title": "지금은 집중 시간이에요",
         "unwind.offline_notice.body": "네트워크 연결 없이도 스케줄 실행과 올인 모드를 사용할 수 있어요. 연결이 복구되면 자동으로 동기화해요.",
         "unwind.offline_notice.title": "오프라인 모드",

@@ -121,15 +121,15 @@ struct PhoneFrame {
         }
     }
 
+    /// A shield as the system draws a `ShieldConfiguration`: its icon, title, subtitle, primary
+    /// button and secondary button, and nothing else (what has no slot is `shield.slot`'s).
     func shield(into writer: inout MarkupWriter) {
-        let actions = pieces(["button", "link"])
         writer.element("div", .class("shield-screen")) { writer in
             writer.element("div", .class("shield-icon"), .attribute("aria-hidden", "true")) { $0.text("⏳") }
-            for piece in pieces(["title"]) { copy(piece, "h3", into: &writer) }
-            for piece in pieces(["subtitle", "body", "caption"]) { copy(piece, "p", into: &writer) }
-            for piece in pieces(["label"]) { copy(piece, "p", extra: piece.isSpokenOnly ? "a11y-note" : "label", into: &writer) }
+            if let title = pieces(["title"]).first { copy(title, "h3", into: &writer) }
+            if let subtitle = pieces(["subtitle"]).first { copy(subtitle, "p", into: &writer) }
             writer.element("div", .class("actions")) { writer in
-                for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
+                for (index, piece) in pieces(["button"]).prefix(2).enumerated() { button(piece, primary: index == 0, into: &writer) }
             }
         }
     }

@@ -20,7 +20,7 @@ extension ScreenPreview {
         (".phone .precise-toggle", .caption1, 600),
         (".phone .health-sheet .alert-title, .phone .health-sheet .system-button.bold", .headline, nil),
         (".phone .health-sheet .system-button, .phone .health-sheet .turn-on-all, .phone .health-row", .body, nil),
-        (".phone .health-sheet .copy, .phone .health-section", .footnote, nil),
+        (".phone .health-sheet .copy, .phone .health-section, .phone .health-explanation, .phone .health-sheet .alert-message", .footnote, nil),
         (".kind-shield .s-title", .title2, 700),
         (".kind-shield .s-subtitle", .body, nil),
         (".proto-phone .proto-title, .proto-phone h3", .title1, 700),

@@ -78,6 +78,18 @@ extension ScreenPreview {
     .health-sheet .sheet-bar .alert-title { margin: 2px 0 0; text-align: center; flex: 1; }
     .health-sheet .system-button { color: #0a84ff; }
     .health-sheet .turn-on-all { color: #0a84ff; background: var(--panel); border-radius: 10px; padding: 10px 12px; margin: 0; }
+    .health-sheet .system-button.dimmed { opacity: 0.4; }
+    .health-heart { align-self: center; width: 56px; height: 56px; border-radius: 14px; background: #fff; color: #ff2d55; font-size: 34px;
+      display: flex; align-items: center; justify-content: center; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
+    .health-sheet .alert-message { text-align: center; margin: 0; }
+    .health-section { margin: 8px 12px 0; color: var(--muted); text-transform: uppercase; }
+    .health-rows { list-style: none; margin: 0; padding: 0; background: var(--panel); border-radius: 10px; }
+    .health-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 10px 12px; }
+    .health-row + .health-row { border-top: 1px solid var(--line); }
+    .health-row .switch { flex: 0 0 51px; height: 31px; border-radius: 16px; background: #e9e9ea; position: relative; }
+    .health-row .switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px; border-radius: 50%; background: #fff; box-shadow: 0 2px 4px rgba(0, 0, 0, 0.2); }
+    .health-explanation { margin: 0 12px; color: var(--muted); }
+    .phone-figure .unconfirmed { color: var(--warning); }
     .kind-toast .screen-body { justify-content: flex-end; }
     .toast { align-self: center; background: #2c2c2e; color: #f2f2f7; padding: 10px 16px; border-radius: 20px; }
     .kind-shield { background: linear-gradient(180deg, #1b2a4a, #0d1324); color: #f2f2f7; }

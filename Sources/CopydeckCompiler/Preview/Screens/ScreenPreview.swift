@@ -271,8 +271,10 @@ struct ScreenPreview: Sendable {
         let usage = permission.fields.first { $0.surface == Field.Surface.usage.rawValue }?.key.map { key in
             resolver.piece(key: key, surface: Field.Surface.usage.rawValue, variant: nil, field: nil, placeholders: [:])
         }
+        let model = deck.permissions.first { $0.id.value == permissionID }
         return SystemAlert(appName: deck.name, locale: resolver.baseLocale, usage: usage, infoPlistKey: permission.infoPlistKey,
-                           permission: SystemPermission(rawValue: permission.system), answers: deck.promptAnswers[permissionID] ?? [])
+                           permission: SystemPermission(rawValue: permission.system), answers: deck.promptAnswers[permissionID] ?? [],
+                           writes: model?.writes.map(\.value) ?? [], reads: model?.reads.map(\.value) ?? [])
     }
 
     var pageCount: Int { pageIDs.count }

@@ -11,6 +11,9 @@ struct SystemAlert {
     var permission: SystemPermission?
     /// The outcome ids the deck's flows give this permission's prompt.
     var answers: Set<String> = []
+    /// HealthKit's: the data the app writes and reads, a switch each on the sheet.
+    var writes: [HealthDataType] = []
+    var reads: [HealthDataType] = []
 
     var language: String {
         let language = LocaleCode.language(of: locale)
@@ -62,31 +65,63 @@ struct SystemAlert {
                     }
                 }
             }
-            writer.element("figcaption") { $0.text("iOS prompt" + (infoPlistKey.map { " · \($0)" } ?? "")) }
+            writer.element("figcaption") { writer in
+                writer.text("\(SystemVersion.name) prompt" + (infoPlistKey.map { " · \($0)" } ?? ""))
+                // Words no source confirmed for this version in this language are not passed off as iOS's.
+                if prompt.unconfirmed.contains(language) {
+                    writer.element("span", .class("unconfirmed"), .title("No source confirms iOS's own words for this prompt in this language; they are the closest known.")) {
+                        $0.text(" · \(language) words unconfirmed")
+                    }
+                }
+            }
         }
     }
 
-    /// HealthKit's sheet: Don’t Allow and Allow in the navigation bar, the title, Turn On All,
-    /// then the app's usage description.
+    /// HealthKit's sheet as iOS 17 and 18 draw it: Don’t Allow and Allow in the navigation bar
+    /// (Allow dimmed: no switch is on yet), the title, Health's heart and its sentence, Turn On
+    /// All, then a switch for each kind of data written and read, each section with the app's
+    /// explanation (its usage description) under it.
     private func sheet(_ prompt: SystemPrompt, title: String, frame: PhoneFrame, into writer: inout MarkupWriter) {
+        func words(_ text: SystemPrompt.Words?) -> String? { text.map { SystemPrompt.text($0, language, app: appName) } }
         writer.element("div", .class("health-sheet"), .lang(language), .attribute("role", "dialog")) { writer in
             writer.element("div", .class("sheet-bar")) { writer in
                 let buttons = buttons()
                 if let deny = buttons.first { systemButton(deny, into: &writer) }
                 writer.element("h3", .class("alert-title")) { $0.text(title) }
-                if buttons.count > 1 { systemButton(buttons[1], into: &writer) }
+                if buttons.count > 1 { systemButton(buttons[1], dimmed: true, into: &writer) }
             }
-            if let usage { frame.copy(usage, "p", into: &writer) }
-            if let all = prompt.turnOnAll {
-                writer.element("p", .class("turn-on-all")) { $0.text(SystemPrompt.text(all, language, app: appName)) }
+            writer.element("div", .class("health-heart"), .attribute("aria-hidden", "true")) { $0.text("♥") }
+            if let message = words(prompt.message) { writer.element("p", .class("alert-message")) { $0.text(message) } }
+            if let all = words(prompt.turnOnAll) {
+                writer.element("p", .class("turn-on-all")) { $0.text(all) }
             }
+            for (header, kinds) in [(words(prompt.writeSection), writes), (words(prompt.readSection), reads)] where !kinds.isEmpty {
+                if let header { writer.element("p", .class("health-section")) { $0.text(header) } }
+                writer.element("ul", .class("health-rows")) { writer in
+                    for kind in kinds {
+                        writer.element("li", .class("health-row")) { writer in
+                            writer.element("span") { $0.text(SystemPrompt.text(kind.names, language, app: appName)) }
+                            writer.element("span", .class("switch"), .attribute("aria-hidden", "true"))
+                        }
+                    }
+                }
+                if let usage {
+                    writer.element("p", .class("health-explanation")) { writer in
+                        if let prefix = words(prompt.explanation) { writer.text(prefix) }
+                        frame.copy(usage, "span", into: &writer)
+                    }
+                }
+            }
+            // No kinds declared: the app's explanation alone, where the sections would be.
+            if writes.isEmpty && reads.isEmpty, let usage { frame.copy(usage, "p", into: &writer) }
         }
     }
 
-    private func systemButton(_ button: (title: String, outcome: String?, usual: String, bold: Bool), into writer: inout MarkupWriter) {
+    private func systemButton(_ button: (title: String, outcome: String?, usual: String, bold: Bool), dimmed: Bool = false, into writer: inout MarkupWriter) {
         let outcome = button.outcome ?? button.usual
         var classes = "button system-button"
         if button.bold { classes += " bold" }
+        if dimmed { classes += " dimmed" }
         if button.outcome == nil { classes += " unbound" }
         writer.element("span", .class(classes), .attribute("data-outcome", outcome)) { writer in
             writer.element("span", .class("system-title")) { $0.text(button.title) }

@@ -199,7 +199,7 @@ extension PreviewAssets {
       // again when the locale, the device, the text size or the window changes. Every text is
       // measured: the app's copy, buttons included, and iOS's own in its prompts.
       var summary = null;
-      var measured = '.copy, .system-button, .alert-title, .alert-message, .precise-toggle, .turn-on-all, .health-row, .health-section';
+      var measured = '.copy, .system-button, .alert-title, .alert-message, .precise-toggle, .turn-on-all, .health-row, .health-section, .health-explanation';
       function measureOverflow() {
         var frames = 0;
         Array.prototype.forEach.call(document.querySelectorAll('.phone'), function (phone) {

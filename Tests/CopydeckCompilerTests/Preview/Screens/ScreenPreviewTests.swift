@@ -265,6 +265,35 @@ import Testing
         #expect(Self.elements(phone).map(\.text).joined().contains("01:23:45"))
     }
 
+    /// TempoAI's Health Access sheet: a switch for each kind of data the permission reads, named
+    /// in the column's language, Allow dimmed until one is on, the app's explanation under the
+    /// switches; words no source confirmed for the language are said to be unconfirmed.
+    @Test func theHealthSheetHasASwitchPerKindOfDataRead() throws {
+        let lint = try #require(PreviewSiteTests.example)
+        let deck = try #require(lint.project.decks.first { $0.id == "tempoai" })
+        let preview = ScreenPreview(project: lint.project, deck: deck, diagnostics: [])
+        for (locale, rows, unconfirmed) in [("ko", ["수면", "걸음 수", "활동 에너지", "심박수", "심박 변이"], true),
+                                           ("en", ["Sleep", "Steps", "Active Energy", "Heart Rate", "Heart Rate Variability"], false)] {
+            let root = try Self.render(preview.permission("health", locale: locale))
+            let names = Self.elements(root).filter { $0[attribute: "class"] == "health-row" }.map { $0.elements.first?.text ?? "" }
+            #expect(names == rows, "\(locale): \(names)")
+            #expect(Self.elements(root).contains { $0[attribute: "class"] == "button system-button bold dimmed" })
+            let explanation = try #require(Self.elements(root).first { $0[attribute: "class"] == "health-explanation" })
+            #expect(Self.elements(explanation).contains { $0[attribute: "data-key"] == "tempoai.health.usage" })
+            #expect(Self.elements(root).contains { $0[attribute: "class"] == "unconfirmed" } == unconfirmed, "\(locale)")
+        }
+    }
+
+    /// A shield draws ShieldConfiguration's slots only: one title, one subtitle, two buttons;
+    /// a caption or a third button (which `shield.slot` reports) is not drawn as if iOS showed it.
+    @Test func aShieldDrawsOnlyTheSlotsShieldConfigurationHas() throws {
+        let surfaces = ["title", "subtitle", "caption", "button", "button", "button", "label"]
+        let pieces = surfaces.enumerated().map { index, surface in CopyPiece(key: "demo.focus.f\(index)", surface: surface, variant: nil, text: "text \(index)") }
+        let root = try Self.render(PhoneFrame(kind: "shield", caption: nil, pieces: pieces).markup())
+        let keys = Self.elements(root).compactMap { $0[attribute: "data-key"] }
+        #expect(keys == ["demo.focus.f0", "demo.focus.f1", "demo.focus.f3", "demo.focus.f4"])
+    }
+
     /// The usage description is shown twice on a permission's page: in the iOS alert, bare, and
     /// in the sheet with its field's note for translators. The alert's bare copy must not stand
     /// in for the sheet's (it did once, and the note was lost).
@@ -344,7 +373,7 @@ import Testing
         let deck = try #require(lint.project.decks.first { $0.id == "tempoai" })
         let root = try Self.render(ScreenPreview(project: lint.project, deck: deck, diagnostics: []).screen("healthkit", locale: "ja"))
         let frames = Self.framesByCaption(root)
-        #expect(Set(frames.keys) == ["state: default", "state: granted", "state: denied", "state: unavailable", "state: error", "iOS prompt · NSHealthShareUsageDescription"], "\(frames.keys)")
+        #expect(Set(frames.keys) == ["state: default", "state: granted", "state: denied", "state: unavailable", "state: error", "iOS 18 prompt · NSHealthShareUsageDescription · ja words unconfirmed"], "\(frames.keys)")
         for (caption, keys) in frames where caption.hasPrefix("state: ") {
             #expect(keys.contains("tempoai.healthkit.request_failed") == (caption == "state: error"), "\(caption): \(keys)")
             #expect(keys.contains("tempoai.healthkit.title"), "\(caption)")
