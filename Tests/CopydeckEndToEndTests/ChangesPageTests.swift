@@ -40,8 +40,8 @@ struct ChangesPageTests {
         #expect(index.contains("<a href=\"./changes.html\">Changes against HEAD ("))
         #expect(page.contains("<section class=\"change-flow\" id=\"change-flow-wander-launch\" data-flow=\"launch\">"))
         #expect(page.contains("id=\"change-screen-wander-splash\""))
-        // Korean changes by its syllables: 충분해요 → 돼요 keeps the ending 요.
-        #expect(page.contains("사진 몇 장이면 <del>충분해</del><ins>돼</ins>요"))
+        // Korean changes by the eojeol: 충분해요 struck whole, 돼요 added whole.
+        #expect(page.contains("사진 몇 장이면 <del>충분해요</del><ins>돼요</ins>"))
         if let xmllint = StringTablesTests.tool("xmllint") {
             let run = try StringTablesTests.run(xmllint, ["--noout", "--nonet", preview.appendingPathComponent("changes.html").path])
             #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
@@ -73,8 +73,10 @@ struct ChangesPageTests {
         #expect(run.status == 0, "\(report)\n\(run.err.suffix(3000))")
         for step in ["the relabelled splash node is the one changed node", "the way from R to Q is drawn as added",
                      "the way from R to PLACE it replaced is a ghost", "the click lands on the splash screen",
-                     "the splash screen shows its frames before and after", "the changed title is marked in the ko frame after",
-                     "the words that changed are struck and inserted"] {
+                     "the splash screen shows its frame once in each locale", "the changed title is marked in the ko frame after",
+                     "the words that changed are struck and inserted, whole", "the page is short",
+                     "the contents link the deck, its changed screens and flow, and the findings", "a contents link scrolls to its section",
+                     "the stale ja frame, the same before and after, is folded", "and drawn once when unfolded (en)"] {
             #expect(report.contains(step), "\(step): \(report)")
         }
     }

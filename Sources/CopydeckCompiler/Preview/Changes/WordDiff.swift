@@ -1,8 +1,8 @@
 /// The words two texts share and the ones that changed, for marking a change where it is: the
-/// longest common run of tokens (a word of letters, a run of spaces, a punctuation mark, and each
-/// Han, kana or Hangul character on its own, since Japanese is written without spaces and a
-/// Korean word changes by its endings). Texts too long to compare token by token (over
-/// `maximumCells` pairs) are one change.
+/// longest common run of tokens (`WordDiff.tokens`: a word, a run of spaces, a punctuation mark;
+/// a Korean eojeol, a Japanese phrase), a whole token struck and its new one added when any letter
+/// of it changed. Texts too long to compare token by token (over `maximumCells` pairs) are one
+/// change, and so are texts that share no word.
 struct WordDiff: Equatable, Sendable {
     enum Kind: Sendable, Equatable { case same, removed, added }
 
@@ -17,8 +17,9 @@ struct WordDiff: Equatable, Sendable {
 
     init(_ before: String, _ after: String) {
         let old = Self.tokens(before), new = Self.tokens(after)
+        let whole = [Piece(kind: .removed, text: before), Piece(kind: .added, text: after)].filter { !$0.text.isEmpty }
         guard old.count * new.count <= Self.maximumCells else {
-            pieces = [Piece(kind: .removed, text: before), Piece(kind: .added, text: after)].filter { !$0.text.isEmpty }
+            pieces = before == after ? [Piece(kind: .same, text: before)] : whole
             return
         }
         // lengths[i][j]: the longest common run of old[i...] and new[j...].
@@ -30,67 +31,31 @@ struct WordDiff: Equatable, Sendable {
                     : max(lengths[(i + 1) * columns + j], lengths[i * columns + j + 1])
             }
         }
+        // Walked from the start: the shared tokens, and between two of them what went and what
+        // came, each as one piece, removed before added (a reader expects `old → new`).
         var pieces: [Piece] = []
-        func add(_ kind: Kind, _ text: Substring) {
-            if let last = pieces.last, last.kind == kind { pieces[pieces.count - 1].text += text } else { pieces.append(Piece(kind: kind, text: String(text))) }
+        var removed = "", added = ""
+        func flush() {
+            if !removed.isEmpty { pieces.append(Piece(kind: .removed, text: removed)) }
+            if !added.isEmpty { pieces.append(Piece(kind: .added, text: added)) }
+            removed = ""; added = ""
         }
         var i = 0, j = 0
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
-                add(.same, old[i]); i += 1; j += 1
+                flush()
+                if let last = pieces.last, last.kind == .same { pieces[pieces.count - 1].text += old[i] } else { pieces.append(Piece(kind: .same, text: String(old[i]))) }
+                i += 1; j += 1
             } else if j < new.count, i == old.count || lengths[i * columns + j + 1] >= lengths[(i + 1) * columns + j] {
-                add(.added, new[j]); j += 1
+                added += new[j]; j += 1
             } else {
-                add(.removed, old[i]); i += 1
+                removed += old[i]; i += 1
             }
         }
+        flush()
         // Texts that share no word (only spaces and marks: a text rewritten, or translated anew)
         // read better as one text out and one in than as words woven between shared spaces.
         let sharesAWord = pieces.contains { $0.kind == .same && $0.text.contains { $0.isLetter || $0.isNumber } }
-        if !sharesAWord, pieces.contains(where: { $0.kind != .same }) {
-            self.pieces = [Piece(kind: .removed, text: before), Piece(kind: .added, text: after)].filter { !$0.text.isEmpty }
-            return
-        }
-        // Removed before added where they meet, as a reader expects `old → new`.
-        var ordered: [Piece] = []
-        for piece in pieces {
-            if piece.kind == .removed, let last = ordered.last, last.kind == .added {
-                ordered.insert(piece, at: ordered.count - 1)
-            } else {
-                ordered.append(piece)
-            }
-        }
-        self.pieces = ordered
-    }
-
-    static func tokens(_ text: String) -> [Substring] {
-        var tokens: [Substring] = []
-        var start = text.startIndex
-        var current: Class?
-        for index in text.indices {
-            let kind = Class(text[index])
-            if kind != current || kind == .single {
-                if index > start { tokens.append(text[start..<index]) }
-                start = index
-                current = kind
-            }
-        }
-        if start < text.endIndex { tokens.append(text[start...]) }
-        return tokens
-    }
-
-    private enum Class: Equatable {
-        case word, space, single
-
-        init(_ character: Character) {
-            if character.isWhitespace { self = .space; return }
-            guard let scalar = character.unicodeScalars.first, character.isLetter || character.isNumber else { self = .single; return }
-            switch scalar.value {
-            case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F:
-                self = .single
-            default:
-                self = .word
-            }
-        }
+        self.pieces = sharesAWord || !pieces.contains(where: { $0.kind != .same }) ? pieces : whole
     }
 }

@@ -36,6 +36,16 @@ extension PreviewAssets {
           if (keys.indexOf(piece.getAttribute('data-key')) >= 0) piece.classList.add('copy-changed');
         });
       });
+      // A link that lands on a changed subject none of whose frames changed (a flow's node, a
+      // stale translation) unfolds its frames, drawn once: what the reader came to see.
+      function unfoldTarget() {
+        var id = location.hash ? decodeURIComponent(location.hash.slice(1)) : '';
+        var target = id ? document.getElementById(id) : null;
+        if (!target || !target.classList.contains('frames-unchanged')) return;
+        Array.prototype.forEach.call(target.querySelectorAll('details.unchanged-frames'), function (group) { group.open = true; });
+      }
+      unfoldTarget();
+      window.addEventListener('hashchange', unfoldTarget);
 
       var toggle = document.getElementById('theme-toggle');
       if (toggle) {

@@ -123,7 +123,17 @@ extension PreviewAssets {
     /* The changes page (`copydeck preview --base`): before and after side by side, words and
        drawings marked: added green, removed a ghost, changed amber. */
     .changes-summary td, .changes-summary th { text-align: left; padding: 2px 10px 2px 0; }
+    .changes-contents { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 4px 16px 8px; margin: 8px 0 16px; }
+    .changes-contents > h2 { font-size: 15px; margin: 6px 0 2px; }
+    .changes-contents ul { margin: 2px 0; padding-left: 20px; }
+    .changes-contents .count { color: var(--muted); font-size: 13px; }
+    .changes-deck, .change-flow, .change-other, #findings { scroll-margin-top: 64px; }
     .change-subject { border-top: 1px solid var(--line); margin-top: 24px; padding-top: 8px; scroll-margin-top: 64px; }
+    .change-subject section.locale > h4 { margin: 12px 0 4px; }
+    details.unchanged-frames > summary { cursor: pointer; color: var(--muted); padding: 2px 0; }
+    details.unchanged-frames > .side { margin-top: 8px; }
+    .phone-figure.absent .phone-absent { width: 300px; height: 120px; border: 2px dashed var(--line); border-radius: 24px; display: flex;
+      align-items: center; justify-content: center; color: var(--muted); }
     .change-subject:target > h3 { background: var(--highlight); border-radius: 6px; padding: 0 6px; }
     .before-after { display: flex; gap: 16px; overflow-x: auto; align-items: flex-start; }
     .before-after > .side { flex: 0 0 auto; min-width: 300px; }
