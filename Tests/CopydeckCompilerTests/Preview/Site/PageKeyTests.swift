@@ -37,7 +37,7 @@ import Testing
         // name it: the test fails until both are done.
         #expect(properties(of: Self.piece) == ["key", "surface", "variant", "text", "pluralSamples", "fallbackFrom", "isMissing", "isRaw", "isSpokenOnly", "length", "budget", "note", "findings"])
         #expect(properties(of: PhoneFrame(kind: "page", pieces: [])) == ["kind", "caption", "pieces", "pageIndex", "pageCount"])
-        #expect(properties(of: SystemAlert(appName: "App", locale: "en")) == ["appName", "locale", "usage", "infoPlistKey", "permission", "answers"])
+        #expect(properties(of: SystemAlert(appName: "App", locale: "en")) == ["appName", "locale", "usage", "infoPlistKey", "permission", "answers", "writes", "reads"])
         #expect(properties(of: CopySheet(pieces: [], sourceRoot: nil)) == ["pieces", "sourceRoot"])
         #expect(properties(of: ScreenPreview.Column(sheet: CopySheet(pieces: [], sourceRoot: nil))) == ["frames", "alert", "sheet"])
         #expect(properties(of: Self.finding) == ["rule", "severity", "range", "message", "notes"])
@@ -178,6 +178,8 @@ import Testing
             ("Info.plist key", { $0.alert?.infoPlistKey = nil }),
             ("permission", { $0.alert?.permission = .notifications }),
             ("answers", { $0.alert?.answers = ["granted"] }),
+            ("Health data written", { $0.alert?.writes = [.stepCount] }),
+            ("Health data read", { $0.alert?.reads = [.stepCount] }),
             ("no alert", { $0.alert = nil }),
             ("sheet pieces", { $0.sheet.pieces = [] }),
             ("source root", { $0.sheet.sourceRoot = nil }),
