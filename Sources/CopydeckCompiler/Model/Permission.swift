@@ -9,10 +9,11 @@ public struct Permission: Sendable {
     public var fields: [Field]
     /// True when the permission lists its `fields` itself instead of taking the standard set.
     public var declaresFields: Bool = false
-    /// HealthKit's: the kinds of data the app asks to read and to write, one switch each on
-    /// iOS's Health Access sheet.
-    public var reads: [Located<HealthDataType>] = []
-    public var writes: [Located<HealthDataType>] = []
+    /// HealthKit's: the kinds of data the app asks to read and to write (HealthKit's type
+    /// identifiers without their prefix), one switch each on iOS's Health Access sheet. Any
+    /// identifier is kept; one Copydeck has no row name for is `permission.health-type`'s.
+    public var reads: [Located<String>] = []
+    public var writes: [Located<String>] = []
 }
 
 /// A set of pre-prompt / denial / settings copy with parameters, shared by several permissions.

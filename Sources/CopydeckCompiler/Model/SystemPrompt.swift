@@ -48,6 +48,9 @@ struct SystemPrompt: Sendable {
         (words[language] ?? words["en"] ?? "").replacingOccurrences(of: "APP", with: app)
     }
 
+    /// The iOS version whose prompts these are, named on every page that draws them.
+    static let version = "iOS 18"
+
     /// The languages whose system words are written here.
     static let languages: Set<String> = ["ko", "ja", "en"]
 

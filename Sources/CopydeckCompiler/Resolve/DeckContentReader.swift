@@ -112,7 +112,7 @@ struct DeckContentReader {
                 diagnostics.emit(Rules.invalidValue, at: list.first?.range ?? system.range,
                     "`\(key)` lists the Health data a HealthKit permission asks for; \(what()) is `\(system.value.rawValue)`")
             }
-            permission[keyPath: path] = list.compactMap { $0.choice(HealthDataType.self, "Health data type", &diagnostics) }
+            permission[keyPath: path] = list.compactMap { $0.string("each entry of `\(key)`", &diagnostics) }
         }
         if let declared = mapping["fields"] {
             permission.fields = fields.readFields(declared, owner: what(), defaults: Self.permissionFields, &diagnostics)

@@ -40,12 +40,10 @@ struct DeviceModel: Sendable, Equatable {
     /// How the page's note names it: "iPhone 16 · 6.1″ · 393 × 852 pt".
     var label: String { "\(name) · \(diagonal) · \(width) × \(height) pt" }
 
+    /// The scale the page draws a phone at (its layout stays in points): the stylesheet's
+    /// `--zoom`, and what the page's note says.
+    static let pageScale = 75
+
     /// How the picker offers it: "iPhone 16 (6.1″)".
     var shortLabel: String { "\(name) (\(diagonal))" }
-}
-
-/// The iOS version whose system prompts and sheets the frames draw, named on every page with
-/// frames (`SystemPrompt+Words` holds its words).
-enum SystemVersion {
-    static let name = "iOS 18"
 }

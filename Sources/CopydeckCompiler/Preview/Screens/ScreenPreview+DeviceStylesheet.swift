@@ -36,7 +36,7 @@ extension ScreenPreview {
     /// pickers set `data-device` and `data-type-size`), then the text styles of the copy.
     static let deviceStylesheet: String = {
         var css = "/* Frames in points at the picked iPhone's size; text in iOS's text styles at the picked Dynamic Type size. */\n"
-        css += "body { \(variables(DeviceModel.standard)) \(variables(ContentSize.standard)) }\n"
+        css += "body { --zoom: \(decimal(Double(DeviceModel.pageScale) / 100)); \(variables(DeviceModel.standard)) \(variables(ContentSize.standard)) }\n"
         for device in DeviceModel.all where device != DeviceModel.standard {
             css += "body[data-device=\"\(device.id)\"] { \(variables(device)) }\n"
         }

@@ -8,7 +8,7 @@ extension ScreenPreview {
     .phone-figure figcaption { text-align: center; color: var(--muted); font-size: 12px; margin-top: 6px; }
     /* The phone is laid out in points at its real size (one point a CSS pixel), then scaled as a
        whole for the page: the slot around it keeps the scaled size in the page's flow. */
-    body { --zoom: 0.75; --bezel: 12px; }
+    body { --bezel: 12px; }
     .device { width: calc((var(--device-w) + 2 * var(--bezel)) * var(--zoom)); height: calc((var(--device-h) + 2 * var(--bezel)) * var(--zoom)); }
     .phone {
       box-sizing: content-box; position: relative; width: var(--device-w); height: var(--device-h);

@@ -12,8 +12,8 @@ struct SystemAlert {
     /// The outcome ids the deck's flows give this permission's prompt.
     var answers: Set<String> = []
     /// HealthKit's: the data the app writes and reads, a switch each on the sheet.
-    var writes: [HealthDataType] = []
-    var reads: [HealthDataType] = []
+    var writes: [String] = []
+    var reads: [String] = []
 
     var language: String {
         let language = LocaleCode.language(of: locale)
@@ -66,7 +66,7 @@ struct SystemAlert {
                 }
             }
             writer.element("figcaption") { writer in
-                writer.text("\(SystemVersion.name) prompt" + (infoPlistKey.map { " · \($0)" } ?? ""))
+                writer.text("\(SystemPrompt.version) prompt" + (infoPlistKey.map { " · \($0)" } ?? ""))
                 // Words no source confirmed for this version in this language are not passed off as iOS's.
                 if prompt.unconfirmed.contains(language) {
                     writer.element("span", .class("unconfirmed"), .title("No source confirms iOS's own words for this prompt in this language; they are the closest known.")) {
@@ -79,8 +79,8 @@ struct SystemAlert {
 
     /// HealthKit's sheet as iOS 17 and 18 draw it: Don’t Allow and Allow in the navigation bar
     /// (Allow dimmed: no switch is on yet), the title, Health's heart and its sentence, Turn On
-    /// All, then a switch for each kind of data written and read, each section with the app's
-    /// explanation (its usage description) under it.
+    /// All, then a switch for each kind of data written and read, the app's explanation (its
+    /// usage description) under the data it reads.
     private func sheet(_ prompt: SystemPrompt, title: String, frame: PhoneFrame, into writer: inout MarkupWriter) {
         func words(_ text: SystemPrompt.Words?) -> String? { text.map { SystemPrompt.text($0, language, app: appName) } }
         writer.element("div", .class("health-sheet"), .lang(language), .attribute("role", "dialog")) { writer in
@@ -95,17 +95,25 @@ struct SystemAlert {
             if let all = words(prompt.turnOnAll) {
                 writer.element("p", .class("turn-on-all")) { $0.text(all) }
             }
-            for (header, kinds) in [(words(prompt.writeSection), writes), (words(prompt.readSection), reads)] where !kinds.isEmpty {
+            // The app's one usage description (NSHealthShareUsageDescription) explains the data
+            // it reads; under the written data only when it reads none.
+            let sections = [(words(prompt.writeSection), writes, reads.isEmpty), (words(prompt.readSection), reads, true)]
+            for (header, kinds, explained) in sections where !kinds.isEmpty {
                 if let header { writer.element("p", .class("health-section")) { $0.text(header) } }
                 writer.element("ul", .class("health-rows")) { writer in
                     for kind in kinds {
                         writer.element("li", .class("health-row")) { writer in
-                            writer.element("span") { $0.text(SystemPrompt.text(kind.names, language, app: appName)) }
+                            // A kind with no known row name shows its identifier, as such.
+                            if let known = HealthDataType(rawValue: kind) {
+                                writer.element("span") { $0.text(SystemPrompt.text(known.names, language, app: appName)) }
+                            } else {
+                                writer.element("code", .title("No row name known for this HealthKit type")) { $0.text(kind) }
+                            }
                             writer.element("span", .class("switch"), .attribute("aria-hidden", "true"))
                         }
                     }
                 }
-                if let usage {
+                if explained, let usage {
                     writer.element("p", .class("health-explanation")) { writer in
                         if let prefix = words(prompt.explanation) { writer.text(prefix) }
                         frame.copy(usage, "span", into: &writer)

@@ -88,8 +88,8 @@ struct PageKey {
         add(alert.infoPlistKey)
         add(alert.permission?.rawValue)
         add(each: alert.answers.sorted()) { $0.add($1) }
-        add(each: alert.writes) { $0.add($1.rawValue) }
-        add(each: alert.reads) { $0.add($1.rawValue) }
+        add(each: alert.writes) { $0.add($1) }
+        add(each: alert.reads) { $0.add($1) }
         if let usage = alert.usage { add(usage) } else { add("no usage") }
     }
 

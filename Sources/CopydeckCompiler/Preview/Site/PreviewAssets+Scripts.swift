@@ -209,7 +209,7 @@ extension PreviewAssets {
       // again when the locale, the device, the text size or the window changes. Every text is
       // measured: the app's copy, buttons included, and iOS's own in its prompts.
       var summary = null;
-      var measured = '.copy, .system-button, .alert-title, .alert-message, .precise-toggle, .turn-on-all, .health-row, .health-section, .health-explanation';
+      var measured = '.copy, .system-button, .alert-title, .alert-message, .precise-toggle, .turn-on-all, .health-row, .health-section';
       function measureOverflow() {
         var frames = 0;
         Array.prototype.forEach.call(document.querySelectorAll('.phone'), function (phone) {
@@ -217,7 +217,7 @@ extension PreviewAssets {
           var badge = figure.querySelector('.overflow-badge');
           if (badge) badge.remove();
           phone.classList.remove('overflowing');
-          if (!phone.offsetParent && getComputedStyle(phone).position !== 'fixed') return;
+          if (!phone.offsetParent) return;
           var box = phone.getBoundingClientRect();
           if (!box.width) return;
           var scale = box.width / phone.offsetWidth;
@@ -230,7 +230,6 @@ extension PreviewAssets {
           var screen = { top: 0, left: 0, right: phone.clientWidth, bottom: phone.clientHeight - safeBottom };
           var clipped = 0;
           Array.prototype.forEach.call(phone.querySelectorAll(measured), function (copy) {
-            if (copy.parentNode.closest('.system-button') || copy.closest('.a11y-note') && !body.classList.contains('show-a11y')) return;
             var limit = screen;
             var scroller = copy.parentNode.closest('.screen-body, .alert, .sheet, .shield-screen, .health-sheet');
             if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) {

@@ -86,9 +86,9 @@ struct PreviewPage {
                     Markup.element("p", attributes: [.class("frames-note"), .id("frames-note")]) {
                         "Frames: "
                         Markup.element("span", .id("frames-device")) { DeviceModel.standard.label }
-                        " · \(SystemVersion.name) · "
+                        " · \(SystemPrompt.version) · "
                         Markup.element("span", .id("frames-type")) { "Text: " + ContentSize.standard.name }
-                        " · shown at 75 %"
+                        " · shown at \(DeviceModel.pageScale) %"
                     }
                 }
                 if !crumbs.isEmpty {

@@ -20,7 +20,7 @@ struct DeviceStylesheetTests {
 
     @Test func theStylesheetGivesEveryDeviceAndSizeItsValues() {
         let css = ScreenPreview.deviceStylesheet
-        #expect(css.contains("body { --device-w: 393px; --device-h: 852px; --safe-top: 59px; --safe-bottom: 34px;"))
+        #expect(css.contains("body { --zoom: 0.750; --device-w: 393px; --device-h: 852px; --safe-top: 59px; --safe-bottom: 34px;"))
         #expect(css.contains("body[data-device=\"se\"] { --device-w: 375px; --device-h: 667px; --safe-top: 20px; --safe-bottom: 0px;"))
         #expect(css.contains("body[data-device=\"6.9\"] { --device-w: 440px; --device-h: 956px;"))
         #expect(css.contains("body[data-type-size=\"AX3\"] { --ts-largeTitle: 52px; --ts-title1: 48px;"))

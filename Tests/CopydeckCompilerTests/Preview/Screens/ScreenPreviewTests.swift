@@ -284,6 +284,23 @@ import Testing
         }
     }
 
+    /// Data written and read each get a section; the app's one usage description explains the
+    /// data read, once; a kind Copydeck has no name for shows its identifier.
+    @Test func theHealthSheetExplainsTheDataReadOnceAndShowsUnknownKindsAsIdentifiers() throws {
+        let usage = CopyPiece(key: "demo.health.usage", surface: "usage", variant: nil, text: "Your steps plan your day.")
+        let alert = SystemAlert(appName: "App", locale: "en", usage: usage, infoPlistKey: "NSHealthShareUsageDescription", permission: .healthKit,
+                                writes: ["mindfulSession"], reads: ["flightsClimbed", "stepCount", "fooBar"])
+        var writer = MarkupWriter(mode: PreviewSite.mode)
+        alert.write(into: &writer)
+        let root = try Self.render(writer.markup())
+        let sections = Self.elements(root).filter { $0[attribute: "class"] == "health-section" }.map(\.text)
+        #expect(sections == ["ALLOW “App” TO WRITE", "ALLOW “App” TO READ"])
+        let rows = Self.elements(root).filter { $0[attribute: "class"] == "health-row" }.map { $0.elements.first?.text ?? "" }
+        #expect(rows == ["Mindful Minutes", "Flights Climbed", "Steps", "fooBar"])
+        #expect(Self.elements(root).filter { $0[attribute: "class"] == "health-row" }.last?.elements.first?.name == "code")
+        #expect(Self.elements(root).filter { $0[attribute: "data-key"] == "demo.health.usage" }.count == 1)
+    }
+
     /// A shield draws ShieldConfiguration's slots only: one title, one subtitle, two buttons;
     /// a caption or a third button (which `shield.slot` reports) is not drawn as if iOS showed it.
     @Test func aShieldDrawsOnlyTheSlotsShieldConfigurationHas() throws {
