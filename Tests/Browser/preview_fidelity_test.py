@@ -239,13 +239,24 @@ def main():
         # Real iPhones: the screen in points at each device, the alert 270 pt wide on each, the
         # page's note naming the device, and the choice kept for the next page.
         driver.get("file://" + os.path.join(preview, "wander", "permissions", "location.html"))
-        devices = {"iPhone SE (3rd generation) (4.7″)": (375, 667), "iPhone 16 (6.1″)": (393, 852), "iPhone 16 Pro Max (6.9″)": (440, 956)}
+        devices = {"iPhone SE (4.7″)": (375, 667), "iPhone 16 (6.1″)": (393, 852), "iPhone 16 Pro Max (6.9″)": (440, 956)}
         for name, (width, height) in devices.items():
             Select(driver.find_element("id", "device")).select_by_visible_text(name)
             state = driver.execute_script(DEVICE_STATE)
             check(state[0] == width and state[1] == height, "%s frames are %d × %d pt (%s)" % (name, width, height, state[:2]))
             check(state[2] == 270, "the iOS alert is 270 pt wide on %s (%s)" % (name, state[2]))
             check("%d × %d pt" % (width, height) in state[3] and "iOS 18" in state[3], "the page names the device and iOS version: %s" % state[3])
+        # At an accessibility size an alert widens to 379 pt; iOS 26 draws it 320 pt wide, and
+        # every caption and the note name the version picked.
+        Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: AX3")
+        check(driver.execute_script(DEVICE_STATE)[2] == 379, "at AX3 the alert is 379 pt wide (%s)" % driver.execute_script(DEVICE_STATE)[2])
+        Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: Large (default)")
+        Select(driver.find_element("id", "ios-version")).select_by_visible_text("iOS 26")
+        state = driver.execute_script(DEVICE_STATE)
+        named = driver.execute_script("return Array.prototype.map.call(document.querySelectorAll('.ios-version'), e => e.textContent)")
+        check(state[2] == 320 and "iOS 26" in state[3] and len(named) > 3 and set(named) == {"iOS 26"},
+              "iOS 26 draws the alert 320 pt wide and the page and every prompt's caption say iOS 26 (%s, %s)" % (state[2], sorted(set(named))))
+        Select(driver.find_element("id", "ios-version")).select_by_visible_text("iOS 18")
         driver.get("file://" + os.path.join(preview, "wander", "intro.html"))
         check(driver.execute_script(DEVICE_STATE)[0] == 440, "the device picked is kept for the next page")
         Select(driver.find_element("id", "device")).select_by_visible_text("iPhone 16 (6.1″)")

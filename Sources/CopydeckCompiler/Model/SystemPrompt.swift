@@ -48,8 +48,12 @@ struct SystemPrompt: Sendable {
         (words[language] ?? words["en"] ?? "").replacingOccurrences(of: "APP", with: app)
     }
 
-    /// The iOS version whose prompts these are, named on every page that draws them.
-    static let version = "iOS 18"
+    /// The iOS versions whose prompts the preview draws, the default first, named on every page
+    /// that draws them. Their words are the same (iOS 26 kept the wording wherever a capture
+    /// shows it: photos' buttons, 69278012817; HealthKit's sheet, 70902558950); iOS 26 draws the
+    /// alert its own way (`ScreenPreview+Stylesheet`).
+    static let versions = ["18", "26"]
+    static var version: String { "iOS " + versions[0] }
 
     /// The languages whose system words are written here.
     static let languages: Set<String> = ["ko", "ja", "en"]

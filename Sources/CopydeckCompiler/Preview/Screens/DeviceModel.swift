@@ -44,6 +44,6 @@ struct DeviceModel: Sendable, Equatable {
     /// `--zoom`, and what the page's note says.
     static let pageScale = 75
 
-    /// How the picker offers it: "iPhone 16 (6.1″)".
-    var shortLabel: String { "\(name) (\(diagonal))" }
+    /// How the picker offers it: "iPhone 16 (6.1″)", the SE without its generation.
+    var shortLabel: String { "\(name.replacingOccurrences(of: " (3rd generation)", with: "")) (\(diagonal))" }
 }

@@ -3,7 +3,8 @@ extension ScreenPreview {
     /// Title 1 (bold), its body in Body, captions and errors in Footnote, buttons in Headline; an
     /// alert (iOS's, and an app's dialog drawn as `UIAlertController` draws one) with a Headline
     /// title, a Footnote message and Body buttons; a sheet's title in Title 2; a shield's title in
-    /// Title 2 and its subtitle in Body. Later rules are the more specific ones.
+    /// Title 2 and its subtitle in Body; iOS 26's alert message in Subheadline. Later rules are
+    /// the more specific ones.
     static let textStyles: [(selector: String, style: TextStyle, weight: Int?)] = [
         (".phone .s-title", .title1, 700),
         (".phone .s-subtitle", .title3, nil),
@@ -17,6 +18,7 @@ extension ScreenPreview {
         (".phone .alert .s-body, .phone .alert .s-error, .phone .alert .s-caption, .phone .ios-alert .alert-message, .phone .ios-alert .copy", .footnote, nil),
         (".phone .alert .button, .phone .ios-alert .system-button", .body, nil),
         (".phone .ios-alert .system-button.bold", .body, 600),
+        ("body[data-ios=\"26\"] .phone .ios-alert .alert-message, body[data-ios=\"26\"] .phone .ios-alert .copy", .subheadline, nil),
         (".phone .precise-toggle", .caption1, 600),
         (".phone .health-sheet .alert-title, .phone .health-sheet .system-button.bold", .headline, nil),
         (".phone .health-sheet .system-button, .phone .health-sheet .turn-on-all, .phone .health-row", .body, nil),

@@ -64,6 +64,26 @@ extension ScreenPreview {
     .ios-alert .alert-message { margin: 0 16px 8px; }
     .ios-alert .actions.system.stacked { flex-direction: column; margin-top: 0; }
     .ios-alert .actions.system.stacked .system-button + .system-button { border-left: 0; border-top: 1px solid rgba(60, 60, 67, 0.29); }
+    /* At the accessibility text sizes an alert widens to 379 pt, as far as the screen allows
+       (divadretlaw/CustomAlert's classic configuration, which copies the system's). */
+    body[data-type-size^="AX"] .phone .alert { width: min(379px, calc(var(--device-w) - 12px)); }
+    /* iOS 26 draws an alert in Liquid Glass: 320 pt wide (379 at the accessibility sizes),
+       35 pt corners, title and message leading-aligned, the message in Subheadline, buttons as
+       capsules 16 pt in from the sides and 8 pt apart, no dividers (CustomAlert's Liquid Glass
+       configuration; a capture on a 440 pt iPhone measured the photos prompt's buttons 288 pt). */
+    body[data-ios="26"] .phone .alert { width: 320px; border-radius: 35px; text-align: left; padding: 22px 0 16px; gap: 4px;
+      background: rgba(246, 246, 250, 0.86); backdrop-filter: blur(24px); box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25); }
+    body[data-ios="26"][data-type-size^="AX"] .phone .alert { width: min(379px, calc(var(--device-w) - 12px)); }
+    [data-theme="dark"] body[data-ios="26"] .phone .alert { background: rgba(40, 40, 44, 0.86); }
+    body[data-ios="26"] .phone .alert .alert-title, body[data-ios="26"] .phone .alert .alert-message,
+    body[data-ios="26"] .phone .alert .copy { margin-left: 30px; margin-right: 30px; }
+    body[data-ios="26"] .phone .alert .actions, body[data-ios="26"] .phone .alert .actions.row,
+    body[data-ios="26"] .phone .ios-alert .actions.system { margin: 14px 16px 0; gap: 8px; border-top: 0; }
+    body[data-ios="26"] .phone .alert .button, body[data-ios="26"] .phone .ios-alert .system-button {
+      border: 0; border-radius: 999px; padding: 13px 12px; background: rgba(120, 120, 128, 0.16); color: var(--text); font-weight: 500; }
+    body[data-ios="26"] .phone .ios-alert .system-button + .system-button, body[data-ios="26"] .phone .alert .actions.row .button + .button { border: 0; }
+    body[data-ios="26"] .phone .ios-alert .system-button.bold, body[data-ios="26"] .phone .alert .button.primary { background: #0a84ff; color: #fff; }
+    body[data-ios="26"] .phone .ios-alert .system-button.bold .outcome-tag { color: rgba(255, 255, 255, 0.8); }
     .phone .system-button { display: flex; flex-direction: column; align-items: center; gap: 1px; }
     .system-button .outcome-tag { font: 500 11px/1.2 ui-monospace, monospace; color: var(--muted); }
     .system-button.unbound .outcome-tag { opacity: 0.55; }

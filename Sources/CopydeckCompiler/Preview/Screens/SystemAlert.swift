@@ -66,7 +66,8 @@ struct SystemAlert {
                 }
             }
             writer.element("figcaption") { writer in
-                writer.text("\(SystemPrompt.version) prompt" + (infoPlistKey.map { " · \($0)" } ?? ""))
+                writer.element("span", .class("ios-version")) { $0.text(SystemPrompt.version) }
+                writer.text(" prompt" + (infoPlistKey.map { " · \($0)" } ?? ""))
                 // Words no source confirmed for this version in this language are not passed off as iOS's.
                 if prompt.unconfirmed.contains(language) {
                     writer.element("span", .class("unconfirmed"), .title("No source confirms iOS's own words for this prompt in this language; they are the closest known.")) {

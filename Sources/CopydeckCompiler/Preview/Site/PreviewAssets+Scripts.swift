@@ -47,6 +47,15 @@ extension PreviewAssets {
       unfoldTarget();
       window.addEventListener('hashchange', unfoldTarget);
 
+      // A link to a section lands below the sticky top bar, however many rows it wraps to.
+      var topbar = document.querySelector('.topbar');
+      function measureTopbar() {
+        if (topbar) html.style.setProperty('--topbar-height', (getComputedStyle(topbar).position === 'sticky' ? topbar.offsetHeight : 0) + 'px');
+      }
+      measureTopbar();
+      window.addEventListener('resize', measureTopbar);
+      if (location.hash) { var landing = document.getElementById(decodeURIComponent(location.hash.slice(1))); if (landing) landing.scrollIntoView(); }
+
       var toggle = document.getElementById('theme-toggle');
       if (toggle) {
         toggle.addEventListener('click', function () {
@@ -73,18 +82,19 @@ extension PreviewAssets {
         });
       }
 
-      // The device and the Dynamic Type size the frames are drawn at: every frame laid out
+      // The device, the iOS version and the Dynamic Type size the frames are drawn at: every frame laid out
       // again at the choice (kept for the next page), the page's note saying which, and
       // measured again.
-      function picker(id, attribute, storage, named) {
+      function picker(id, attribute, storage, naming) {
         var chooser = document.getElementById(id);
         if (!chooser) return;
         function choose(value) {
           body.setAttribute(attribute, value);
           chooser.value = value;
-          var note = document.getElementById(named);
           var option = chooser.options[chooser.selectedIndex];
-          if (note && option) note.textContent = option.getAttribute('data-label') || option.textContent;
+          if (option) Array.prototype.forEach.call(document.querySelectorAll(naming), function (note) {
+            note.textContent = option.getAttribute('data-label') || option.textContent;
+          });
         }
         var kept = saved(storage);
         if (kept && Array.prototype.some.call(chooser.options, function (option) { return option.value === kept; })) choose(kept);
@@ -94,8 +104,9 @@ extension PreviewAssets {
           measureOverflow();
         });
       }
-      picker('device', 'data-device', 'copydeck-device', 'frames-device');
-      picker('type-size', 'data-type-size', 'copydeck-type-size', 'frames-type');
+      picker('device', 'data-device', 'copydeck-device', '#frames-device');
+      picker('ios-version', 'data-ios', 'copydeck-ios', '.ios-version');
+      picker('type-size', 'data-type-size', 'copydeck-type-size', '#frames-type');
 
       var select = document.getElementById('locale-select');
       function offers(locale) {

@@ -113,7 +113,7 @@ extension PreviewAssets {
     /* The locale columns side by side as many as fit, the rest on the next row: every column
        in the page's own scroll, none in a box of its own; one column a row on a phone. */
     .locales { display: flex; flex-wrap: wrap; gap: 24px 16px; align-items: flex-start; }
-    section.locale { flex: 1 1 330px; min-width: 0; max-width: 100%; scroll-margin-top: 64px; }
+    section.locale { flex: 1 1 330px; min-width: 0; max-width: 100%; scroll-margin-top: calc(var(--topbar-height, 56px) + 8px); }
     section.locale > h2 { margin: 0 0 8px; padding: 4px 0; }
     section.locale[hidden] { display: none; }
     section.locale h2 .anchor { color: var(--text); text-decoration: none; }
@@ -127,8 +127,8 @@ extension PreviewAssets {
     .changes-contents > h2 { font-size: 15px; margin: 6px 0 2px; }
     .changes-contents ul { margin: 2px 0; padding-left: 20px; }
     .changes-contents .count { color: var(--muted); font-size: 13px; }
-    .changes-deck, .change-flow, .change-other, #findings { scroll-margin-top: 64px; }
-    .change-subject { border-top: 1px solid var(--line); margin-top: 24px; padding-top: 8px; scroll-margin-top: 64px; }
+    .changes-deck, .change-flow, .change-other, #findings { scroll-margin-top: calc(var(--topbar-height, 56px) + 8px); }
+    .change-subject { border-top: 1px solid var(--line); margin-top: 24px; padding-top: 8px; scroll-margin-top: calc(var(--topbar-height, 56px) + 8px); }
     .change-subject section.locale > h4 { margin: 12px 0 4px; }
     details.unchanged-frames > summary { cursor: pointer; color: var(--muted); padding: 2px 0; }
     details.unchanged-frames > .side { margin-top: 8px; }

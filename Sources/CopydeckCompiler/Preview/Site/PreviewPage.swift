@@ -55,6 +55,15 @@ struct PreviewPage {
                         }
                     }
                 }
+                Markup.element("label", .class("ios-picker")) {
+                    Markup.element("span", .class("visually-hidden")) { "iOS version" }
+                    Markup.element("select", attributes: [.id("ios-version"), .attribute("title", "The iOS version whose system prompts the frames draw")]) {
+                        for (index, version) in SystemPrompt.versions.enumerated() {
+                            Markup.element("option", attributes: [.attribute("value", version)] + (index == 0 ? [.flag("selected")] : []),
+                                           children: [.text("iOS " + version)])
+                        }
+                    }
+                }
                 Markup.element("label", .class("type-size")) {
                     Markup.element("span", .class("visually-hidden")) { "Text size" }
                     Markup.element("select", attributes: [.id("type-size"), .attribute("title", "Dynamic Type: the text size the frames are drawn at")]) {
@@ -86,7 +95,9 @@ struct PreviewPage {
                     Markup.element("p", attributes: [.class("frames-note"), .id("frames-note")]) {
                         "Frames: "
                         Markup.element("span", .id("frames-device")) { DeviceModel.standard.label }
-                        " · \(SystemPrompt.version) · "
+                        " · "
+                        Markup.element("span", attributes: [.id("frames-ios"), .class("ios-version")]) { SystemPrompt.version }
+                        " · "
                         Markup.element("span", .id("frames-type")) { "Text: " + ContentSize.standard.name }
                         " · shown at \(DeviceModel.pageScale) %"
                     }

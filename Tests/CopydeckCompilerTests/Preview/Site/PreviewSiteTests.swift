@@ -51,8 +51,10 @@ import Testing
         #expect(sizes.elements.compactMap { $0[attribute: "value"] } == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(sizes.elements.filter { $0[attribute: "selected"] != nil }.compactMap { $0[attribute: "value"] } == ["L"])
         let devices = try #require(inspector.elements(page).first { $0.name == "select" && $0[attribute: "id"] == "device" })
-        #expect(devices.elements.map(\.text) == ["iPhone SE (3rd generation) (4.7″)", "iPhone 16 (6.1″)", "iPhone 16 Pro Max (6.9″)"])
+        #expect(devices.elements.map(\.text) == ["iPhone SE (4.7″)", "iPhone 16 (6.1″)", "iPhone 16 Pro Max (6.9″)"])
         #expect(devices.elements.filter { $0[attribute: "selected"] != nil }.compactMap { $0[attribute: "value"] } == ["6.1"])
+        let versions = try #require(inspector.elements(page).first { $0.name == "select" && $0[attribute: "id"] == "ios-version" })
+        #expect(versions.elements.map(\.text) == ["iOS 18", "iOS 26"] && versions.elements.first?[attribute: "selected"] != nil)
         let note = try #require(inspector.elements(page).first { $0[attribute: "id"] == "frames-note" })
         #expect(note.text.contains("iPhone 16 · 6.1″ · 393 × 852 pt") && note.text.contains("iOS 18") && note.text.contains("Large (default)"))
     }
