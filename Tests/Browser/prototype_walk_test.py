@@ -67,10 +67,61 @@ def main():
                 counts[locale]["nodes"] += reached
                 counts[locale]["flows"] += 1
                 check(clicks > 0 or reached == 1, "%s in %s: a way on was clicked (%d)" % (name, locale, clicks))
+        answered_variants(driver, preview)
     finally:
         driver.quit()
     check(all(counts[locale]["flows"] == len(pages) for locale in counts), "every flow was walked in en and ja")
     print(json.dumps({"checked": check.checked, "counts": counts}, ensure_ascii=False))
+
+
+# The text the phone shows for a field with variants, and the text the page's data holds for
+# each variant of that field in the chosen locale.
+SHOWN_VARIANT = """
+var field = arguments[0], locale = arguments[1];
+var shown = Array.prototype.filter.call(document.querySelectorAll('#proto-current [data-key]'), function (e) {
+  return e.getAttribute('data-key').indexOf(field + '.') === 0;
+}).map(function (e) { return [e.getAttribute('data-key'), e.textContent]; });
+var data = JSON.parse(document.getElementById('prototype-data').textContent);
+var texts = {};
+Object.keys(data.nodes).forEach(function (id) {
+  ((data.nodes[id].copy || {})[locale] || []).forEach(function (line) { if (line.key.indexOf(field + '.') === 0) texts[line.key] = line.text; });
+});
+return [shown, texts];
+"""
+
+
+def answered_variants(driver, preview):
+    """TempoAI's HealthKit page shows its button's `default` text until iOS's prompt is answered,
+    then, back on the page (P5R), the variant for the answer the walk gave: granted or denied.
+    The expected texts are the page's own data for those keys, not what the script picks."""
+    page = os.path.join(preview, "tempoai", "flows", "onboarding.html")
+    field = "tempoai.healthkit.allow"
+    for locale in ["ja", "en"]:
+        for answer, node in [("granted", "HG"), ("denied", "HD")]:
+            driver.get("file://" + page)
+            Select(driver.find_element(By.ID, "locale-select")).select_by_value(locale)
+            for target in ["Check", "P0", "SJ", "P1", "P2", "P3", "P4", "P5"]:
+                driver.execute_script(TAKE, target)
+            shown, texts = driver.execute_script(SHOWN_VARIANT, field, locale)
+            check(len(texts) == 4 and shown == [[field + ".default", texts.get(field + ".default")]],
+                  "onboarding %s: before iOS's prompt, P5 shows the default “%s” (%s)" % (locale, texts.get(field + ".default"), shown))
+            for target in ["HK", node, "P5R"]:
+                driver.execute_script(TAKE, target)
+            shown, texts = driver.execute_script(SHOWN_VARIANT, field, locale)
+            key = field + "." + answer
+            check(shown == [[key, texts.get(key)]],
+                  "onboarding %s: after answering %s, P5R shows the %s variant “%s” (%s)" % (locale, answer, answer, texts.get(key), shown))
+
+
+# Clicks the enabled button on or under the phone that goes to the node named.
+TAKE = """
+var to = arguments[0];
+var button = Array.prototype.filter.call(document.querySelectorAll('#proto-current [data-to], #proto-outcomes [data-to]'), function (b) {
+  return b.getAttribute('data-to') === to && !b.disabled;
+})[0];
+if (!button) throw new Error('no enabled way to ' + to + ' at ' + document.getElementById('proto-current').getAttribute('data-node-id'));
+button.click();
+"""
 
 
 def press(driver, element):

@@ -48,7 +48,11 @@ struct PreviewBrowserTests {
         }
         for landing in ["launch.html en: “Not now” at O lands on N (N)", "photo_permission.html en: “Not now” at K lands on M (M)",
                         "launch.html ja: “完了” at PLACE_REG lands on Q (Q)",
-                        "launch.html en: the disabled “Allow in Settings” at O says why on the page (This flow does not draw this button; flow `photo_permission` takes it at `K`.)"] {
+                        "launch.html en: the disabled “Allow in Settings” at O says why on the page (This flow does not draw this button; flow `photo_permission` takes it at `K`.)",
+                        // Each node in its state: TempoAI's HealthKit button as the answer the walk gave iOS's prompt.
+                        "onboarding ja: after answering granted, P5R shows the granted variant “✓ ヘルスケア許可済み”",
+                        "onboarding ja: after answering denied, P5R shows the denied variant",
+                        "onboarding en: before iOS's prompt, P5 shows the default “Allow access to Health”"] {
             #expect(report.contains(landing), "\(landing)")
         }
     }
