@@ -250,6 +250,12 @@ def main():
         # every caption and the note name the version picked.
         Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: AX3")
         check(driver.execute_script(DEVICE_STATE)[2] == 379, "at AX3 the alert is 379 pt wide (%s)" % driver.execute_script(DEVICE_STATE)[2])
+        # Its text scrolls inside it, as iOS's does: nothing in a scrolling alert is marked as not fitting.
+        Select(driver.find_element("id", "device")).select_by_visible_text("iPhone SE (4.7″)")
+        alerts = driver.execute_script("return Array.prototype.map.call(document.querySelectorAll('section.locale:not([hidden]) .ios-alert'), a => [a.scrollHeight > a.clientHeight + 1, a.querySelectorAll('.clipped').length]);")
+        check(any(scrolls for scrolls, _ in alerts) and all(clipped == 0 for scrolls, clipped in alerts if scrolls),
+              "at AX3 on iPhone SE the location alert's text scrolls inside it, and none of it is marked as not fitting (%s)" % alerts)
+        Select(driver.find_element("id", "device")).select_by_visible_text("iPhone 16 Pro Max (6.9″)")
         Select(driver.find_element("id", "type-size")).select_by_visible_text("Text: Large (default)")
         Select(driver.find_element("id", "ios-version")).select_by_visible_text("iOS 26")
         state = driver.execute_script(DEVICE_STATE)

@@ -79,7 +79,7 @@ struct PreviewBrowserTests {
         #expect(report.contains("the en photo prompt offers limited access"), "\(report)")
         for polish in ["AX3 scales each text style by its own step", "at AX3 more frames overflow",
                        "iPhone SE (4.7″) frames are 375 × 667 pt", "iPhone 16 Pro Max (6.9″) frames are 440 × 956 pt",
-                       "the iOS alert is 270 pt wide on iPhone 16 (6.1″)", "at AX3 the alert is 379 pt wide",
+                       "the iOS alert is 270 pt wide on iPhone 16 (6.1″)", "at AX3 the alert is 379 pt wide", "the location alert's text scrolls inside it, and none of it is marked",
                        "iOS 26 draws the alert 320 pt wide", "the device picked is kept for the next page",
                        "at 1,440 px the 5 locale columns scroll with the page", "no page scrolls sideways at 390 px",
                        "the flow tables' Korean words were measured at 390 px", "a #en deep link shows its column name below the header",

@@ -46,7 +46,7 @@ extension ScreenPreview {
     .page-dots .dot { width: 7px; height: 7px; border-radius: 50%; background: var(--line); }
     .page-dots .dot.current { background: var(--text); }
     .page-dots .dot.small { width: 4px; height: 4px; margin-top: 1.5px; }
-    .backdrop { flex: 1; display: flex; align-items: center; justify-content: center; padding: 16px 16px calc(var(--safe-bottom) + 16px); background: rgba(0, 0, 0, 0.35); }
+    .backdrop { flex: 1; min-height: 0; display: flex; align-items: center; justify-content: center; padding: 16px 16px calc(var(--safe-bottom) + 16px); background: rgba(0, 0, 0, 0.35); }
     .kind-sheet .backdrop { align-items: flex-end; padding: 0; }
     /* An alert is 270 pt wide on every iPhone, as UIAlertController draws it. */
     .alert { width: 270px; max-height: 100%; overflow: auto; background: var(--panel); border-radius: 14px; padding: 20px 16px 0; display: flex; flex-direction: column; gap: 4px; text-align: center; }

@@ -214,7 +214,8 @@ extension PreviewAssets {
       if (data) prototype(JSON.parse(data.textContent));
 
       // A text that does not fit its phone (below the screen's safe area, beyond its sides,
-      // wider than its own box, or scrolled out of a screen that cannot show it all) is marked
+      // wider than its own box, or scrolled out of a screen that cannot show it all; an alert
+      // scrolls, as iOS's do) is marked
       // where it is, its phone says how many, and the page's summary counts the frames;
       // measured in this browser, in the phone's own points (the phone is scaled for the page),
       // again when the locale, the device, the text size or the window changes. Every text is
@@ -243,7 +244,11 @@ extension PreviewAssets {
           Array.prototype.forEach.call(phone.querySelectorAll(measured), function (copy) {
             var limit = screen;
             var scroller = copy.parentNode.closest('.screen-body, .alert, .sheet, .shield-screen, .health-sheet');
-            if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) {
+            // An alert's text scrolls inside it, as UIAlertController's does at the large text
+            // sizes: what is below its edge is still read. Only its sides bound it.
+            if (scroller && scroller.classList.contains('alert')) {
+              limit = { top: 0, left: 0, right: screen.right, bottom: Infinity };
+            } else if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) {
               var own = local(scroller.getBoundingClientRect());
               var padding = parseFloat(getComputedStyle(scroller).paddingBottom) || 0;
               limit = { top: 0, left: 0, right: screen.right, bottom: Math.min(screen.bottom, own.top + scroller.clientTop + scroller.clientHeight - padding) };
