@@ -1,0 +1,205 @@
+/// Where a text names a label the person is to look for: a quoted or emphasised run that a tap
+/// verb goes with (「フルアクセス」をオンに, '전체 접근 허용'을 선택, tap “Allow While Using
+/// App”, **Allow**), or a Settings path (設定 > プライバシー > 写真). Found without a dictionary:
+/// the quote marks the three languages use, and the verbs that send someone to a button, switch
+/// or menu. A quotation that is not an instruction (a saying, an example, a name) has no such
+/// verb, and is left alone.
+struct LabelReference: Equatable {
+    /// Where the label sits: quoted whole, or a step of a path, whose first step may have words
+    /// before it and whose last may have words after it (「設定」の… is written 設定 > … > 写真で).
+    enum Place: Equatable { case quoted, firstStep, step, lastStep }
+
+    /// The label as written, without its quote marks.
+    var text: String
+    /// Where it starts in the text, in Unicode scalars.
+    var offset: Int
+    var place: Place = .quoted
+
+    /// Whether a label (`normalized`) is what this reference names: the same words, or for a
+    /// path's first step the words it ends with, for its last step the words it starts with.
+    func names(_ wanted: String) -> Bool {
+        let written = Self.normalized(text)
+        guard !wanted.isEmpty else { return false }
+        switch place {
+        case .quoted, .step: return written == wanted
+        case .firstStep:
+            guard written.hasSuffix(wanted) else { return false }
+            let before = written.dropLast(wanted.count)
+            return Self.isApart(before.last, wanted.first!) || Self.particles.contains { before.hasSuffix($0) }
+        case .lastStep:
+            guard written.hasPrefix(wanted) else { return false }
+            let after = written.dropFirst(wanted.count)
+            return Self.isApart(after.first, wanted.last!) || Self.particles.contains { after.hasPrefix($0) }
+        }
+    }
+
+    /// Korean and Japanese particles written onto a path's end (사진에서, iPhoneの設定).
+    static let particles = ["에서", "에", "으로", "로", "을", "를", "의", "이", "가", "은", "는", "도", "で", "の", "を", "に", "から", "は", "が", "へ", "と"]
+
+    /// Whether a label's edge character and the one written next to it are apart: nothing, a
+    /// space or mark, or another script (「Wander에서」: a Korean particle after a Latin name).
+    private static func isApart(_ neighbour: Character?, _ edge: Character) -> Bool {
+        guard let neighbour, neighbour.isLetter || neighbour.isNumber else { return true }
+        return neighbour.isASCII != edge.isASCII
+    }
+
+    /// A label as compared: case and width folded, an ellipsis and spaces at the ends dropped.
+    static func normalized(_ text: String) -> String {
+        var folded = text.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+        for ending: String in ["…", "...", "。", "."] where folded.hasSuffix(ending) { folded.removeLast(ending.count) }
+        return folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Quote marks by opening mark: ‘…’ and “…” in all three languages, 「…」 and 『…』 in
+    /// Japanese (and Korean), '…' and "…" as typed. An ASCII apostrophe pair is taken only where
+    /// it cannot be an apostrophe (not between letters).
+    static let pairs: [Character: Character] = ["「": "」", "『": "』", "“": "”", "‘": "’", "\"": "\"", "'": "'", "《": "》"]
+
+    /// What a person is told to do with a label: after it in Korean and Japanese (past a particle),
+    /// before it (or right after) in English.
+    static let koreanVerbs = ["눌러", "누르", "누른", "탭", "선택", "켜", "터치", "클릭", "허용", "이동", "들어가", "확인"]
+    static let japaneseVerbs = ["タップ", "選択", "選ん", "押", "オン", "オフ", "開", "許可", "クリック", "進", "選"]
+    static let englishVerbs = ["tap", "tapped", "select", "selected", "choose", "chose", "chosen", "press", "pressed", "turn on", "turn off",
+                               "switch on", "enable", "go to", "open", "click", "clicked", "toggle", "pick"]
+    static let koreanParticles: Set<Character> = ["을", "를", "에", "서", "으", "로", "의", "이", "가", "은", "는", "도", " "]
+    static let japaneseParticles: Set<Character> = ["を", "に", "で", "の", "が", "は", "と", "へ", "も", " "]
+
+    /// The labels `text` tells its reader to look for, in `language` (`ko`, `ja` or `en`).
+    static func find(in text: String, language: String) -> [LabelReference] {
+        let characters = Array(text)
+        var offsets: [Int] = []  // scalar offset of each character
+        var scalars = 0
+        for character in characters {
+            offsets.append(scalars)
+            scalars += character.unicodeScalars.count
+        }
+        var found: [LabelReference] = []
+        var index = 0
+        while index < characters.count {
+            let mark = characters[index]
+            if mark == "*", index + 1 < characters.count, characters[index + 1] == "*",
+               let end = closing("**", in: characters, from: index + 2) {
+                let label = String(characters[(index + 2)..<end])
+                if !label.isEmpty { found.append(LabelReference(text: label, offset: offsets[index + 2])) }
+                index = end + 2
+                continue
+            }
+            guard let close = pairs[mark], opens(at: index, in: characters),
+                  let end = characters.indices.dropFirst(index + 1).first(where: { characters[$0] == close && closes(at: $0, in: characters) }),
+                  end > index + 1, end - index <= 60 else {
+                index += 1
+                continue
+            }
+            let label = String(characters[(index + 1)..<end])
+            // A quoted path is read step by step by `paths`.
+            let isPath = (index + 1..<end).contains { separator(at: $0, in: characters) != nil }
+            if !isPath, isInstruction(before: characters[..<index], after: characters[(end + 1)...], language: language) {
+                found.append(LabelReference(text: label, offset: offsets[index + 1]))
+            }
+            index = end + 1
+        }
+        found += paths(in: characters, offsets: offsets)
+        return found.sorted { $0.offset < $1.offset }
+    }
+
+    /// An opening mark: for an ASCII quote, not between two letters (an apostrophe).
+    private static func opens(at index: Int, in characters: [Character]) -> Bool {
+        let mark = characters[index]
+        guard mark == "'" || mark == "\"" else { return true }
+        let before = index > 0 ? characters[index - 1] : " "
+        return !before.isLetter && !before.isNumber
+    }
+
+    /// A closing mark is not an apostrophe: not followed by a letter (“Don’t” keeps going).
+    private static func closes(at end: Int, in characters: [Character]) -> Bool {
+        guard characters[end] == "’" || characters[end] == "'" else { return true }
+        let after = end + 1 < characters.count ? characters[end + 1] : " "
+        return !(after.isLetter && after.isASCII)
+    }
+
+    private static func closing(_ marker: String, in characters: [Character], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < characters.count {
+            if characters[index] == "*" && characters[index + 1] == "*" { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the words around a quotation send the reader to it.
+    static func isInstruction(before: ArraySlice<Character>, after: ArraySlice<Character>, language: String) -> Bool {
+        switch language {
+        case "ko":
+            return starts(with: koreanVerbs, skipping: koreanParticles, in: after)
+        case "ja":
+            return starts(with: japaneseVerbs, skipping: japaneseParticles, in: after)
+        default:
+            let lead = String(before.suffix(24)).lowercased()
+            let words = lead.split(whereSeparator: { !$0.isLetter }).suffix(3).joined(separator: " ")
+            if englishVerbs.contains(where: { words.hasSuffix($0) || words.hasSuffix($0 + " the") || words.hasSuffix($0 + " on") }) { return true }
+            let next = String(after.prefix(12)).lowercased().trimmingCharacters(in: .whitespaces)
+            return next.hasPrefix("button") || next.hasPrefix("switch") || next.hasPrefix("toggle")
+        }
+    }
+
+    private static func starts(with verbs: [String], skipping particles: Set<Character>, in after: ArraySlice<Character>) -> Bool {
+        var rest = after.prefix(12)
+        var skipped = 0
+        while let first = rest.first, particles.contains(first), skipped < 3 {
+            rest = rest.dropFirst()
+            skipped += 1
+        }
+        let text = String(rest)
+        return verbs.contains { text.hasPrefix($0) }
+    }
+
+    /// `A > B > C` (or `›`): a Settings path, each step a label, when it has two steps or more;
+    /// the run of steps reaches back and forward to the nearest sentence mark or quote.
+    static func paths(in characters: [Character], offsets: [Int]) -> [LabelReference] {
+        let breaks: Set<Character> = ["。", ".", ",", "、", "\n", "(", ")", "（", "）", ":", "：", "「", "」", "『", "』", "“", "”", "‘", "’", "\"", "'", "!", "！", "?", "？"]
+        var found: [LabelReference] = []
+        var index = 0
+        while index < characters.count {
+            guard let arrow = separator(at: index, in: characters) else {
+                index += 1
+                continue
+            }
+            var start = index
+            while start > 0, !breaks.contains(characters[start - 1]) { start -= 1 }
+            var end = index + arrow
+            while end < characters.count, !breaks.contains(characters[end]) { end += 1 }
+            // Cut the run at each separator.
+            var steps: [(from: Int, to: Int)] = []
+            var from = start, cursor = start
+            while cursor < end {
+                if let length = separator(at: cursor, in: characters) {
+                    steps.append((from, cursor))
+                    cursor += length
+                    from = cursor
+                } else {
+                    cursor += 1
+                }
+            }
+            steps.append((from, end))
+            for (number, step) in steps.enumerated() {
+                var first = step.from, last = step.to
+                while first < last, characters[first].isWhitespace { first += 1 }
+                while last > first, characters[last - 1].isWhitespace { last -= 1 }
+                guard first < last else { continue }
+                let place: Place = number == 0 ? .firstStep : number == steps.count - 1 ? .lastStep : .step
+                found.append(LabelReference(text: String(characters[first..<last]), offset: offsets[first], place: place))
+            }
+            index = end
+        }
+        return found
+    }
+
+    /// The length of a path separator at `index`, if one is there: `>` or `›` with a space on
+    /// each side, or a full-width `＞` (not `<b>`'s bracket, nor an arrow `->`).
+    private static func separator(at index: Int, in characters: [Character]) -> Int? {
+        if characters[index] == "＞" { return 1 }
+        guard characters[index] == ">" || characters[index] == "›", index > 0, index + 1 < characters.count,
+              characters[index - 1] == " ", characters[index + 1] == " " else { return nil }
+        return 1
+    }
+}

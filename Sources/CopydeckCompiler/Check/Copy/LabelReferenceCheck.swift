@@ -1,0 +1,116 @@
+/// Copy that tells a person which button, switch or Settings item to look for must name one that
+/// exists, in the same language: a label the app shows (its screens' buttons, links, toggles,
+/// titles and labels, in any deck of the project), a button of iOS's own prompts, a Health data
+/// kind, or a Settings item on the way to a permission (`SystemLabels`, the preview's own words).
+/// 「設定」→「フルアクセス」をオンに in ja, '전체 접근 허용'을 선택 in ko, tap “Allow While Using
+/// App” in en: when the words differ from every label, the person looks for a button that is not
+/// there. The closest label of the locale is named; a label of another locale is said to be one.
+public struct LabelReferenceCheck: CopyCheck {
+    public static let rule = RuleDescriptor(
+        id: "message.label-reference", defaultSeverity: .warning,
+        summary: "Copy that sends the reader to a button, switch or Settings item no screen or iOS shows in that language.",
+        help: "Quote the label as it is shown in the same language: the app's button, iOS's prompt button, or the Settings item.",
+        examples: [
+            RuleExample("iOS says 「アクセスを制限…」, not 「写真を選択」, on the photo prompt", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    denied:
+                      title: 写真へのアクセスがありません
+                      body: 「↓写真を選択」をタップして、使う写真を選んでください。
+                      settings: 設定を開く
+                    """),
+            ]),
+            RuleExample("a Settings path whose step iOS does not show", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/en/demo.yml", """
+                    denied:
+                      title: No access to your photos
+                      body: Go to Settings > ↓Privacy Settings > Photos and choose Full Access.
+                      settings: Open Settings
+                    """),
+            ]),
+            RuleExample("iOS's own words, the app's own button, and a quotation that is not an instruction", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ko/demo.yml", """
+                    denied:
+                      title: "'설정 열기'를 누르면 바로 바꿀 수 있어요"
+                      body: 설정 > 개인정보 보호 및 보안 > 사진에서 '전체 접근'을 선택해 주세요. "한 장이면 충분해요"
+                      settings: 설정 열기
+                    """),
+            ]),
+        ])
+
+    static let screens = """
+        screens:
+          denied:
+            kind: screen
+            fields:
+              title: title
+              body: body
+              settings: { surface: button, accessibility: text }
+        """
+
+    /// The surfaces whose text is a label a person can look for on a screen.
+    static let labelSurfaces: Set<Field.Surface> = [.button, .link, .toggle, .title, .label]
+
+    public init() {}
+
+    func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard messages.groups.contains(where: { group in group.entries.contains { $0.map { $0.text.contains(where: Self.mayQuote) } ?? false } }) else { return }
+        // Every label the app shows, by locale, across the project's decks, and the deck names.
+        var appLabels: [String: [String]] = [:]
+        for group in messages.groups {
+            var labels = appLabels[group.context.locale] ?? []
+            for position in group.declared.indices {
+                guard let surface = group.surface(at: position), Self.labelSurfaces.contains(surface),
+                      let text = group.entries[position]?.text, !text.contains("{") else { continue }
+                labels.append(text)
+            }
+            appLabels[group.context.locale] = labels
+        }
+        let names = project.decks.map(\.name)
+        var systemLabels: [String: [String]] = [:]
+        for group in messages.groups {
+            let locale = group.context.locale, language = group.context.language
+            if systemLabels[language] == nil { systemLabels[language] = SystemLabels.labels(language: language) }
+            let candidates = (appLabels[locale] ?? []) + systemLabels[language]! + names
+            var normalized: [String]? = nil, exact: Set<String> = []
+            for position in group.declared.indices {
+                guard let text = group.entries[position]?.text, text.contains(where: Self.mayQuote) else { continue }
+                let references = LabelReference.find(in: text, language: language)
+                guard !references.isEmpty, let message = group.message(at: position) else { continue }
+                if normalized == nil {
+                    normalized = candidates.map(LabelReference.normalized)
+                    exact = Set(normalized!)
+                }
+                for reference in references where !exact.contains(LabelReference.normalized(reference.text))
+                    && (reference.place == .quoted || reference.place == .step || !normalized!.contains(where: reference.names)) {
+                    diagnostics.emit(Self.rule, at: message.range(at: reference.offset, project.files),
+                                     describe(reference, locale: locale, candidates: candidates, elsewhere: appLabels, systemLabels: systemLabels))
+                }
+            }
+        }
+    }
+
+    /// A character that starts a quotation, an emphasis or a path: texts without one are passed over.
+    static func mayQuote(_ character: Character) -> Bool {
+        LabelReference.pairs[character] != nil || character == "*" || character == ">" || character == "›" || character == "＞"
+    }
+
+    private func describe(_ reference: LabelReference, locale: String, candidates: [String], elsewhere: [String: [String]],
+                          systemLabels: [String: [String]]) -> String {
+        let written = LabelReference.normalized(reference.text)
+        var message = "“\(reference.text)” is not a label the app or iOS shows in \(locale)"
+        if let closest = Suggestion.closest(to: written, in: candidates.map(LabelReference.normalized)),
+           let label = candidates.first(where: { LabelReference.normalized($0) == closest }) {
+            message += "; did you mean “\(label)”?"
+        } else {
+            message += "; quote the button or Settings item as it is shown in \(locale)"
+        }
+        let other = (elsewhere.filter { $0.key != locale }.flatMap { locale, labels in labels.map { (locale, $0) } }
+            + systemLabels.filter { $0.key != LocaleCode.language(of: locale) }.flatMap { language, labels in labels.map { (language, $0) } })
+            .first { LabelReference.normalized($0.1) == written }
+        if let other { message += " (it is the \(other.0) label)" }
+        return message
+    }
+}

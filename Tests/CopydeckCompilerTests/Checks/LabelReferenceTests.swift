@@ -1,0 +1,66 @@
+@testable import CopydeckCompiler
+import Testing
+
+/// Finding the labels copy sends its reader to, and checking them against the app's and iOS's.
+struct LabelReferenceTests {
+    private func found(_ text: String, _ language: String) -> [String] {
+        LabelReference.find(in: text, language: language).map(\.text)
+    }
+
+    @Test func quotedLabelsWithATapVerbAreReferences() {
+        #expect(found("설정 > 개인정보 보호 및 보안 > 사진에서 '전체 접근'을 선택해 주세요.", "ko") == ["설정", "개인정보 보호 및 보안", "사진에서", "전체 접근"])
+        #expect(found("「設定」→「フルアクセス」をオンにしてください", "ja") == ["フルアクセス"])
+        #expect(found("Tap “Allow While Using App” when iOS asks.", "en") == ["Allow While Using App"])
+        #expect(found("If you tapped ‘Don’t Allow’, choose ‘Allow Full Access’ in Settings.", "en") == ["Don’t Allow", "Allow Full Access"])
+        #expect(found("Then tap **Allow**.", "en") == ["Allow"])
+        #expect(found("'설정 열기'를 누르면 바로 바꿀 수 있어요", "ko") == ["설정 열기"])
+    }
+
+    @Test func quotationsThatAreNotInstructionsAreLeftAlone() {
+        #expect(found("RSK-002: “이건 오류가 아니라 당신의 선택이에요”라고 안내해요", "ko").isEmpty)
+        #expect(found("「写真が数枚あれば十分です」という安心感", "ja").isEmpty)
+        #expect(found("We call it “the story map”. It's yours.", "en").isEmpty)
+        #expect(found("Please read the <b>terms</b> and don't 'worry'.", "en").isEmpty)
+        #expect(found("Don't worry, it's fine", "en").isEmpty)
+    }
+
+    @Test func aPathsStepsKeepTheWordsAroundThemOnlyAtItsEnds() {
+        let steps = LabelReference.find(in: "iPhone의 설정 > 앱 > Wander에서 바꿀 수 있어요", language: "ko")
+        #expect(steps.map(\.place) == [.firstStep, .step, .lastStep])
+        #expect(steps[0].names("설정") && steps[1].names("앱") && steps[2].names("wander"))
+        #expect(!steps[1].names("앱스") && !steps[0].names("정") && !steps[2].names("wand"))
+        let written = LabelReference.find(in: "設定 > 写真で「フルアクセス」を選択", language: "ja")
+        #expect(written.map(\.text) == ["設定", "写真で", "フルアクセス"] && written[1].names("写真") && !written[1].names("写"))
+        // Offsets are in Unicode scalars, where the label starts.
+        #expect(steps.map(\.offset) == [0, 13, 17])
+    }
+
+    @Test func labelsMatchAsShownWhateverTheCaseWidthAndEllipsis() {
+        let reference = LabelReference(text: "limit access...", offset: 0)
+        #expect(reference.names(LabelReference.normalized("Limit Access…")))
+        #expect(LabelReference.normalized("  Allow　Full  Access ") == "allow full access")
+    }
+
+    @Test func aLabelNoScreenOrIOSShowsIsFoundWithTheClosest() throws {
+        let content = """
+            screens:
+              denied:
+                kind: screen
+                fields:
+                  title: title
+                  body: body
+                  open: { surface: button, accessibility: text }
+            """
+        let project = try TestProject.demo(content: content,
+            ko: "denied:\n  title: 사진 접근이 꺼져 있어요\n  body: \"설정 > 사진에서 '⟪ko⟫전체 사진 접근 허용'을 선택하고 '⟪en⟫Open'을 누르세요\"\n  open: 설정 열기\n",
+            ja: "denied:\n  title: 写真へのアクセスがありません\n  body: 「設定を開く」をタップして「フルアクセスを許可」を選んでください\n  open: 設定を開く\n",
+            en: "denied:\n  title: No access to photos\n  body: Tap “Open” and choose “Allow Full Access”.\n  open: Open\n")
+        defer { project.remove() }
+        let result = try project.lint()
+        let found = result.diagnostics(LabelReferenceCheck.rule)
+        #expect(found.map(\.range?.start) == [project.marker("locales/ko/demo.yml", "ko"), project.marker("locales/ko/demo.yml", "en")], "\(found)")
+        #expect(found.first?.message.contains("did you mean “전체 접근 허용”?") == true, "\(found.map(\.message))")
+        #expect(found.last?.message.contains("(it is the en label)") == true, "\(found)")
+        #expect(found.allSatisfy { $0.severity == .warning })
+    }
+}
