@@ -38,7 +38,7 @@ public enum Rules {
         .check(LengthBudgetCheck()), .check(GlossaryCheck()), .check(ErrorJargonCheck()),
         .check(KoreanParticleCheck()), .check(RegisterCheck()), .check(PunctuationWidthCheck()), .check(UsageDescriptionCheck()),
         .check(EventPropertiesCheck()), .check(UnusedEventCheck()), .check(EventResultCheck()), .check(AccessibilityLabelCheck()),
-        .check(TableExportCheck()), .check(InfoPlistKeyCheck()), .check(ShieldSlotCheck()), .check(HealthDataTypeCheck()), .check(LabelReferenceCheck()),
+        .check(TableExportCheck()), .check(InfoPlistKeyCheck()), .check(ShieldSlotCheck()), .check(HealthDataTypeCheck()), .check(LabelReferenceCheck()), .check(PurposeStringCheck()),
         .emitted(exportStringsDict), .emitted(xliffExportKey), .emitted(xliffExportCharacter),
     ] + androidRules.map(Registration.emitted) + [
         .emitted(importSyntax), .emitted(importUnsupported), .emitted(importDuplicateKey), .emitted(xliffImportIncomplete),

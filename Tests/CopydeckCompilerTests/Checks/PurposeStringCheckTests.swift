@@ -1,0 +1,46 @@
+@testable import CopydeckCompiler
+import Testing
+
+/// Usage descriptions read as App Review reads them: what is reached, what for, in which language.
+struct PurposeStringCheckTests {
+    private func problem(_ text: String, _ permission: SystemPermission, _ language: String) -> String? {
+        PurposeStringCheck.problem(usage: text, permission: permission, language: language, app: "Wander")
+    }
+
+    @Test func genericPhrasesAndPlaceholdersAreFound() {
+        // Public apps' texts (the search tool's 60247928713 and App Review's own examples).
+        #expect(problem("사진 접근이 필요합니다", .photoLibrary, "ko")?.contains("does not say what it is for") == true)
+        #expect(problem("This app needs access to your location.", .locationWhenInUse, "en")?.contains("does not say what it is for") == true)
+        #expect(problem("カメラへのアクセスが必要です。", .camera, "ja")?.contains("does not say what it is for") == true)
+        #expect(problem("Required for the app to function properly.", .camera, "en")?.contains("placeholder") == true)
+        #expect(problem("Wander needs access", .camera, "en")?.contains("placeholder") == true)
+        #expect(problem("TODO", .contacts, "en")?.contains("placeholder") == true)
+    }
+
+    @Test func textsThatSayWhatAndWhyPass() {
+        for (text, permission, language) in [
+            ("사진을 촬영하기 위해 카메라 접근이 필요합니다.", SystemPermission.camera, "ko"),
+            ("수면, 걸음 수, 심박수를 읽어 나에게 맞는 하루의 페이스를 제안해요.", .healthKit, "ko"),
+            ("位置情報は近くの店舗を表示するために使用されます", .locationWhenInUse, "ja"),
+            ("写真の撮影日時と場所を分析して、旅の移動ルートを地図とストーリーにまとめます。", .photoLibrary, "ja"),
+            ("Camera access is required to take photos.", .camera, "en"),
+            ("UjuZ uses your current location to list nearby daycares by distance.", .locationWhenInUse, "en"),
+        ] {
+            #expect(problem(text, permission, language) == nil, "\(text)")
+        }
+    }
+
+    @Test func theDataMustBeNamedAndTheLanguageTheLocales() {
+        #expect(problem("지도 위에 여행 이야기를 만들어 드려요.", .contacts, "ko")?.contains("does not name what it reaches") == true)
+        #expect(problem("We use your location to show cafés near you.", .locationWhenInUse, "ja")?.contains("is not in ja") == true)
+        #expect(problem("近くのカフェを表示します", .locationWhenInUse, "en")?.contains("is not in en") == true)
+        #expect(PurposeStringCheck.isWritten("주변 카페를 보여 드려요", in: "ko") && !PurposeStringCheck.isWritten("Nearby cafés", in: "ko"))
+    }
+
+    @Test func aLocationPromiseTheRequestBreaksIsFound() {
+        #expect(PurposeStringCheck.brokenPromise("앱을 사용하는 동안에만 위치를 써요", permission: .locationAlways, language: "ko") != nil)
+        #expect(PurposeStringCheck.brokenPromise("アプリを閉じても位置情報を記録します", permission: .locationWhenInUse, language: "ja") != nil)
+        #expect(PurposeStringCheck.brokenPromise("We only use your location while you use the app", permission: .locationWhenInUse, language: "en") == nil)
+        #expect(PurposeStringCheck.brokenPromise("You can always change this in Settings", permission: .locationWhenInUse, language: "en") == nil)
+    }
+}
