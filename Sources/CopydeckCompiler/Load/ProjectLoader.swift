@@ -40,6 +40,9 @@ public struct ProjectLoader: Sendable {
         var files: [String: SourceFile] = [:]
         /// Every deck declared whose id is an id, in `copydeck.yml`'s order.
         var decks: [Deck] = []
+        /// Whether `copydeck.yml` was read as YAML: when it was not, nothing is known of the
+        /// project's decks and locales, and no folder is said to be left out of them.
+        var configRead = false
     }
 
     func declarations(_ diagnostics: inout DiagnosticCollector) -> Declarations {
@@ -50,6 +53,7 @@ public struct ProjectLoader: Sendable {
         declarations.configFile = configFile
         if let configFile, let document = YAMLDocument.parse(configFile, into: &diagnostics) {
             declarations.config = ConfigReader().read(document, &diagnostics)
+            declarations.configRead = true
         }
         let config = declarations.config
         // Locale codes and deck ids become paths: `ConfigReader` keeps only well-formed BCP 47
@@ -113,8 +117,10 @@ public struct ProjectLoader: Sendable {
             }
             diagnostics.append(contentsOf: result.diagnostics.diagnostics)
         }
-        UnlistedFiles(directory: directory, decks: declared, declaredLocales: projectLocales + [config.sourceLocale?.value].compactMap { $0 })
-            .report(&diagnostics)
+        if declarations.configRead {
+            UnlistedFiles(directory: directory, decks: declared, declaredLocales: projectLocales + [config.sourceLocale?.value].compactMap { $0 })
+                .report(&diagnostics)
+        }
         for index in decks.indices {
             let deck = decks[index]
             decks[index].messageTable = MessageTable.match(deck.declaredMessages, in: deck.locales.map { deck.catalogs[$0] })

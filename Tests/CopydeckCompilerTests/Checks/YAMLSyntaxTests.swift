@@ -24,4 +24,16 @@ import Testing
         let result = try project.lint()
         #expect(result.diagnostics(Rules.yamlSyntax).first?.range?.file == "content/demo/screens.yml")
     }
+
+    /// A `copydeck.yml` that is not YAML says nothing of the decks and locales: its one error is
+    /// not followed by every folder reported as left out of an empty list ("locales ()").
+    @Test func anUnreadableConfigBringsNoFollowOnFindings() throws {
+        let project = try TestProject.demo(content: Fixtures.content, ko: Fixtures.locale("ko"), ja: Fixtures.locale("ja"), en: Fixtures.locale("en"),
+                                           config: "version: [1\nsourceLocale: ko\nlocales: [ko, ja, en]\ndecks:\n  demo: {}\n")
+        defer { project.remove() }
+        let result = try project.lint()
+        #expect(result.diagnostics(Rules.yamlSyntax).map(\.range?.file) == ["copydeck.yml"])
+        #expect(result.diagnostics(Rules.unlisted).isEmpty, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains { $0.message.contains("()") }, "\(result.diagnostics)")
+    }
 }

@@ -69,6 +69,12 @@ extension MermaidLexer {
         if isWhitespace(c) || c == "-" || c == "=" || c == "." || c == "~" || c == "x" || c == "o" || c == "<" {
             if try lexLink(at: start) { return }
         }
+        // ` -> ` is no link in a flowchart (a common slip for `-->`): said where it is, rather
+        // than as whatever `>` opens further on. Written against an id (`odd->text]`), `-` ends
+        // the id and `>` opens the asymmetric shape, as Mermaid reads it.
+        if c == "-", at(start + 1) == ">", start == 0 || isWhitespace(s[start - 1]) {
+            throw error("`->` is not a Mermaid link; did you mean `-->`?", at: start)
+        }
         if lexShapeOpening(at: start, allowTagEnd: true) { return }
         switch c {
         case "<": return emit(.tagStart, start, start + 1)

@@ -31,6 +31,8 @@ struct MermaidLexer {
     /// The offset of the diagram's last `"` (found once, on first need; -1: none), so that
     /// asking whether a quote still closes is O(1).
     var lastQuote: Int?
+    /// The first bracket whose text ran on past its line (see `pop`).
+    var firstSpanningBracket: Int?
 
     init(source: MermaidSource) {
         self.source = source
@@ -45,11 +47,16 @@ struct MermaidLexer {
         openedAt.append(position)
     }
 
-    /// jison's `popState`: never pops the initial state.
+    /// jison's `popState`: never pops the initial state. A node's text closed on a later line
+    /// than its bracket opened is remembered: when something is left open at the end, that
+    /// bracket is most often the one missing its closer.
     mutating func pop() {
         if states.count > 1 {
-            states.removeLast()
-            openedAt.removeLast()
+            let state = states.removeLast(), opened = openedAt.removeLast()
+            if firstSpanningBracket == nil, state == .text || state == .ellipseText || state == .trapText,
+               (opened..<position).contains(where: { s[$0] == "\n" }) {
+                firstSpanningBracket = opened
+            }
         }
     }
 
@@ -101,6 +108,11 @@ struct MermaidLexer {
             }
         }
         if states.count > 1 {
+            // A bracket left open earlier takes a later line's closer, and the one left open at
+            // the end is not the mistake: point at the first bracket whose text ran past its line.
+            if let spanning = firstSpanningBracket, spanning < openedAt[openedAt.count - 1] {
+                throw error("this bracket is not closed on its line (its text runs on to a later line's closer); close it here", at: spanning)
+            }
             throw error("\(unclosedDescription) by the end of the diagram; close it", at: openedAt[openedAt.count - 1])
         }
         tokens.append(MermaidToken(kind: .eof, start: Int32(s.count), end: Int32(s.count)))
