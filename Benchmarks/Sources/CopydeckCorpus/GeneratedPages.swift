@@ -26,7 +26,7 @@ enum GeneratedPages {
             }
             text += """
                       cta: { surface: button, maxLength: 24, variants: [default, granted, denied], accessibility: text }
-                      cancel: { surface: button, maxLength: 24, accessibility: text }
+                      cancel: { surface: button, maxLength: 24, accessibility: text, stays: true }
                       error: error
 
                 """
@@ -44,8 +44,8 @@ enum GeneratedPages {
                       subtitle:
                         surface: subtitle
                         placeholders: { schedule: string, remaining: duration, done: integer, total: integer }
-                      reminder: caption
                       primary: { surface: button, maxLength: 16, accessibility: text }
+                      secondary: { surface: button, accessibility: text }
 
                 """
         }
@@ -64,6 +64,7 @@ enum GeneratedPages {
                 let n = { (offset: Int) in "n\(block * 10 + offset)" }
                 let next = block + 1 < Corpus.pagesPerFlow ? "n\((block + 1) * 10)" : "done"
                 screens.append("\(n(0))=\(id(page))")
+                outcomes.append("    %% @outcome \(n(0)) \(n(1))=cta")
                 outcomes.append("    %% @outcome \(n(4)) \(n(5))=continue \(n(6))=later")
                 lines += [
                     "    \(n(0))[화면 \(page + 1)] --> \(n(1))[사진 고르기]",

@@ -77,7 +77,7 @@ enum Words {
         let words = words(locale)
         return [
             "shield\(number):", "  title: \(words.shieldTitle.replacingOccurrences(of: "#P", with: String(number + 1)))",
-            "  subtitle: \(words.shieldSubtitle)", "  reminder: \(words.shieldReminder)", "  primary: \(words.shieldPrimary)",
+            "  subtitle: \(words.shieldSubtitle)", "  primary: \(words.shieldPrimary)", "  secondary: \(words.shieldReminder)",
         ].joined(separator: "\n") + "\n"
     }
 }
