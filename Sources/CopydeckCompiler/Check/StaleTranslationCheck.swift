@@ -41,6 +41,8 @@ public struct StaleTranslationCheck: ProjectCheck {
     public init() {}
 
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
+        // Opened once, on the first translation no record speaks for.
+        var history: TranslationHistory?? = nil
         for deck in project.decks {
             guard let source = deck.catalogs[deck.sourceLocale], !source.unreadable else { continue }
             for locale in deck.locales where locale != deck.sourceLocale {
@@ -50,6 +52,19 @@ public struct StaleTranslationCheck: ProjectCheck {
                     diagnostics.emit(Self.rule, at: translation.valueRange,
                         "`\(entry.key)` in \(locale) was translated from \(stale.previous.quoted()); the \(deck.sourceLocale) source now says \(stale.current.quoted()); update the translation, then run `copydeck review accept \(entry.key)`",
                         notes: [.init("the source text", at: stale.range), .init("the source it was translated from", at: entry.keyRange)])
+                }
+                // A translation with no recorded source (typed by hand): git's history says what
+                // the source said when the translation was last changed.
+                let unrecorded = catalog.entries.filter { catalog.review.source(of: $0.key) == nil && source[$0.key] != nil }.map(\.key)
+                guard !unrecorded.isEmpty else { continue }
+                if history == nil { history = .some(TranslationHistory.open(project.root)) }
+                guard let reader = history ?? nil else { continue }
+                let made = reader.sources(of: unrecorded, deck: deck, locale: locale)
+                for key in unrecorded {
+                    guard let previous = made[key], let current = source[key], current.text != previous.text, let translation = catalog[key] else { continue }
+                    diagnostics.emit(Self.rule, at: translation.valueRange,
+                        "`\(key)` in \(locale) was last changed in \(previous.commit.prefix(12)), when the \(deck.sourceLocale) source said \(previous.text.quoted()); it now says \(current.text.quoted()) (git history; no review record); update the translation, then run `copydeck review accept \(key)`",
+                        notes: [.init("the source text", at: current.valueRange)])
                 }
             }
         }

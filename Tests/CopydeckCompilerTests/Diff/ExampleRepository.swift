@@ -23,6 +23,23 @@ struct ExampleRepository {
 
     @discardableResult
     func git(_ arguments: String...) throws -> String {
+        try Git(root: root).run(arguments)
+    }
+
+    /// git run in a folder as a test does: its own identity, no signing.
+    struct Git {
+        let root: URL
+
+        @discardableResult
+        func run(_ arguments: String...) throws -> String { try run(arguments) }
+
+        func commit(_ message: String) throws {
+            try run("add", "-A")
+            try run("commit", "-q", "--allow-empty", "-m", message)
+        }
+
+        @discardableResult
+        func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", root.path, "-c", "user.name=Copydeck Test", "-c", "user.email=test@example.com",
@@ -35,6 +52,7 @@ struct ExampleRepository {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "git \(arguments) failed"]) }
         return String(decoding: data, as: UTF8.self)
+        }
     }
 
     func commit(_ message: String) throws {

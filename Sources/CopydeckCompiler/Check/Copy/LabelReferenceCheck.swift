@@ -56,7 +56,7 @@ public struct LabelReferenceCheck: CopyCheck {
     public init() {}
 
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard messages.groups.contains(where: { group in group.entries.contains { $0.map { $0.text.contains(where: Self.mayQuote) } ?? false } }) else { return }
+        guard messages.groups.contains(where: { group in group.entries.contains { $0.map { Self.mayQuote($0.text) } ?? false } }) else { return }
         // Every label the app shows, by locale, across the project's decks, and the deck names.
         var appLabels: [String: [String]] = [:]
         for group in messages.groups {
@@ -70,31 +70,44 @@ public struct LabelReferenceCheck: CopyCheck {
         }
         let names = project.decks.map(\.name)
         var systemLabels: [String: [String]] = [:]
+        // Per locale, made on the first reference found there: the labels, and the same
+        // normalized (a set for the exact match most references make).
+        var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>)] = [:]
         for group in messages.groups {
             let locale = group.context.locale, language = group.context.language
-            if systemLabels[language] == nil { systemLabels[language] = SystemLabels.labels(language: language) }
-            let candidates = (appLabels[locale] ?? []) + systemLabels[language]! + names
-            var normalized: [String]? = nil, exact: Set<String> = []
             for position in group.declared.indices {
-                guard let text = group.entries[position]?.text, text.contains(where: Self.mayQuote) else { continue }
+                guard let text = group.entries[position]?.text, Self.mayQuote(text) else { continue }
                 let references = LabelReference.find(in: text, language: language)
                 guard !references.isEmpty, let message = group.message(at: position) else { continue }
-                if normalized == nil {
-                    normalized = candidates.map(LabelReference.normalized)
-                    exact = Set(normalized!)
+                if prepared[locale] == nil {
+                    if systemLabels[language] == nil { systemLabels[language] = SystemLabels.labels(language: language) }
+                    let labels = (appLabels[locale] ?? []) + systemLabels[language]! + names
+                    let normalized = labels.map(LabelReference.normalized)
+                    prepared[locale] = (labels, normalized, Set(normalized))
                 }
-                for reference in references where !exact.contains(LabelReference.normalized(reference.text))
-                    && (reference.place == .quoted || reference.place == .step || !normalized!.contains(where: reference.names)) {
+                let candidates = prepared[locale]!
+                for reference in references where !candidates.exact.contains(LabelReference.normalized(reference.text))
+                    && (reference.place == .quoted || reference.place == .step || !candidates.normalized.contains(where: reference.names)) {
                     diagnostics.emit(Self.rule, at: message.range(at: reference.offset, project.files),
-                                     describe(reference, locale: locale, candidates: candidates, elsewhere: appLabels, systemLabels: systemLabels))
+                                     describe(reference, locale: locale, candidates: candidates.labels, elsewhere: appLabels,
+                                              systemLabels: Self.allSystemLabels))
                 }
             }
         }
     }
 
-    /// A character that starts a quotation, an emphasis or a path: texts without one are passed over.
-    static func mayQuote(_ character: Character) -> Bool {
-        LabelReference.pairs[character] != nil || character == "*" || character == ">" || character == "›" || character == "＞"
+    /// iOS's labels in every language it is written in here, for naming a label of another locale.
+    static let allSystemLabels: [String: [String]] = Dictionary(uniqueKeysWithValues: SystemPrompt.languages.map { ($0, SystemLabels.labels(language: $0)) })
+
+    /// Whether a text has a mark that starts a quotation, an emphasis or a path: texts without
+    /// one (most) are passed over, read scalar by scalar.
+    static func mayQuote(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar {
+            case "「", "『", "“", "‘", "\"", "'", "《", "*", ">", "›", "＞": true
+            default: false
+            }
+        }
     }
 
     private func describe(_ reference: LabelReference, locale: String, candidates: [String], elsewhere: [String: [String]],

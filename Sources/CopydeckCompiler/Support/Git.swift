@@ -1,7 +1,8 @@
 import Foundation
 
-/// The `git` executable, run in one folder, its output read whole. Only what `GitRevision` asks
-/// of it: no command here writes to the repository or reaches the network.
+/// The `git` executable, run in one folder, its output read whole. Only what `GitRevision` and
+/// `TranslationHistory` ask of it: no command here writes to the repository or reaches the
+/// network.
 struct Git: Sendable {
     let folder: URL
 
