@@ -43,6 +43,7 @@ public struct StaleTranslationCheck: ProjectCheck {
     public func check(_ project: Project, into diagnostics: inout DiagnosticCollector) {
         // Opened once, on the first translation no record speaks for.
         var history: TranslationHistory?? = nil
+        var inRepository: Bool?
         for deck in project.decks {
             guard let source = deck.catalogs[deck.sourceLocale], !source.unreadable else { continue }
             for locale in deck.locales where locale != deck.sourceLocale {
@@ -55,6 +56,8 @@ public struct StaleTranslationCheck: ProjectCheck {
                 }
                 // A translation with no recorded source (typed by hand): git's history says what
                 // the source said when the translation was last changed.
+                if inRepository == nil { inRepository = TranslationHistory.isInRepository(project.root) }
+                guard inRepository == true else { continue }
                 let unrecorded = catalog.entries.filter { catalog.review.source(of: $0.key) == nil && source[$0.key] != nil }.map(\.key)
                 guard !unrecorded.isEmpty else { continue }
                 if history == nil { history = .some(TranslationHistory.open(project.root)) }

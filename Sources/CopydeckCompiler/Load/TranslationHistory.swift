@@ -16,12 +16,26 @@ struct TranslationHistory: Sendable {
     /// How many commits of one file are read back at most.
     static let depth = 200
 
-    /// The history of the repository `root` is in; nil outside git.
+    /// The history of the repository `root` is in; nil outside git. Asked of the file system
+    /// first (a `.git` in the folder or one above it), so that a project outside git starts no
+    /// process.
     static func open(_ root: URL) -> TranslationHistory? {
+        guard isInRepository(root) else { return nil }
         let git = Git(folder: root)
         guard let prefix = try? git.run(["rev-parse", "--show-prefix"]).trimmingCharacters(in: .newlines),
               (try? git.run(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"])) != nil else { return nil }
         return TranslationHistory(git: git, prefix: prefix)
+    }
+
+    /// Whether `folder` or a folder above it holds `.git` (a folder, or a worktree's file).
+    static func isInRepository(_ folder: URL) -> Bool {
+        var current = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return true }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return false }
+            current = parent
+        }
     }
 
     /// For each of `keys` of the deck's `locale` file: the source text as it was in the commit
