@@ -63,4 +63,14 @@ struct LabelReferenceTests {
         #expect(found.last?.message.contains("(it is the en label)") == true, "\(found)")
         #expect(found.allSatisfy { $0.severity == .warning })
     }
+
+    /// The byte scan that passes most texts over sees every mark a reference can start with.
+    @Test func theByteScanSeesEveryMarkAndPassesPlainTextOver() {
+        for mark in Array(LabelReference.pairs.keys) + ["*", ">", "›", "＞"] {
+            #expect(LabelReferenceCheck.mayQuote("설정 \(mark) 사진"), "\(mark)")
+        }
+        for plain in ["사진 몇 장이면 충분해요", "写真が数枚あれば十分です。", "A few photos are all it takes", "…—–・、。", ""] {
+            #expect(!LabelReferenceCheck.mayQuote(plain), "\(plain)")
+        }
+    }
 }

@@ -56,7 +56,12 @@ public struct LabelReferenceCheck: CopyCheck {
     public init() {}
 
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard messages.groups.contains(where: { group in group.entries.contains { $0.map { Self.mayQuote($0.text) } ?? false } }) else { return }
+        // The texts with a quotation mark, an emphasis or a path mark, found in one pass over
+        // their bytes; most texts have none, and a project without any is done here.
+        let marked = messages.groups.indices.map { index in
+            messages.groups[index].entries.indices.filter { position in messages.groups[index].entries[position].map { Self.mayQuote($0.text) } ?? false }
+        }
+        guard marked.contains(where: { !$0.isEmpty }) else { return }
         // Every label the app shows, by locale, across the project's decks, and the deck names.
         var appLabels: [String: [String]] = [:]
         for group in messages.groups {
@@ -73,10 +78,10 @@ public struct LabelReferenceCheck: CopyCheck {
         // Per locale, made on the first reference found there: the labels, and the same
         // normalized (a set for the exact match most references make).
         var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>)] = [:]
-        for group in messages.groups {
+        for (group, positions) in zip(messages.groups, marked) {
             let locale = group.context.locale, language = group.context.language
-            for position in group.declared.indices {
-                guard let text = group.entries[position]?.text, Self.mayQuote(text) else { continue }
+            for position in positions {
+                guard let text = group.entries[position]?.text else { continue }
                 let references = LabelReference.find(in: text, language: language)
                 guard !references.isEmpty, let message = group.message(at: position) else { continue }
                 if prepared[locale] == nil {
@@ -99,15 +104,31 @@ public struct LabelReferenceCheck: CopyCheck {
     /// iOS's labels in every language it is written in here, for naming a label of another locale.
     static let allSystemLabels: [String: [String]] = Dictionary(uniqueKeysWithValues: SystemPrompt.languages.map { ($0, SystemLabels.labels(language: $0)) })
 
-    /// Whether a text has a mark that starts a quotation, an emphasis or a path: texts without
-    /// one (most) are passed over, read scalar by scalar.
+    /// Whether a text has a mark that starts a quotation, an emphasis or a path, read as UTF-8
+    /// bytes: `"` `'` `*` `>`, and 「 『 《 (E3 80 8C, 8E, 8A), “ ‘ › (E2 80 9C, 98, BA), ＞ (EF BC 9E).
     static func mayQuote(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
-            switch scalar {
-            case "「", "『", "“", "‘", "\"", "'", "《", "*", ">", "›", "＞": true
-            default: false
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable(Self.mayQuote) ?? Array(utf8).withUnsafeBufferPointer(Self.mayQuote)
+    }
+
+    static func mayQuote(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x22, 0x27, 0x2A, 0x3E: return true
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80:
+                let last = bytes[index + 2]
+                if last == 0x9C || last == 0x98 || last == 0xBA { return true }
+            case 0xE3 where index + 2 < bytes.count && bytes[index + 1] == 0x80:
+                let last = bytes[index + 2]
+                if last == 0x8C || last == 0x8E || last == 0x8A { return true }
+            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBC && bytes[index + 2] == 0x9E:
+                return true
+            default: break
             }
+            index += 1
         }
+        return false
     }
 
     private func describe(_ reference: LabelReference, locale: String, candidates: [String], elsewhere: [String: [String]],
