@@ -43,12 +43,20 @@ enum Fixtures {
           later: \(word) later
           denied: \(word) denied
           settings: \(word) settings
-          usage: \(word) usage
+          usage: \(usage(word))
         focus:
           title: \(word) focus
           subtitle: "{schedule} · {remaining, duration}"
           primary: \(word) close
         """
+    }
+
+    /// A usage description that says what it reaches and what for, in the locale's script
+    /// (`permission.purpose`): Korean for a Hangul word, Japanese for `ja`, English otherwise.
+    static func usage(_ word: String) -> String {
+        if word == "ja" { return "選んだ写真から旅の記録を作ります" }
+        if word == "ko" || word.unicodeScalars.contains(where: { (0xAC00...0xD7A3).contains($0.value) }) { return "고른 사진으로 여행 기록을 만들어요" }
+        return "Your chosen photos become your trip's story"
     }
 
     static func demo() throws -> TestProject {
