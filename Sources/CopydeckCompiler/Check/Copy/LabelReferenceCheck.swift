@@ -68,7 +68,7 @@ public struct LabelReferenceCheck: CopyCheck {
             var labels = appLabels[group.context.locale] ?? []
             for position in group.declared.indices {
                 guard let surface = group.surface(at: position), Self.labelSurfaces.contains(surface),
-                      let text = group.entries[position]?.text, !text.contains("{") else { continue }
+                      let text = group.entries[position]?.text, !text.utf8.contains(UInt8(ascii: "{")) else { continue }
                 labels.append(text)
             }
             appLabels[group.context.locale] = labels
