@@ -56,12 +56,19 @@ public struct LabelReferenceCheck: CopyCheck {
     public init() {}
 
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
-        // The texts with a quotation mark, an emphasis or a path mark, found in one pass over
-        // their bytes; most texts have none, and a project without any is done here.
-        let marked = messages.groups.indices.map { index in
-            messages.groups[index].entries.indices.filter { position in messages.groups[index].entries[position].map { Self.mayQuote($0.text) } ?? false }
+        // The references, found in the texts with a quotation mark, an emphasis or a path mark
+        // (one pass over their bytes): most texts have none, and most marks (an apostrophe,
+        // a quotation that is no instruction) are none. A project without any is done here,
+        // before its labels are gathered.
+        var found: [(group: Int, position: Int, references: [LabelReference])] = []
+        for (index, group) in messages.groups.enumerated() {
+            for position in group.entries.indices {
+                guard let text = group.entries[position]?.text, Self.mayQuote(text) else { continue }
+                let references = LabelReference.find(in: text, language: group.context.language)
+                if !references.isEmpty { found.append((index, position, references)) }
+            }
         }
-        guard marked.contains(where: { !$0.isEmpty }) else { return }
+        guard !found.isEmpty else { return }
         // Every label the app shows, by locale, across the project's decks, and the deck names.
         var appLabels: [String: [String]] = [:]
         for group in messages.groups {
@@ -74,29 +81,24 @@ public struct LabelReferenceCheck: CopyCheck {
             appLabels[group.context.locale] = labels
         }
         let names = project.decks.map(\.name)
-        var systemLabels: [String: [String]] = [:]
-        // Per locale, made on the first reference found there: the labels, and the same
-        // normalized (a set for the exact match most references make).
+        // Per locale, made on its first reference: the labels, and the same normalized (a set
+        // for the exact match most references make).
         var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>)] = [:]
-        for (group, positions) in zip(messages.groups, marked) {
+        for (index, position, references) in found {
+            let group = messages.groups[index]
             let locale = group.context.locale, language = group.context.language
-            for position in positions {
-                guard let text = group.entries[position]?.text else { continue }
-                let references = LabelReference.find(in: text, language: language)
-                guard !references.isEmpty, let message = group.message(at: position) else { continue }
-                if prepared[locale] == nil {
-                    if systemLabels[language] == nil { systemLabels[language] = SystemLabels.labels(language: language) }
-                    let labels = (appLabels[locale] ?? []) + systemLabels[language]! + names
-                    let normalized = labels.map(LabelReference.normalized)
-                    prepared[locale] = (labels, normalized, Set(normalized))
-                }
-                let candidates = prepared[locale]!
-                for reference in references where !candidates.exact.contains(LabelReference.normalized(reference.text))
-                    && (reference.place == .quoted || reference.place == .step || !candidates.normalized.contains(where: reference.names)) {
-                    diagnostics.emit(Self.rule, at: message.range(at: reference.offset, project.files),
-                                     describe(reference, locale: locale, candidates: candidates.labels, elsewhere: appLabels,
-                                              systemLabels: Self.allSystemLabels))
-                }
+            guard let message = group.message(at: position) else { continue }
+            if prepared[locale] == nil {
+                let labels = (appLabels[locale] ?? []) + SystemLabels.labels(language: language) + names
+                let normalized = labels.map(LabelReference.normalized)
+                prepared[locale] = (labels, normalized, Set(normalized))
+            }
+            let candidates = prepared[locale]!
+            for reference in references where !candidates.exact.contains(LabelReference.normalized(reference.text))
+                && (reference.place == .quoted || reference.place == .step || !candidates.normalized.contains(where: reference.names)) {
+                diagnostics.emit(Self.rule, at: message.range(at: reference.offset, project.files),
+                                 describe(reference, locale: locale, candidates: candidates.labels, elsewhere: appLabels,
+                                          systemLabels: Self.allSystemLabels))
             }
         }
     }
