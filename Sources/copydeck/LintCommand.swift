@@ -18,6 +18,12 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var baseline: BaselineOption
     @OptionGroup var paths: PathOptions
 
+    @Flag(help: "Make the fixes that are certain (Documentation/Rules.md says which) in the locale files, print each, then report the findings left.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes without writing them; exit 1 if there is any.")
+    var check = false
+
     @Option(name: .customLong("write-baseline"), help: "Record the current findings (with those only a build's string-table writers meet) in this file and exit 0.", completion: .file())
     var writeBaseline: String?
 
@@ -25,11 +31,18 @@ struct LintCommand: ParsableCommand {
         if let path = baseline.baseline, writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together: write the baseline with --write-baseline alone, then lint with --baseline \(path)")
         }
+        if fix, writeBaseline != nil {
+            throw ValidationError("--fix and --write-baseline cannot be used together: fix first, then record what is left")
+        }
+        if check, !fix {
+            throw ValidationError("--check goes with --fix (copydeck lint --fix --check shows the fixes without writing them)")
+        }
     }
 
     func run() throws {
         let directory = try options.directory()
         let driver = CompilerDriver(directory: directory)
+        if fix { return try runFixes(driver, directory) }
         // A baseline records what a build would fail on too: the table writers' findings.
         let result = try Failure.run { () throws(CopydeckError) in writeBaseline == nil ? try driver.lint() : try driver.findingsForBaseline() }
         if let writeBaseline {
@@ -54,5 +67,19 @@ struct LintCommand: ParsableCommand {
             Terminal.standardError("\(ProjectTally(result.project)): \(beyond)\n")
         }
         Terminal.exit(DiagnosticSummary(diagnostics).fails(strict: strict) ? 1 : 0)
+    }
+
+    /// `--fix [--check]`: the fixes made (or shown), then the findings left, as `lint` reports them.
+    private func runFixes(_ driver: CompilerDriver, _ directory: ProjectDirectory) throws {
+        let recorded = try baseline.load(project: directory)
+        let result = try Failure.run { () throws(CopydeckError) in try driver.fix(check: check, baseline: recorded) }
+        let paths = ReportPaths.here(project: directory)
+        Terminal.standardError(FixReporter().render(result, check: check, name: paths.forReader))
+        // Left: the findings of the project as fixed (under --check, as it would be), and any fix
+        // the editor could not make.
+        let left = (result.lint.diagnostics + result.problems).sorted()
+        try format.print(left, files: result.lint.project.files, paths: paths, absolute: self.paths.absolutePaths)
+        let pending = check && !result.fixed.isEmpty
+        Terminal.exit(pending || DiagnosticSummary(left).fails(strict: strict) ? 1 : 0)
     }
 }

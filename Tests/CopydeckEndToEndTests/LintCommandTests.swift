@@ -28,6 +28,29 @@ struct LintCommandTests {
         #expect(driver?["version"] as? String == version)
     }
 
+    /// `--fix --check` prints what it would fix and exits 1, writing nothing; `--fix` writes it,
+    /// says so, and exits 0 when nothing else is left; `--check` alone is a usage error.
+    @Test func fixShowsThenMakesTheCertainFixes() throws {
+        let project = try CopydeckBinary.copyFixture("demo")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let ja = project.appendingPathComponent("locales/ja/demo.yml")
+        let original = try String(contentsOf: ja, encoding: .utf8)
+        try original.replacingOccurrences(of: "  title: 写真が数枚あれば十分です\n", with: "  title: 写真が数枚あれば十分です!\n")
+            .write(to: ja, atomically: true, encoding: .utf8)
+        let check = try CopydeckBinary.run(["lint", "--project", project.path, "--fix", "--check"])
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(check.stderr.contains("locales/ja/demo.yml:2:10: would fix message.punctuation-width in `demo."), "\(check.stderr)")
+        #expect(check.stderr.contains("“写真が数枚あれば十分です!” → “写真が数枚あれば十分です！”"), "\(check.stderr)")
+        #expect(check.stderr.contains("copydeck: would fix 1 finding in 1 file; nothing written (--check)"), "\(check.stderr)")
+        #expect(try String(contentsOf: ja, encoding: .utf8).contains("十分です!\n"))
+        let fix = try CopydeckBinary.run(["lint", "--project", project.path, "--fix"])
+        #expect(fix.status == 0, "\(fix.stderr)")
+        #expect(fix.stderr.contains("copydeck: fixed 1 finding in 1 file\n"), "\(fix.stderr)")
+        #expect(try String(contentsOf: ja, encoding: .utf8) == original.replacingOccurrences(of: "十分です\n", with: "十分です！\n"))
+        let usage = try CopydeckBinary.run(["lint", "--project", project.path, "--check"])
+        #expect(usage.status != 0 && usage.stderr.contains("--check goes with --fix"), "\(usage.stderr)")
+    }
+
     @Test func machineFormatsOfACleanRunCarryNoSummary() throws {
         let project = try CopydeckBinary.copyFixture("demo")
         defer { try? FileManager.default.removeItem(at: project) }

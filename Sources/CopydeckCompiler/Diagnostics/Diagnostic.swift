@@ -16,13 +16,16 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     public var range: SourceRange?
     public var message: String
     public var notes: [Note]
+    /// The change that resolves it for certain (`copydeck lint --fix`); nil for most findings.
+    public var fix: Fix?
 
-    public init(rule: RuleID, severity: Severity, range: SourceRange?, message: String, notes: [Note] = []) {
+    public init(rule: RuleID, severity: Severity, range: SourceRange?, message: String, notes: [Note] = [], fix: Fix? = nil) {
         self.rule = rule
         self.severity = severity
         self.range = range
         self.message = message
         self.notes = notes
+        self.fix = fix
     }
 }
 

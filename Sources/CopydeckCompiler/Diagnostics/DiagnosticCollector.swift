@@ -10,10 +10,10 @@ public struct DiagnosticCollector: Sendable {
 
     /// Emits a finding of `rule` at its default severity; configured severities are applied later.
     public mutating func emit(
-        _ rule: RuleDescriptor, at range: SourceRange?, _ message: String, notes: [Diagnostic.Note] = []
+        _ rule: RuleDescriptor, at range: SourceRange?, _ message: String, notes: [Diagnostic.Note] = [], fix: Fix? = nil
     ) {
         diagnostics.append(Diagnostic(
-            rule: rule.id, severity: rule.defaultSeverity, range: range, message: message, notes: notes))
+            rule: rule.id, severity: rule.defaultSeverity, range: range, message: message, notes: notes, fix: fix))
     }
 
     public mutating func append(contentsOf other: [Diagnostic]) {

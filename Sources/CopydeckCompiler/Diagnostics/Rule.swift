@@ -15,15 +15,22 @@ public struct RuleDescriptor: Hashable, Sendable {
     /// written by hand triggers it today): why. Such a rule shows only examples that do not
     /// trigger; every other rule shows both kinds.
     public let safetyNet: String?
+    /// What `copydeck lint --fix` does to a finding of this rule, for a rule whose fixes are
+    /// certain (they keep the meaning and leave nothing to choose): one line, as the reference
+    /// shows it. Nil: the rule's findings are for a person to fix. A rule with a certain fix
+    /// attaches it only to the findings it is certain for (`Diagnostic.fix`).
+    public let certainFix: String?
 
     public init(id: String, defaultSeverity: Severity, summary: String, help: String,
-                safetyNet: String? = nil, examples: @autoclosure @escaping @Sendable () -> [RuleExample] = []) {
+                safetyNet: String? = nil, certainFix: String? = nil,
+                examples: @autoclosure @escaping @Sendable () -> [RuleExample] = []) {
         self.id = RuleID(id)
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.help = help
         self.makeExamples = examples
         self.safetyNet = safetyNet
+        self.certainFix = certainFix
     }
 }
 

@@ -87,11 +87,15 @@ public struct RuleExample: Sendable {
     public let action: Action
     /// One line saying what the example shows, or nil.
     public let caption: String?
+    /// For a triggering example of a rule with a certain fix: each file `copydeck lint --fix`
+    /// changes, as it is afterwards (no marks). Files not named here are left as they are.
+    public let fixed: [File]
 
-    public init(_ caption: String? = nil, action: Action = .lint, files: [File]) {
+    public init(_ caption: String? = nil, action: Action = .lint, files: [File], fixed: [File] = []) {
         self.caption = caption
         self.action = action
         self.files = files
+        self.fixed = fixed
     }
 
     /// An example of one file.

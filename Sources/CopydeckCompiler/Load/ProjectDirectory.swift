@@ -7,10 +7,21 @@ public struct ProjectDirectory: Sendable {
     /// When set, the project's files as a git revision holds them (`copydeck diff --base REF`),
     /// read from memory; `root` is then where the project is checked out, for display only.
     public let snapshot: FileSnapshot?
+    /// Files read from memory instead of where they are, as another run would find them once
+    /// written (`copydeck lint --fix` checks its fixes before it writes them); project-relative
+    /// paths of existing files.
+    public private(set) var overlay: [String: Data] = [:]
 
     public init(root: URL) {
         self.root = root.standardizedFileURL
         snapshot = nil
+    }
+
+    /// The same project with `files` read from memory in place of the disk (or snapshot).
+    public func overlaid(_ files: [String: Data]) -> ProjectDirectory {
+        var directory = self
+        directory.overlay.merge(files) { $1 }
+        return directory
     }
 
     /// The project as `snapshot` holds it, shown as if it were at `root`.
@@ -86,6 +97,7 @@ public struct ProjectDirectory: Sendable {
 
     /// The bytes of a regular file, checked before it is opened.
     func contents(_ relativePath: String) throws(FileProblem) -> Data {
+        if let data = overlay[relativePath] { return data }
         if let snapshot { return try snapshot.contents(relativePath) }
         let path = url(relativePath).path
         var status = stat()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// `--format json`: `{"diagnostics":[{"rule","severity","file","line","column","message"}...],
-/// "summary":{...}}`, deterministic bytes.
+/// "summary":{...}}`, deterministic bytes. A finding with a certain fix carries it as the message's
+/// whole new text: `"fix":{"file","key","locale","text"}` (what `lint --fix` would write).
 public struct JSONReporter: Sendable {
     struct Report: Encodable {
         struct Item: Encodable {
@@ -12,6 +13,14 @@ public struct JSONReporter: Sendable {
             var column: Int?
             var message: String
             var notes: [Note]?
+            var fix: FixedText?
+        }
+
+        struct FixedText: Encodable {
+            var file: String
+            var key: String
+            var locale: String
+            var text: String
         }
 
         struct Note: Encodable {
@@ -35,7 +44,8 @@ public struct JSONReporter: Sendable {
                 message: diagnostic.message,
                 notes: diagnostic.notes.isEmpty ? nil : diagnostic.notes.map {
                     Report.Note(message: $0.message, file: $0.range?.file, line: $0.range?.start.line, column: $0.range?.start.column)
-                })
+                },
+                fix: diagnostic.fix.map { Report.FixedText(file: $0.file, key: $0.key, locale: $0.locale, text: $0.fixedText) })
         }
         return try OutputTree.json(Report(diagnostics: items, summary: DiagnosticSummary(diagnostics)))
     }

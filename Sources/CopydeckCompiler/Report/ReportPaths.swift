@@ -64,6 +64,7 @@ public struct ReportPaths: Sendable {
         var renamed = diagnostics
         for index in renamed.indices {
             if let file = renamed[index].range?.file { renamed[index].range?.file = name(file) }
+            if let file = renamed[index].fix?.file { renamed[index].fix?.file = name(file) }
             for note in renamed[index].notes.indices {
                 if let file = renamed[index].notes[note].range?.file { renamed[index].notes[note].range?.file = name(file) }
             }

@@ -13,7 +13,8 @@ public enum RulesReference {
             "This file is generated from the rules' descriptions in the code",
             "(`COPYDECK_RECORD_GOLDENS=1 swift test --filter RulesReferenceTests` rewrites it). Every example",
             "below is run by `RuleExampleTests`: `↓` marks where each finding lands, and an example marked",
-            "\"does not trigger\" gives none. An example without its own `copydeck.yml` has this one:",
+            "\"does not trigger\" gives none; a rule whose fixes are certain says what `copydeck lint --fix` does,",
+            "and its examples show the files as the fix leaves them. An example without its own `copydeck.yml` has this one:",
             "",
             "```yaml",
             withoutFinalNewlines(RuleExample.standardConfig),
@@ -29,6 +30,9 @@ public enum RulesReference {
             lines += ["", "## `\(rule.id.rawValue)`", "", "Default: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)", "", rule.help]
             if let safetyNet = rule.safetyNet {
                 lines += ["", "A safety net: no project triggers this rule today. \(safetyNet)"]
+            }
+            if let fix = rule.certainFix {
+                lines += ["", "Fixed by `copydeck lint --fix`: \(fix)"]
             }
             for example in rule.examples { lines += render(example) }
         }
@@ -46,6 +50,9 @@ public enum RulesReference {
         var lines = ["", heading]
         for file in example.files {
             lines += ["", "`\(file.path)`", "", "```\(language(of: file))", withoutFinalNewlines(file.display), "```"]
+        }
+        for file in example.fixed {
+            lines += ["", "After `copydeck lint --fix`, `\(file.path)`:", "", "```\(language(of: file))", withoutFinalNewlines(file.display), "```"]
         }
         return lines
     }

@@ -15,6 +15,14 @@ enum Suggestion {
         return best?.0
     }
 
+    /// The one candidate close enough to `word` to be its typo, when no other is: what a fix
+    /// may take for certain (of `name1` and `name2`, `name` could be either).
+    static func only(closeTo word: String, in candidates: some Sequence<String>) -> String? {
+        let limit = max(1, word.count / 3)
+        let close = candidates.filter { $0 != word && editDistance(word, $0, limit: limit) <= limit }
+        return close.count == 1 ? close.first : nil
+    }
+
     /// Edit distance over characters, a swap of two neighbours counting as one edit (the optimal
     /// string alignment distance: `titel` is one edit from `title`, `dmeo` from `demo`), giving
     /// up early (returning `limit + 1`) once it exceeds `limit`.

@@ -84,6 +84,53 @@ import Testing
         #expect(rule.examples.contains { !$0.triggers }, "\(id) has no non-triggering example")
     }
 
+    /// A rule whose fixes are certain shows one: `copydeck lint --fix` leaves each file of the
+    /// example as its `fixed` says, every other file as it was, and no finding of the rule behind.
+    /// A rule without one attaches no fix to any finding of its examples.
+    @Test(arguments: Rules.all.map(\.id.rawValue))
+    func fixesLeaveWhatTheExamplesShow(_ id: String) throws {
+        let rule = try #require(Rules.descriptor(for: RuleID(id)))
+        let fixing = rule.examples.filter { !$0.fixed.isEmpty }
+        if rule.certainFix == nil {
+            #expect(fixing.isEmpty, "\(id) shows a fix but its descriptor says none is certain")
+        } else {
+            #expect(!fixing.isEmpty, "\(id) says its fixes are certain but no example shows one")
+        }
+        for (index, example) in rule.examples.enumerated() where example.action == .lint {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-rule-fix-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: root) }
+            _ = try Self.write(example, to: root)
+            let label = "\(id) example \(index + 1)"
+            let found = try Self.diagnostics(example, of: rule, in: root)
+            guard rule.certainFix != nil else {
+                #expect(found.allSatisfy { $0.fix == nil }, "\(label): a finding carries a fix the descriptor does not declare")
+                continue
+            }
+            guard !example.fixed.isEmpty else { continue }
+            let before = try Self.contents(of: example, in: root)
+            let result = try CompilerDriver(directory: ProjectDirectory(root: root)).fix(check: false)
+            #expect(result.fixed.contains { $0.rule == rule.id }, "\(label): nothing of the rule was fixed")
+            #expect(!result.lint.diagnostics.contains { $0.rule == rule.id }, "\(label): findings left: \(result.lint.diagnostics.filter { $0.rule == rule.id })")
+            let expected = Dictionary(uniqueKeysWithValues: example.fixed.map { ($0.path, $0.display) })
+            for (path, old) in before {
+                let now = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+                #expect(now == (expected[path] ?? old), "\(label): \(path) is\n\(now)")
+            }
+        }
+    }
+
+    /// The files of an example as written (text or bytes), by path.
+    static func contents(of example: RuleExample, in root: URL) throws -> [String: String] {
+        var texts: [String: String] = [:]
+        for file in example.files {
+            switch file.content {
+            case .text, .bytes: texts[file.path] = try String(contentsOf: root.appendingPathComponent(file.path), encoding: .utf8)
+            case .folder, .symlink: continue
+            }
+        }
+        return texts
+    }
+
     /// The marks are read as diagnostics count columns: in characters, from 1.
     @Test func marksAreRemovedAndPlacedInCharacters() {
         let (text, marks) = RuleExample.unmarked("a: 사진↓!\n↓b: x\n")

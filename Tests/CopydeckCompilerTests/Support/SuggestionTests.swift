@@ -49,4 +49,11 @@ import Testing
             }
         }
     }
+
+    /// A fix takes a name for certain only when no other is as plausible.
+    @Test func onlyOneCloseNameIsCertain() {
+        #expect(Suggestion.only(closeTo: "nmae", in: ["name", "count"]) == "name")
+        #expect(Suggestion.only(closeTo: "name", in: ["name1", "name2"]) == nil)
+        #expect(Suggestion.only(closeTo: "zzz", in: ["name"]) == nil)
+    }
 }

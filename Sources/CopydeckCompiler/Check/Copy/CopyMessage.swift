@@ -39,6 +39,11 @@ struct CopyMessage {
         MessagePosition.range(ofScalarOffset: offset, in: entry, files: files)
     }
 
+    /// The certain fix that makes `edits` (scalar offsets of the text) in this message.
+    func fix(_ edits: [Fix.Edit]) -> Fix {
+        Fix(file: entry.valueRange.file, deck: deckID, locale: locale, key: key, text: entry.text, edits: edits)
+    }
+
     /// One deck in one locale. `group` numbers them in order, so rules that compare the messages
     /// of a deck's locale (register, punctuation) group by a number rather than by strings.
     final class Context: Sendable {

@@ -12,6 +12,7 @@ public struct KoreanParticleCheck: PerMessageCheck {
             (…:02 takes 가, …:03 takes 이), so no particle fits every value: write it where none \
             follows (`남은 시간 {remaining, duration}`).
             """,
+        certainFix: "Writes a plain placeholder and the particle after it as the particle syntax (`{name}을` as `{name, particle, 을/를}`); a number or a duration is left to a person.",
         examples: [
             RuleExample("을 written after a name: \"민수을\"", files: [
                 .init("content/demo/screens.yml", Self.screens),
@@ -19,6 +20,12 @@ public struct KoreanParticleCheck: PerMessageCheck {
                     invite_done:
                       title: "{name}↓을 초대했어요"
                       body: "{name}↓이 들어오면 알려 드릴게요"
+                    """),
+            ], fixed: [
+                .init("locales/ko/demo.yml", """
+                    invite_done:
+                      title: "{name, particle, 을/를} 초대했어요"
+                      body: "{name, particle, 이/가} 들어오면 알려 드릴게요"
                     """),
             ]),
             RuleExample("이 written after a countdown: \"00:10:02이\"", files: [
@@ -108,8 +115,13 @@ public struct KoreanParticleCheck: PerMessageCheck {
                     "`{\(argument.name), duration}\(match.written)` in message `\(message.key)` is wrong for some values: a duration shows as 00:00:00 and is read by its last digit (…:02 takes \(Self.form(of: match.pair, after: "2")), …:03 takes \(Self.form(of: match.pair, after: "3"))); write it where no particle follows, as `남은 시간 {\(argument.name), duration}`")
                 continue
             }
+            // A plain placeholder becomes the particle syntax as it is; a number would lose its format.
+            let fix = argument.kind == .simple
+                ? message.fix([Fix.Edit(start: argument.range.lowerBound, end: end, replacement: "{\(argument.name), particle, \(match.pair)}")])
+                : nil
             diagnostics.emit(Self.rule, at: message.range(at: after, project.files),
-                "`{\(argument.name)}\(match.written)` in message `\(message.key)` is wrong for half the values; write `{\(argument.name), particle, \(match.pair)}`")
+                "`{\(argument.name)}\(match.written)` in message `\(message.key)` is wrong for half the values; write `{\(argument.name), particle, \(match.pair)}`",
+                fix: fix)
         }
     }
 }

@@ -9,7 +9,12 @@ public struct LabelReferenceCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.label-reference", defaultSeverity: .warning,
         summary: "Copy that sends the reader to a button, switch or Settings item no screen or iOS shows in that language.",
-        help: "Quote the label as it is shown in the same language: the app's button, iOS's prompt button, or the Settings item.",
+        help: """
+            Quote the label as it is shown in the same language: the app's button, iOS's prompt \
+            button, or the Settings item. A label that opens more choices ends with an ellipsis \
+            (iOS's “Limit Access…”): quote it with its `…`.
+            """,
+        certainFix: "Adds the ellipsis a quoted label lacks (“Limit Access” as “Limit Access…”, `...` as `…`); any other word is left to a person.",
         examples: [
             RuleExample("iOS says 「アクセスを制限…」, not 「写真を選択」, on the photo prompt", files: [
                 .init("content/demo/screens.yml", Self.screens),
@@ -18,6 +23,22 @@ public struct LabelReferenceCheck: CopyCheck {
                       title: 写真へのアクセスがありません
                       body: 「↓写真を選択」をタップして、使う写真を選んでください。
                       settings: 設定を開く
+                    """),
+            ]),
+            RuleExample("iOS's limited-access button without its ellipsis", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/en/demo.yml", """
+                    denied:
+                      title: Choose what Wander sees
+                      body: Tap “Limit Access↓” to pick only the photos of your trip.
+                      settings: Open Settings
+                    """),
+            ], fixed: [
+                .init("locales/en/demo.yml", """
+                    denied:
+                      title: Choose what Wander sees
+                      body: Tap “Limit Access…” to pick only the photos of your trip.
+                      settings: Open Settings
                     """),
             ]),
             RuleExample("a Settings path whose step iOS does not show", files: [
@@ -83,7 +104,7 @@ public struct LabelReferenceCheck: CopyCheck {
         let names = project.decks.map(\.name)
         // Per locale, made on its first reference: the labels, and the same normalized (a set
         // for the exact match most references make).
-        var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>)] = [:]
+        var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>, ellipsized: [String: String])] = [:]
         for (index, position, references) in found {
             let group = messages.groups[index]
             let locale = group.context.locale, language = group.context.language
@@ -91,9 +112,18 @@ public struct LabelReferenceCheck: CopyCheck {
             if prepared[locale] == nil {
                 let labels = (appLabels[locale] ?? []) + SystemLabels.labels(language: language) + names
                 let normalized = labels.map(LabelReference.normalized)
-                prepared[locale] = (labels, normalized, Set(normalized))
+                // The labels that end with an ellipsis, by how they compare (which drops it).
+                let ellipsized = Dictionary(labels.filter { $0.hasSuffix("…") }.map { (LabelReference.normalized($0), $0) }) { first, _ in first }
+                prepared[locale] = (labels, normalized, Set(normalized), ellipsized)
             }
             let candidates = prepared[locale]!
+            for reference in references where reference.place == .quoted {
+                guard let label = candidates.ellipsized[LabelReference.normalized(reference.text)], Self.lacksEllipsis(reference.text, of: label) else { continue }
+                let length = reference.text.unicodeScalars.count
+                diagnostics.emit(Self.rule, at: message.range(at: reference.offset + length, project.files),
+                                 "“\(reference.text)” is shown as “\(label)” in \(locale); quote it with its ellipsis, as the button says there is more to choose",
+                                 fix: message.fix([Fix.Edit(start: reference.offset, end: reference.offset + length, replacement: label)]))
+            }
             for reference in references where !candidates.exact.contains(LabelReference.normalized(reference.text))
                 && (reference.place == .quoted || reference.place == .step || !candidates.normalized.contains(where: reference.names)) {
                 diagnostics.emit(Self.rule, at: message.range(at: reference.offset, project.files),
@@ -101,6 +131,12 @@ public struct LabelReferenceCheck: CopyCheck {
                                           systemLabels: Self.allSystemLabels))
             }
         }
+    }
+
+    /// Whether `written` is `label` but for its ending: no ellipsis, or three full stops.
+    static func lacksEllipsis(_ written: String, of label: String) -> Bool {
+        let stem = label.dropLast()
+        return written == stem || written == stem + "..."
     }
 
     /// iOS's labels in every language it is written in here, for naming a label of another locale.

@@ -7,12 +7,15 @@ public struct PlaceholderCheck: PerMessageCheck {
         id: "message.placeholder", defaultSeverity: .error,
         summary: "A placeholder missing, extra or renamed in a locale.",
         help: "Use exactly the placeholders of the source-locale text (and of the field's `placeholders`), with the same names.",
+        certainFix: "Renames a misspelled placeholder to the one missing name it is close to (`{nmae}` to `{name}`), wherever the message writes it.",
         examples: [
             RuleExample("a renamed placeholder, at its name", files: [
                 .init("content/demo/screens.yml", Self.screens),
                 .init("locales/ko/demo.yml", "welcome:\n  title: \"{name}님, 환영해요\"\n"),
                 .init("locales/ja/demo.yml", "welcome:\n  title: \"{name}さん、ようこそ\"\n"),
                 .init("locales/en/demo.yml", "welcome:\n  title: \"Welcome, {↓nmae}\"\n"),
+            ], fixed: [
+                .init("locales/en/demo.yml", "welcome:\n  title: \"Welcome, {name}\"\n"),
             ]),
             RuleExample("a placeholder left out", files: [
                 .init("content/demo/screens.yml", Self.screens),
@@ -63,17 +66,27 @@ public struct PlaceholderCheck: PerMessageCheck {
         }
         let missing = Set(declared.map(\.name.value) + sourceArguments.map(\.name)).filter { !isUsed($0) }.sorted()
         var reportedMissing: Set<String> = []
+        // A name close to one missing name and no other, the only name close to it, is that
+        // name misspelled.
+        let unexpected = Set(arguments.map(\.name).filter { !isExpected($0) })
+        let close = Dictionary(grouping: unexpected) { Suggestion.only(closeTo: $0, in: missing) ?? "" }
         for argument in arguments where !isExpected(argument.name) && !reportedMissing.contains(argument.name) {
             var text = "message `\(message.key)` in \(message.locale) uses `{\(argument.name)}`, which the "
             text += message.isSource ? "field does not declare" : "source text does not have"
+            var fix: Fix?
             if let renamed = Suggestion.closest(to: argument.name, in: missing) ?? (missing.count == 1 ? missing.first : nil) {
                 text += "; did you mean `{\(renamed)}`?"
                 reportedMissing.insert(renamed)
+                if close[renamed] == [argument.name] {
+                    fix = message.fix(arguments.filter { $0.name == argument.name }.map {
+                        Fix.Edit(start: $0.nameRange.lowerBound, end: $0.nameRange.upperBound, replacement: renamed)
+                    })
+                }
             } else {
                 text += message.isSource ? "; declare it in the field's `placeholders`, or remove it" : "; use the source text's placeholders"
             }
             reportedMissing.insert(argument.name)
-            diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files), text)
+            diagnostics.emit(Self.rule, at: message.range(at: argument.nameRange.lowerBound, project.files), text, fix: fix)
         }
         for name in missing where !reportedMissing.contains(name) {
             diagnostics.emit(Self.rule, at: message.entry.valueRange,

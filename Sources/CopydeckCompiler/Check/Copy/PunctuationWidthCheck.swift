@@ -8,6 +8,7 @@ public struct PunctuationWidthCheck: CopyCheck {
         id: "message.punctuation-width", defaultSeverity: .error,
         summary: "Full-width and half-width punctuation mixed in the Japanese or Korean copy of a deck.",
         help: "Use the deck's width: full-width ！？：（） in Japanese, half-width !?:() in Korean.",
+        certainFix: "Writes each mark of the message in the deck's width (`!` as `！`, or `！` as `!`).",
         examples: [
             RuleExample("one message half-width in a full-width deck", files: [
                 .init("content/demo/screens.yml", Self.screens),
@@ -15,6 +16,12 @@ public struct PunctuationWidthCheck: CopyCheck {
                     retry:
                       title: 写真を選んでください！
                       body: ↓もう一度お試しください!
+                    """),
+            ], fixed: [
+                .init("locales/ja/demo.yml", """
+                    retry:
+                      title: 写真を選んでください！
+                      body: もう一度お試しください！
                     """),
             ]),
             RuleExample("a URL, an e-mail address and a time keep their ASCII marks", files: [
@@ -41,7 +48,15 @@ public struct PunctuationWidthCheck: CopyCheck {
     /// Full- and half-width punctuation of the text itself, not of the `{…}` syntax around
     /// placeholders; counted on UTF-8 bytes (the full-width marks are `EF BC xx`).
     static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> (full: Int, half: Int) {
-        var full = 0, half = 0, depth = 0
+        var full = 0, half = 0
+        forEachMark(in: bytes) { _, isFull in if isFull { full += 1 } else { half += 1 } }
+        return (full, half)
+    }
+
+    /// Calls `body` with the byte offset of each mark of the text and whether it is full-width.
+    @inline(__always)
+    static func forEachMark(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
+        var depth = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -54,10 +69,10 @@ public struct PunctuationWidthCheck: CopyCheck {
             case UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "}"): depth = max(0, depth - 1)
             case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"):
-                if depth == 0 { half += 1 }
+                if depth == 0 { body(index - 1, false) }
             case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBC:
                 switch bytes[index + 1] {
-                case 0x81, 0x9F, 0x9A, 0x88, 0x89: full += 1  // ！？：（）
+                case 0x81, 0x9F, 0x9A, 0x88, 0x89: body(index - 1, true)  // ！？：（）
                 default: break
                 }
                 index += 2
@@ -67,7 +82,30 @@ public struct PunctuationWidthCheck: CopyCheck {
             default: break
             }
         }
-        return (full, half)
+    }
+
+    /// The half-width marks and their full-width forms.
+    static let fullWidth: [Unicode.Scalar: Unicode.Scalar] = ["!": "！", "?": "？", ":": "：", "(": "（", ")": "）"]
+    static let halfWidth = Dictionary(uniqueKeysWithValues: fullWidth.map { ($1, $0) })
+
+    /// The edits that write every mark of `text` in the other width than `full` says it has.
+    static func widthEdits(_ text: String, toFull: Bool) -> [Fix.Edit] {
+        var text = text
+        var offsets: [Int] = []
+        text.withUTF8 { bytes in forEachMark(in: bytes) { offset, isFull in if isFull != toFull { offsets.append(offset) } } }
+        // Byte offsets to scalar offsets: a scalar starts at every byte that is not a continuation.
+        var edits: [Fix.Edit] = []
+        var scalar = 0, byte = 0
+        let utf8 = Array(text.utf8), scalars = Array(text.unicodeScalars)
+        for offset in offsets {
+            while byte < offset {
+                byte += 1
+                if byte < utf8.count, utf8[byte] & 0xC0 != 0x80 { scalar += 1 }
+            }
+            guard let replacement = (toFull ? fullWidth : halfWidth)[scalars[scalar]] else { continue }
+            edits.append(Fix.Edit(start: scalar, end: scalar + 1, replacement: String(replacement)))
+        }
+        return edits
     }
 
     /// Where a URL, an e-mail address or a time that starts at `start` ends, or nil when none
@@ -111,7 +149,8 @@ public struct PunctuationWidthCheck: CopyCheck {
             for (position, messageFull, messageHalf) in found where preferFull ? messageHalf > 0 : messageFull > 0 {
                 guard let message = group.message(at: position) else { continue }
                 diagnostics.emit(Self.rule, at: message.entry.valueRange,
-                    "message `\(message.key)` in \(message.locale) uses \(preferFull ? "half" : "full")-width punctuation; the deck uses \(preferFull ? "full" : "half")-width; write it \(preferFull ? "full" : "half")-width, as the rest of the deck (\(preferFull ? "、。！？" : ", . ! ?"))")
+                    "message `\(message.key)` in \(message.locale) uses \(preferFull ? "half" : "full")-width punctuation; the deck uses \(preferFull ? "full" : "half")-width; write it \(preferFull ? "full" : "half")-width, as the rest of the deck (\(preferFull ? "、。！？" : ", . ! ?"))",
+                    fix: message.fix(Self.widthEdits(message.entry.text, toFull: preferFull)))
             }
         }
     }

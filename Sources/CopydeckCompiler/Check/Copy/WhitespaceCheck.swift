@@ -6,6 +6,7 @@ public struct WhitespaceCheck: PerMessageCheck {
         id: "message.whitespace", defaultSeverity: .error,
         summary: "A message with leading, trailing or doubled whitespace.",
         help: "Remove the extra spaces; line breaks inside block scalars are fine.",
+        certainFix: "Deletes the whitespace at either end and makes each run of spaces one space.",
         examples: [
             RuleExample("leading, trailing and doubled spaces", files: [
                 .init("content/demo/screens.yml", Self.screens),
@@ -14,6 +15,13 @@ public struct WhitespaceCheck: PerMessageCheck {
                       title: "↓ Allow photos"
                       body: "Pick the photos of your trip↓ "
                       next: "Allow↓  photos"
+                    """),
+            ], fixed: [
+                .init("locales/en/demo.yml", """
+                    photo_access:
+                      title: "Allow photos"
+                      body: "Pick the photos of your trip"
+                      next: "Allow photos"
                     """),
             ]),
             RuleExample("line breaks inside a block scalar", files: [
@@ -74,6 +82,21 @@ public struct WhitespaceCheck: PerMessageCheck {
         return false
     }
 
+    /// Each run of two spaces or more inside the text, made one space (runs at either end are
+    /// the ends' own fixes).
+    static func doubledSpaces(in scalars: [Unicode.Scalar]) -> [Fix.Edit] {
+        var edits: [Fix.Edit] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == " " else { index += 1; continue }
+            var end = index
+            while end < scalars.count, scalars[end] == " " { end += 1 }
+            if end - index > 1, index > 0, end < scalars.count { edits.append(Fix.Edit(start: index + 1, end: end, replacement: "")) }
+            index = end
+        }
+        return edits
+    }
+
     /// `0x80` in each byte of `word` that is a space, `0` in the others (exact: no carry crosses
     /// from one byte into the next).
     private static func spaces(in word: UInt64) -> UInt64 {
@@ -88,18 +111,23 @@ public struct WhitespaceCheck: PerMessageCheck {
         guard text.withUTF8(Self.mayHaveExtraWhitespace) else { return }
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { !UnicodeWhitespace.contains($0) }) else { return }
+        func isEdge(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\u{3000}" || scalar == "\n" }
         if let first = scalars.first, first == " " || first == "\t" || first == "\u{3000}" {
+            let end = scalars.firstIndex { !isEdge($0) } ?? scalars.count
             diagnostics.emit(Self.rule, at: message.range(at: 0, project.files),
-                "message `\(message.key)` in \(message.locale) starts with whitespace; delete it (spacing belongs to the layout)")
+                "message `\(message.key)` in \(message.locale) starts with whitespace; delete it (spacing belongs to the layout)",
+                fix: message.fix([Fix.Edit(start: 0, end: end, replacement: "")]))
         }
-        if let last = scalars.last, last == " " || last == "\t" || last == "\u{3000}" || last == "\n" {
+        if let last = scalars.last, isEdge(last) {
+            let start = (scalars.lastIndex { !isEdge($0) } ?? -1) + 1
             diagnostics.emit(Self.rule, at: message.range(at: scalars.count - 1, project.files),
-                "message `\(message.key)` in \(message.locale) ends with whitespace; delete it (spacing belongs to the layout)")
+                "message `\(message.key)` in \(message.locale) ends with whitespace; delete it (spacing belongs to the layout)",
+                fix: message.fix([Fix.Edit(start: start, end: scalars.count, replacement: "")]))
         }
-        for index in 1..<scalars.count where scalars[index] == " " && scalars[index - 1] == " " {
-            diagnostics.emit(Self.rule, at: message.range(at: index - 1, project.files),
-                "message `\(message.key)` in \(message.locale) has a doubled space; make it one")
-            break
+        if let doubled = (1..<scalars.count).first(where: { scalars[$0] == " " && scalars[$0 - 1] == " " }) {
+            diagnostics.emit(Self.rule, at: message.range(at: doubled - 1, project.files),
+                "message `\(message.key)` in \(message.locale) has a doubled space; make it one",
+                fix: message.fix(Self.doubledSpaces(in: scalars)))
         }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What `copydeck lint --fix` did, or with `--check` would do.
+public struct FixResult: Sendable {
+    /// The findings fixed, each with its fix and where it was, in the order they were fixed.
+    public var fixed: [Diagnostic]
+    /// Each fixed finding's message text before and after all its fixes, by `Fix.key` and file.
+    public var texts: [FixedText]
+    /// The locale files changed (or that would be), project-relative, sorted.
+    public var files: [String]
+    /// The project as it is after the fixes, linted: the findings left.
+    public var lint: LintResult
+    /// Fixes the locale-file editor could not make (its findings, at the file's lines); those
+    /// messages are left as they were.
+    public var problems: [Diagnostic]
+    /// Whether the files were written (not with `check`, not when nothing changes).
+    public var written: Bool
+
+    public struct FixedText: Sendable, Hashable {
+        public var file: String
+        public var key: String
+        public var before: String
+        public var after: String
+    }
+}
+
+extension CompilerDriver {
+    /// At most this many rounds: a fix may let another be made (two fixes of one run of text),
+    /// and no rule's fix undoes another's, so two or three rounds are all a project needs.
+    static let maximumFixRounds = 8
+
+    /// Lints the project and makes the certain fixes of its findings (those not recorded in
+    /// `baseline`), round by round in memory, each round linting the project as the last left
+    /// it; then, unless `check`, writes the changed locale files as one (`LocaleFilesTransaction`).
+    public func fix(check: Bool, baseline: Baseline? = nil) throws(CopydeckError) -> FixResult {
+        var changed: [String: [UInt8]] = [:]
+        var fixed: [Diagnostic] = []
+        var problems: [Diagnostic] = []
+        var refused: Set<String> = []
+        var originals: [String: String] = [:]
+        var lint = try lintShown(changed, baseline: baseline)
+        for _ in 0..<Self.maximumFixRounds {
+            let current = changed
+            let pass = FixPass(bytes: { [directory] (path: String) throws(CopydeckError) -> [UInt8] in
+                if let bytes = current[path] { return bytes }
+                do throws(FileProblem) { return Array(try directory.contents(path)) } catch { throw .unreadable(path: path, reason: error.description) }
+            }, refused: refused)
+            let outcome = try pass.run(lint.diagnostics)
+            problems += outcome.problems
+            refused.formUnion(outcome.refused)
+            guard !outcome.fixed.isEmpty else { break }
+            for finding in outcome.fixed {
+                guard let fix = finding.fix else { continue }
+                let id = FixPass.messageID(file: fix.file, key: fix.key)
+                if originals[id] == nil { originals[id] = fix.text }
+            }
+            fixed += outcome.fixed
+            changed.merge(outcome.files) { $1 }
+            lint = try lintShown(changed, baseline: baseline)
+        }
+        // The fixed messages' texts now, as the last lint read them.
+        let catalogs = Dictionary(lint.project.decks.flatMap { $0.catalogs.values.map { ($0.path, $0) } }) { first, _ in first }
+        let texts = originals.keys.sorted().map { id in
+            let parts = id.split(separator: "\u{0}", maxSplits: 1).map(String.init)
+            let after = catalogs[parts[0]]?[parts[1]]?.text ?? originals[id]!
+            return FixResult.FixedText(file: parts[0], key: parts[1], before: originals[id]!, after: after)
+        }
+        // A file edited back to its bytes on disk is no change.
+        var files: [(path: String, data: Data)] = []
+        for path in changed.keys.sorted() {
+            let now = Data(changed[path]!)
+            if let before = try? directory.contents(path), before == now { continue }
+            files.append((path, now))
+        }
+        if !check, !files.isEmpty {
+            do {
+                try LocaleFilesTransaction(root: directory.root).commit(files)
+            } catch {
+                throw .outputFailed(path: "locales", reason: "\(error)")
+            }
+        }
+        return FixResult(fixed: fixed, texts: texts, files: files.map(\.path), lint: lint, problems: problems.sorted(),
+                         written: !check && !files.isEmpty)
+    }
+
+    /// The project with `changed` files read from memory, linted; the findings `baseline`
+    /// records left out.
+    private func lintShown(_ changed: [String: [UInt8]], baseline: Baseline?) throws(CopydeckError) -> LintResult {
+        var result = try CompilerDriver(directory: directory.overlaid(changed.mapValues { Data($0) })).lint()
+        if let baseline { result.diagnostics = baseline.filter(result.diagnostics, files: result.project.files) }
+        return result
+    }
+}
