@@ -38,7 +38,11 @@ extension CompilerDriver {
         var problems: [Diagnostic] = []
         var refused: Set<String> = []
         var originals: [String: String] = [:]
-        var lint = try lintShown(changed, baseline: baseline)
+        // The first look, every finding kept (the baseline's too: a stale translation it records
+        // is still stale).
+        let first = try lintShown(changed, baseline: nil)
+        var lint = first
+        if let baseline { lint.diagnostics = baseline.filter(lint.diagnostics, files: lint.project.files) }
         for _ in 0..<Self.maximumFixRounds {
             let current = changed
             let pass = FixPass(bytes: { [directory] (path: String) throws(CopydeckError) -> [UInt8] in
@@ -65,6 +69,13 @@ extension CompilerDriver {
             let after = catalogs[parts[0]]?[parts[1]]?.text ?? originals[id]!
             return FixResult.FixedText(file: parts[0], key: parts[1], before: originals[id]!, after: after)
         }
+        // A source text fixed says what it said: its translations, fresh before, stay fresh.
+        let records = Self.recordsKeepingTranslationsFresh(texts, first: first,
+                                                          inRepository: TranslationHistory.isInRepository(directory.root))
+        if !records.isEmpty {
+            changed.merge(records) { $1 }
+            lint = try lintShown(changed, baseline: baseline)
+        }
         // A file edited back to its bytes on disk is no change.
         var files: [(path: String, data: Data)] = []
         for path in changed.keys.sorted() {
@@ -81,6 +92,36 @@ extension CompilerDriver {
         }
         return FixResult(fixed: fixed, texts: texts, files: files.map(\.path), lint: lint, problems: problems.sorted(),
                          written: !check && !files.isEmpty)
+    }
+
+    /// For each source text a fix changed, the review records of its translations that were not
+    /// stale before (by their record, or by git's history for one typed by hand) with the fixed
+    /// text as their source: the fix keeps the meaning, so the translations still translate it,
+    /// and neither the record nor git's history should call them stale for it. A translation
+    /// stale before stays stale. Outside git, a translation without a recorded source gets none
+    /// (nothing would call it stale).
+    static func recordsKeepingTranslationsFresh(_ texts: [FixResult.FixedText], first: LintResult, inRepository: Bool) -> [String: [UInt8]] {
+        let stale = Set(first.diagnostics.filter { $0.rule == StaleTranslationCheck.rule.id }.compactMap(\.range))
+        var files: [String: [UInt8]] = [:]
+        for deck in first.project.decks {
+            guard let source = deck.catalogs[deck.sourceLocale] else { continue }
+            let fixed = texts.filter { $0.file == source.path && $0.before != $0.after }
+            guard !fixed.isEmpty else { continue }
+            for locale in deck.locales where locale != deck.sourceLocale {
+                guard let catalog = deck.catalogs[locale] else { continue }
+                var changes: ReviewRecordWriter.Changes = [:]
+                for text in fixed {
+                    guard let translation = catalog[text.key], !stale.contains(translation.valueRange),
+                          inRepository || catalog.review.source(of: text.key) != nil else { continue }
+                    let state = catalog.review.lines[text.key]?.state
+                    changes[text.key] = ReviewRecord.Line(state: state, source: text.after)
+                }
+                if let file = ReviewRecordWriter.file(catalog.review, deck: deck.id, localeFile: catalog.path, after: changes) {
+                    files[file.path] = Array(file.data)
+                }
+            }
+        }
+        return files
     }
 
     /// The project with `changed` files read from memory, linted; the findings `baseline`

@@ -9,7 +9,7 @@ public struct ProjectDirectory: Sendable {
     public let snapshot: FileSnapshot?
     /// Files read from memory instead of where they are, as another run would find them once
     /// written (`copydeck lint --fix` checks its fixes before it writes them); project-relative
-    /// paths of existing files.
+    /// paths of files (a review record may be new; it is not listed, only read where expected).
     public private(set) var overlay: [String: Data] = [:]
 
     public init(root: URL) {
@@ -51,6 +51,7 @@ public struct ProjectDirectory: Sendable {
     }
 
     public func exists(_ relativePath: String) -> Bool {
+        if overlay[relativePath] != nil { return true }
         if let snapshot { return snapshot.exists(relativePath) }
         return FileManager.default.fileExists(atPath: url(relativePath).path)
     }
