@@ -24,6 +24,52 @@ struct LabelReferenceTests {
         #expect(found("Don't worry, it's fine", "en").isEmpty)
     }
 
+    /// Public apps' copy that names no label (the survey of nine apps' tables, issue 45): bold
+    /// for stress, a word that only starts like a verb (開発, not 開く), a placeholder or a
+    /// pattern in quotes, an icon's symbol.
+    @Test func emphasisPatternsSymbolsAndLookalikeVerbsAreNoReferences() {
+        #expect(found("Pedometer++ does **not replace** your doctor.", "en").isEmpty)
+        #expect(found("I'll **adapt to any time** of the day", "en").isEmpty)
+        #expect(found("歩数計++は **置き換えません**。", "ja").isEmpty)
+        #expect(found("「歩数計++」の開発ができます", "ja").isEmpty)
+        #expect(found("「ウォーク」の進捗を見る", "ja").isEmpty)
+        #expect(found("Select \"{arg1}\" and click the \"{arg2}\" button", "en").isEmpty)
+        #expect(found("Click the \"+\" button to add one", "en").isEmpty)
+        #expect(found("Select the 'Holidays in [Country Name]' calendar", "en").isEmpty)
+    }
+
+    /// Instructions public apps write that were read past: a noun between label and verb, an
+    /// -ing form, "hit", a path with arrows.
+    @Test func instructionsAsPublicAppsWriteThemAreReferences() {
+        #expect(found("「今日」ボタンをタップしてください", "ja") == ["今日"])
+        #expect(found("'오늘' 버튼을 탭하세요", "ko") == ["오늘"])
+        #expect(found("By clicking \"Accept\" you agree to the terms", "en") == ["Accept"])
+        #expect(found("Then hit **Share** and choose Pedometer++", "en") == ["Share"])
+        #expect(found("설정 → 기본 알람에서 활성화하세요", "ko") == ["설정", "기본 알람에서 활성화하세요"])
+    }
+
+    /// iOS's words beyond the permission paths, and the app's own table texts, are labels.
+    @Test func iOSWordsAndTheAppsTableTextsAreLabels() throws {
+        let content = """
+            screens:
+              help:
+                kind: screen
+                fields:
+                  body: body
+            tables:
+              Localizable:
+                calibrate: {}
+                today: {}
+            """
+        let project = try TestProject.demo(content: content,
+            ko: "help:\n  body: \"아이폰 설정 > 일반 > 소프트웨어 업데이트에서 확인하고 '공유'를 누른 뒤 '오늘' 버튼을 탭하세요\"\nLocalizable:\n  calibrate: 보정 1\n  today: 오늘\n",
+            ja: "help:\n  body: 設定 > 一般 > ソフトウェアアップデートを確認し、「共有」をタップして「補正1」を押してください\nLocalizable:\n  calibrate: 補正 1\n  today: 今日\n",
+            en: "help:\n  body: Go to Settings > General > Software Update, hit **Share**, then press \"Calibrate 1\".\nLocalizable:\n  calibrate: Calibrate 1\n  today: Today\n")
+        defer { project.remove() }
+        let found = try project.lint().diagnostics(LabelReferenceCheck.rule)
+        #expect(found.isEmpty, "\(found.map(\.message))")
+    }
+
     @Test func aPathsStepsKeepTheWordsAroundThemOnlyAtItsEnds() {
         let steps = LabelReference.find(in: "iPhone의 설정 > 앱 > Wander에서 바꿀 수 있어요", language: "ko")
         #expect(steps.map(\.place) == [.firstStep, .step, .lastStep])
@@ -66,7 +112,7 @@ struct LabelReferenceTests {
 
     /// The byte scan that passes most texts over sees every mark a reference can start with.
     @Test func theByteScanSeesEveryMarkAndPassesPlainTextOver() {
-        for mark in Array(LabelReference.pairs.keys) + ["*", ">", "›", "＞"] {
+        for mark in Array(LabelReference.pairs.keys) + ["*", ">", "›", "→", "＞"] {
             #expect(LabelReferenceCheck.mayQuote("설정 \(mark) 사진"), "\(mark)")
         }
         for plain in ["사진 몇 장이면 충분해요", "写真が数枚あれば十分です。", "A few photos are all it takes", "…—–・、。", ""] {

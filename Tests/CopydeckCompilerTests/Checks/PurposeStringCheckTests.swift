@@ -43,4 +43,22 @@ struct PurposeStringCheckTests {
         #expect(PurposeStringCheck.brokenPromise("We only use your location while you use the app", permission: .locationWhenInUse, language: "en") == nil)
         #expect(PurposeStringCheck.brokenPromise("You can always change this in Settings", permission: .locationWhenInUse, language: "en") == nil)
     }
+
+    /// Public apps' usage descriptions (the survey of nine apps' InfoPlist.strings, issue 45):
+    /// what they mean, read as they mean it.
+    @Test func publicAppsTextsAreReadAsTheyMean() {
+        // A purpose clause in Japanese (〜するには), biometrics in English, a motion sensor in Korean,
+        // 미리알림 written without its space.
+        #expect(problem("パスコードを入力せずにアプリのロックを解除するには、Face ID へのアクセスが必要です", .faceID, "ja") == nil)
+        #expect(problem("Aqua uses biometric authentication to allow easy access to the wallet", .faceID, "en") == nil)
+        #expect(problem("헤드폰의 모션 센서 데이타를 이용해서 사용자의 머리 자세를 확인합니다", .motion, "ko") == nil)
+        #expect(problem("미리알림을 읽어 오늘 할 일 목록을 보여 드려요", .reminders, "ko") == nil)
+        // "Allows the camera", and nothing of what for: App Review's generic phrase.
+        for (text, permission, language) in [
+            ("カメラの使用を許可します", SystemPermission.camera, "ja"), ("카메라 사용 허용", .camera, "ko"),
+            ("카메라 사용을 허용합니다.", .camera, "ko"), ("Allow camera access.", .camera, "en"),
+        ] {
+            #expect(problem(text, permission, language)?.contains("does not say what it is for") == true, "\(text)")
+        }
+    }
 }

@@ -78,9 +78,15 @@ struct LabelReference: Equatable {
     /// What a person is told to do with a label: after it in Korean and Japanese (past a particle),
     /// before it (or right after) in English.
     static let koreanVerbs = ["눌러", "누르", "누른", "탭", "선택", "켜", "터치", "클릭", "허용", "이동", "들어가", "확인"]
-    static let japaneseVerbs = ["タップ", "選択", "選ん", "押", "オン", "オフ", "開", "許可", "クリック", "進", "選"]
-    static let englishVerbs = ["tap", "tapped", "select", "selected", "choose", "chose", "chosen", "press", "pressed", "turn on", "turn off",
-                               "switch on", "enable", "go to", "open", "click", "clicked", "toggle", "pick"]
+    /// Whole stems: a kanji alone starts other words too (開発, 進捗, 選手).
+    static let japaneseVerbs = ["タップ", "選択", "選ん", "選ぶ", "選べ", "選び", "押し", "押す", "押さ", "押せ", "オンに", "オフに", "開い", "開く", "開け", "開き",
+                                "許可", "クリック", "進ん", "進む", "進め", "進み"]
+    static let englishVerbs = ["tap", "tapped", "tapping", "select", "selected", "selecting", "choose", "chose", "chosen", "choosing",
+                               "press", "pressed", "pressing", "hit", "hitting", "turn on", "turn off", "switch on", "enable", "go to", "open",
+                               "click", "clicked", "clicking", "toggle", "pick"]
+    /// What a label is called between it and the verb: 「今日」ボタンをタップ, '오늘' 버튼을 탭.
+    static let koreanNouns = ["버튼", "탭", "스위치", "메뉴", "항목"]
+    static let japaneseNouns = ["ボタン", "タブ", "スイッチ", "メニュー", "項目"]
     static let koreanParticles: Set<Character> = ["을", "를", "에", "서", "으", "로", "의", "이", "가", "은", "는", "도", " "]
     static let japaneseParticles: Set<Character> = ["を", "に", "で", "の", "が", "は", "と", "へ", "も", " "]
 
@@ -99,8 +105,11 @@ struct LabelReference: Equatable {
             let mark = characters[index]
             if mark == "*", index + 1 < characters.count, characters[index + 1] == "*",
                let end = closing("**", in: characters, from: index + 2) {
+                // Bold names a label only where a verb sends the reader to it: else it is stress.
                 let label = String(characters[(index + 2)..<end])
-                if !label.isEmpty { found.append(LabelReference(text: label, offset: offsets[index + 2])) }
+                if isLabelLike(label), isInstruction(before: characters[..<index], after: characters[(end + 2)...], language: language) {
+                    found.append(LabelReference(text: label, offset: offsets[index + 2]))
+                }
                 index = end + 2
                 continue
             }
@@ -113,13 +122,20 @@ struct LabelReference: Equatable {
             let label = String(characters[(index + 1)..<end])
             // A quoted path is read step by step by `paths`.
             let isPath = (index + 1..<end).contains { separator(at: $0, in: characters) != nil }
-            if !isPath, isInstruction(before: characters[..<index], after: characters[(end + 1)...], language: language) {
+            if !isPath, isLabelLike(label), isInstruction(before: characters[..<index], after: characters[(end + 1)...], language: language) {
                 found.append(LabelReference(text: label, offset: offsets[index + 1]))
             }
             index = end + 1
         }
         found += paths(in: characters, offsets: offsets)
         return found.sorted { $0.offset < $1.offset }
+    }
+
+    /// Whether a quoted run can be a label's words: it has a letter (“+” is an icon's symbol),
+    /// and no placeholder or pattern (“{arg1}”, “Holidays in [Country Name]”), which the running
+    /// app fills in.
+    static func isLabelLike(_ label: String) -> Bool {
+        label.contains { $0.isLetter } && !label.contains { $0 == "{" || $0 == "[" || $0 == "<" }
     }
 
     /// An opening mark: for an ASCII quote, not between two letters (an apostrophe).
@@ -150,9 +166,9 @@ struct LabelReference: Equatable {
     static func isInstruction(before: ArraySlice<Character>, after: ArraySlice<Character>, language: String) -> Bool {
         switch language {
         case "ko":
-            return starts(with: koreanVerbs, skipping: koreanParticles, in: after)
+            return starts(with: koreanVerbs, skipping: koreanParticles, nouns: koreanNouns, in: after)
         case "ja":
-            return starts(with: japaneseVerbs, skipping: japaneseParticles, in: after)
+            return starts(with: japaneseVerbs, skipping: japaneseParticles, nouns: japaneseNouns, in: after)
         default:
             let lead = String(before.suffix(24)).lowercased()
             let words = lead.split(whereSeparator: { !$0.isLetter }).suffix(3).joined(separator: " ")
@@ -162,15 +178,24 @@ struct LabelReference: Equatable {
         }
     }
 
-    private static func starts(with verbs: [String], skipping particles: Set<Character>, in after: ArraySlice<Character>) -> Bool {
-        var rest = after.prefix(12)
-        var skipped = 0
-        while let first = rest.first, particles.contains(first), skipped < 3 {
-            rest = rest.dropFirst()
-            skipped += 1
+    /// Whether a verb follows, past particles and spaces, and past what the label is called
+    /// (ボタン, 버튼) with its particle.
+    private static func starts(with verbs: [String], skipping particles: Set<Character>, nouns: [String], in after: ArraySlice<Character>) -> Bool {
+        func skipped(_ rest: ArraySlice<Character>) -> ArraySlice<Character> {
+            var rest = rest
+            var count = 0
+            while let first = rest.first, particles.contains(first), count < 3 {
+                rest = rest.dropFirst()
+                count += 1
+            }
+            return rest
         }
+        let rest = skipped(after.prefix(16))
         let text = String(rest)
-        return verbs.contains { text.hasPrefix($0) }
+        if verbs.contains(where: { text.hasPrefix($0) }) { return true }
+        guard let noun = nouns.first(where: { text.hasPrefix($0) }) else { return false }
+        let following = String(skipped(rest.dropFirst(noun.count)))
+        return verbs.contains { following.hasPrefix($0) }
     }
 
     /// `A > B > C` (or `›`): a Settings path, each step a label, when it has two steps or more;
@@ -201,6 +226,11 @@ struct LabelReference: Equatable {
                 }
             }
             steps.append((from, end))
+            // A run with a placeholder (“{name} → Yesterday”) is a message about a value, not a path.
+            if characters[start..<end].contains("{") {
+                index = end
+                continue
+            }
             for (number, step) in steps.enumerated() {
                 var first = step.from, last = step.to
                 while first < last, characters[first].isWhitespace { first += 1 }
@@ -214,11 +244,11 @@ struct LabelReference: Equatable {
         return found
     }
 
-    /// The length of a path separator at `index`, if one is there: `>` or `›` with a space on
-    /// each side, or a full-width `＞` (not `<b>`'s bracket, nor an arrow `->`).
+    /// The length of a path separator at `index`, if one is there: `>`, `›` or `→` with a space
+    /// on each side, or a full-width `＞` (not `<b>`'s bracket, nor an arrow `->`).
     private static func separator(at index: Int, in characters: [Character]) -> Int? {
         if characters[index] == "＞" { return 1 }
-        guard characters[index] == ">" || characters[index] == "›", index > 0, index + 1 < characters.count,
+        guard characters[index] == ">" || characters[index] == "›" || characters[index] == "→", index > 0, index + 1 < characters.count,
               characters[index - 1] == " ", characters[index + 1] == " " else { return nil }
         return 1
     }

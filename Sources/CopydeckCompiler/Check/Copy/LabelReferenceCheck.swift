@@ -74,6 +74,16 @@ public struct LabelReferenceCheck: CopyCheck {
     /// The surfaces whose text is a label a person can look for on a screen.
     static let labelSurfaces: Set<Field.Surface> = [.button, .link, .toggle, .title, .label]
 
+    /// Whether a text may be a label a person looks for: one of a label's surface, or a short
+    /// text of a string table (a table's text has no surface: the app's code places it, and its
+    /// buttons and tabs are among them, as `copydeck adopt` brings them). A text with a
+    /// placeholder is no fixed label.
+    static func mayBeLabel(_ text: String, surface: Field.Surface?) -> Bool {
+        guard !text.utf8.contains(UInt8(ascii: "{")) else { return false }
+        if let surface { return labelSurfaces.contains(surface) }
+        return text.count <= 32
+    }
+
     public init() {}
 
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
@@ -95,8 +105,7 @@ public struct LabelReferenceCheck: CopyCheck {
         for group in messages.groups {
             var labels = appLabels[group.context.locale] ?? []
             for position in group.declared.indices {
-                guard let surface = group.surface(at: position), Self.labelSurfaces.contains(surface),
-                      let text = group.entries[position]?.text, !text.utf8.contains(UInt8(ascii: "{")) else { continue }
+                guard let text = group.entries[position]?.text, Self.mayBeLabel(text, surface: group.surface(at: position)) else { continue }
                 labels.append(text)
             }
             appLabels[group.context.locale] = labels
@@ -104,7 +113,7 @@ public struct LabelReferenceCheck: CopyCheck {
         let names = project.decks.map(\.name)
         // Per locale, made on its first reference: the labels, and the same normalized (a set
         // for the exact match most references make).
-        var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>, ellipsized: [String: String])] = [:]
+        var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>, unspaced: Set<String>, ellipsized: [String: String])] = [:]
         for (index, position, references) in found {
             let group = messages.groups[index]
             let locale = group.context.locale, language = group.context.language
@@ -114,7 +123,7 @@ public struct LabelReferenceCheck: CopyCheck {
                 let normalized = labels.map(LabelReference.normalized)
                 // The labels that end with an ellipsis, by how they compare (which drops it).
                 let ellipsized = Dictionary(labels.filter { $0.hasSuffix("…") }.map { (LabelReference.normalized($0), $0) }) { first, _ in first }
-                prepared[locale] = (labels, normalized, Set(normalized), ellipsized)
+                prepared[locale] = (labels, normalized, Set(normalized), Set(normalized.map(Self.unspaced)), ellipsized)
             }
             let candidates = prepared[locale]!
             for reference in references where reference.place == .quoted {
@@ -124,7 +133,10 @@ public struct LabelReferenceCheck: CopyCheck {
                                  "“\(reference.text)” is shown as “\(label)” in \(locale); quote it with its ellipsis, as the button says there is more to choose",
                                  fix: message.fix([Fix.Edit(start: reference.offset, end: reference.offset + length, replacement: label)]))
             }
+            // Japanese and Korean spacing varies in writing about a label (補正1 for 補正 1): a
+            // label written whole is the label, whatever its spaces.
             for reference in references where !candidates.exact.contains(LabelReference.normalized(reference.text))
+                && !(language != "en" && candidates.unspaced.contains(Self.unspaced(LabelReference.normalized(reference.text))))
                 && (reference.place == .quoted || reference.place == .step || !candidates.normalized.contains(where: reference.names)) {
                 diagnostics.emit(Self.rule, at: message.range(at: reference.offset, project.files),
                                  describe(reference, locale: locale, candidates: candidates.labels, elsewhere: appLabels,
@@ -132,6 +144,8 @@ public struct LabelReferenceCheck: CopyCheck {
             }
         }
     }
+
+    static func unspaced(_ text: String) -> String { text.replacingOccurrences(of: " ", with: "") }
 
     /// Whether `written` is `label` but for its ending: no ellipsis, or three full stops.
     static func lacksEllipsis(_ written: String, of label: String) -> Bool {
@@ -143,7 +157,7 @@ public struct LabelReferenceCheck: CopyCheck {
     static let allSystemLabels: [String: [String]] = Dictionary(uniqueKeysWithValues: SystemPrompt.languages.map { ($0, SystemLabels.labels(language: $0)) })
 
     /// Whether a text has a mark that starts a quotation, an emphasis or a path, read as UTF-8
-    /// bytes: `"` `'` `*` `>`, and 「 『 《 (E3 80 8C, 8E, 8A), “ ‘ › (E2 80 9C, 98, BA), ＞ (EF BC 9E).
+    /// bytes: `"` `'` `*` `>`, and 「 『 《 (E3 80 8C, 8E, 8A), “ ‘ › (E2 80 9C, 98, BA), → (E2 86 92), ＞ (EF BC 9E).
     static func mayQuote(_ text: String) -> Bool {
         let utf8 = text.utf8
         return utf8.withContiguousStorageIfAvailable(Self.mayQuote) ?? Array(utf8).withUnsafeBufferPointer(Self.mayQuote)
@@ -157,6 +171,8 @@ public struct LabelReferenceCheck: CopyCheck {
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80:
                 let last = bytes[index + 2]
                 if last == 0x9C || last == 0x98 || last == 0xBA { return true }
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x86 && bytes[index + 2] == 0x92:
+                return true
             case 0xE3 where index + 2 < bytes.count && bytes[index + 1] == 0x80:
                 let last = bytes[index + 2]
                 if last == 0x8C || last == 0x8E || last == 0x8A { return true }

@@ -29,6 +29,11 @@ public struct PurposeStringCheck: CopyCheck {
                       usage: Your location keeps your route recorded so you can see where you went.
                     """),
             ]),
+            RuleExample("an app's own InfoPlist table, as `copydeck adopt` brings it", files: [
+                .init("content/demo/tables.yml", "tables:\n  InfoPlist:\n    NSCameraUsageDescription: {}\n"),
+                .init("locales/ko/demo.yml", "InfoPlist:\n  NSCameraUsageDescription: ↓카메라 사용 허용\n"),
+                .init("locales/ja/demo.yml", "InfoPlist:\n  NSCameraUsageDescription: 書類をスキャンするためにカメラを使用します。\n"),
+            ]),
             RuleExample("the data, what it is for, in the locale's language", files: [
                 .init("content/demo/permissions.yml", Self.permissions),
                 .init("locales/ko/demo.yml", "location:\n  usage: 주변 카페를 거리순으로 보여 드리는 데 위치를 사용해요.\n"),
@@ -61,6 +66,7 @@ public struct PurposeStringCheck: CopyCheck {
             guard let deck = decks[group.context.deckID] else { continue }
             let language = group.context.language
             guard ["ko", "ja", "en"].contains(language) else { continue }
+            if !deck.tables.isEmpty { checkInfoPlistTable(group, deck: deck, language: language, project: project, into: &diagnostics) }
             let systems = Dictionary(deck.permissions.compactMap { permission in permission.system.map { (permission.id.value, $0.value) } },
                                      uniquingKeysWith: { first, _ in first })
             guard !systems.isEmpty else { continue }
@@ -90,6 +96,24 @@ public struct PurposeStringCheck: CopyCheck {
         }
     }
 
+    /// An app's own `InfoPlist` table (as `copydeck adopt` brings it from `InfoPlist.strings` or a
+    /// String Catalog) holds its usage descriptions under their Info.plist keys: each is read as
+    /// a permission's usage field is.
+    private func checkInfoPlistTable(_ group: CopyMessages.Group, deck: Deck, language: String, project: Project,
+                                     into diagnostics: inout DiagnosticCollector) {
+        for position in group.declared.indices {
+            guard let (table, key) = group.declared[position].tableKey, table == Self.infoPlistTable,
+                  let permission = SystemPermission.usageDescriptionKeys[key], let message = group.message(at: position) else { continue }
+            let text = message.entry.message?.plainText ?? message.entry.text
+            if let problem = Self.problem(usage: text, permission: permission, language: language, app: deck.name) {
+                diagnostics.emit(Self.rule, at: message.range(at: 0, project.files), "the \(message.locale) usage description `\(key)` \(problem)")
+            }
+        }
+    }
+
+    /// The string table Xcode localizes Info.plist values in.
+    static let infoPlistTable = "InfoPlist"
+
     /// What is wrong with a usage description, or nil.
     static func problem(usage text: String, permission: SystemPermission, language: String, app: String) -> String? {
         if !isWritten(text, in: language) {
@@ -102,7 +126,9 @@ public struct PurposeStringCheck: CopyCheck {
             return "is a placeholder or a generic phrase App Review rejects; say what it reaches and what the person gets from it"
         }
         let subjects = PurposeWords.subject(of: permission)[language] ?? []
-        let namesSubject = subjects.isEmpty || subjects.contains { folded.contains($0) }
+        // Korean spacing varies (미리 알림, 미리알림): its words are also looked for without spaces.
+        let unspaced = language == "ko" ? folded.replacingOccurrences(of: " ", with: "") : folded
+        let namesSubject = subjects.isEmpty || subjects.contains { folded.contains($0) || unspaced.contains($0.replacingOccurrences(of: " ", with: "")) }
         let saysOnlyItNeeds = (PurposeWords.needOnly[language] ?? []).contains { folded.contains($0) }
         let saysWhy = !saysOnlyItNeeds || (PurposeWords.purpose[language] ?? []).contains { folded.contains($0) } || hasPurposeClause(folded)
         switch (namesSubject, saysWhy) {

@@ -23,7 +23,7 @@ enum PurposeWords {
         case .reminders:
             ["en": ["reminder", "to-do", "task"], "ko": ["미리 알림", "할 일", "리마인더"], "ja": ["リマインダー", "タスク", "やること"]]
         case .motion:
-            ["en": ["motion", "step", "activity", "fitness", "walk"], "ko": ["동작", "걸음", "활동", "피트니스", "움직임"], "ja": ["モーション", "歩数", "活動", "フィットネス", "動き"]]
+            ["en": ["motion", "step", "activity", "fitness", "walk"], "ko": ["동작", "걸음", "활동", "피트니스", "움직임", "모션", "센서"], "ja": ["モーション", "歩数", "活動", "フィットネス", "動き"]]
         case .bluetooth:
             ["en": ["bluetooth", "device", "nearby", "accessor"], "ko": ["bluetooth", "블루투스", "기기", "장치"], "ja": ["bluetooth", "デバイス", "機器", "アクセサリ"]]
         case .tracking:
@@ -34,7 +34,7 @@ enum PurposeWords {
         case .speechRecognition:
             ["en": ["speech", "voice", "dictat", "speak", "transcri"], "ko": ["음성", "말", "받아쓰기"], "ja": ["音声", "話", "文字起こし"]]
         case .faceID:
-            ["en": ["face id", "unlock", "sign in", "log in", "verify"], "ko": ["face id", "잠금", "로그인", "인증"], "ja": ["face id", "ロック", "ログイン", "認証"]]
+            ["en": ["face id", "unlock", "sign in", "log in", "verify", "biometric", "authenticat"], "ko": ["face id", "잠금", "로그인", "인증"], "ja": ["face id", "ロック", "ログイン", "認証"]]
         case .localNetwork:
             ["en": ["network", "device", "wi-fi", "printer", "tv", "speaker"], "ko": ["네트워크", "기기", "wi-fi", "프린터"], "ja": ["ネットワーク", "デバイス", "機器", "wi-fi", "プリンター"]]
         case .notifications, .familyControls:
@@ -52,7 +52,7 @@ enum PurposeWords {
                "lets you", "let you", "helps", "allows you", "in order to", "when you", "become", "so you", "you can", "we'll", "we will"],
         "ko": ["위해", "위한", "데 사용", "데 써", "하려면", "수 있도록", "수 있어요", "수 있습니다", "드려요", "드립니다", "드릴게요", "도록", "려고",
                "으로 ", "에 사용", "에만 사용", "할 때", "알려", "보여", "만들어", "추천", "저장", "찾아"],
-        "ja": ["ため", "ように", "できます", "できるよう", "に使用", "に使い", "に使わ", "に利用", "際に", "時に", "とき", "お知らせ", "表示", "提案", "保存",
+        "ja": ["ため", "ように", "するには", "るには", "できます", "できるよう", "に使用", "に使い", "に使わ", "に利用", "際に", "時に", "とき", "お知らせ", "表示", "提案", "保存",
                "作成", "作ります", "見つけ", "記録", "計測"],
     ]
 
@@ -60,9 +60,9 @@ enum PurposeWords {
     /// clause is the generic phrase App Review turns away. A text without them describes what
     /// the app does with the data, which is what it is for.
     static let needOnly: [String: [String]] = [
-        "en": ["needs", " need ", "requires", "required", "would like", " wants ", "must have", "permission to access", "access is needed"],
-        "ko": ["필요합니다", "필요해요", "필요하다", "필요함", "허용해 주세요", "허용해주세요", "허용하세요", "권한을 허용"],
-        "ja": ["必要です", "必要となります", "必要があります", "必要とします", "許可してください", "を求めて", "を許可して下さい"],
+        "en": ["needs", " need ", "requires", "required", "would like", " wants ", "must have", "permission to access", "access is needed", "allow"],
+        "ko": ["필요합니다", "필요해요", "필요하다", "필요함", "허용해 주세요", "허용해주세요", "허용하세요", "권한을 허용", "허용합니다", "사용 허용", "접근 허용"],
+        "ja": ["必要です", "必要となります", "必要があります", "必要とします", "許可してください", "を求めて", "を許可して下さい", "許可します"],
     ]
 
     /// Words after "to" that do not start a purpose ("access to your photos").
