@@ -40,4 +40,19 @@ import Testing
         #expect(found.position.line == 3)
         #expect(found.message.contains("never closed with `end`"))
     }
+
+    /// `A -- yes -> B`: the text's link ends in one dash; said at the arrow, with the link meant.
+    @Test func aLinkTextEndedWithASingleDashArrowIsReportedAtTheArrow() throws {
+        let found = try #require(error("flowchart TD\n  A --> B\n  B -- yes -> C\n  C --> D\n"))
+        #expect(found.position == FlowPosition(line: 3, column: 12))
+        #expect(found.message == "`->` does not end a link's text; did you mean `-->`?")
+        #expect(error("flowchart TD\n  B -- yes --> C\n") == nil)
+    }
+
+    /// A quoted label left open is reported where its quote opens.
+    @Test func aQuoteLeftOpenIsReportedWhereItOpens() throws {
+        let found = try #require(error("flowchart TD\n  A[\"Start here] --> B\n  B --> C\n"))
+        #expect(found.position == FlowPosition(line: 2, column: 5))
+        #expect(found.message.hasPrefix("this quoted string is not closed"))
+    }
 }

@@ -190,6 +190,11 @@ extension MermaidLexer {
         switch state {
         case .edgeText:
             if let end = link(at: start, dash: "-", headChars: "xo>") { pop(); return emit(.link, start, end) }
+            // Text that runs past its line after a `->` (`B -- yes -> C`, then the next line's
+            // link ends it): Mermaid would take the lines as one label; it is a slip for `-->`.
+            if c == "\n", let opened = openedAt.last, let arrow = singleDashArrow(after: opened), arrow < start {
+                throw error("`->` does not end a link's text; did you mean `-->`?", at: arrow)
+            }
             if c != "-" || at(start + 1) != "-" { return emitMerging(.edgeText, start, start + 1) }
         case .thickEdgeText:
             if let end = link(at: start, dash: "=", headChars: "xo>") { pop(); return emit(.link, start, end) }

@@ -113,10 +113,24 @@ struct MermaidLexer {
             if let spanning = firstSpanningBracket, spanning < openedAt[openedAt.count - 1] {
                 throw error("this bracket is not closed on its line (its text runs on to a later line's closer); close it here", at: spanning)
             }
+            // `A -- yes -> B`: the link's text ran on past a one-dash arrow, a slip for `-->`.
+            if state == .edgeText, let arrow = singleDashArrow(after: openedAt[openedAt.count - 1]) {
+                throw error("`->` does not end a link's text; did you mean `-->`?", at: arrow)
+            }
             throw error("\(unclosedDescription) by the end of the diagram; close it", at: openedAt[openedAt.count - 1])
         }
         tokens.append(MermaidToken(kind: .eof, start: Int32(s.count), end: Int32(s.count)))
         return tokens
+    }
+
+    /// Where a `->` (not the end of `-->`) is on the line that starts at `start`, if one is.
+    func singleDashArrow(after start: Int) -> Int? {
+        var index = start
+        while index + 1 < s.count, s[index] != "\n" {
+            if s[index] == "-", s[index + 1] == ">", index == 0 || s[index - 1] != "-" { return index }
+            index += 1
+        }
+        return nil
     }
 
     private var unclosedDescription: String {
