@@ -133,6 +133,8 @@ struct PageKey {
             key.add(note.message)
             key.add(note.range)
         }
+        // Not drawn today; held all the same, so a page that comes to show it is never stale.
+        add(finding.fix?.fixedText)
     }
 
     /// A flow page's prototype, every value its JSON holds: the same data, without encoding it

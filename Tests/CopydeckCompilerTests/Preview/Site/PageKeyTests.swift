@@ -40,7 +40,7 @@ import Testing
         #expect(properties(of: SystemAlert(appName: "App", locale: "en")) == ["appName", "locale", "usage", "infoPlistKey", "permission", "answers", "writes", "reads"])
         #expect(properties(of: CopySheet(pieces: [], sourceRoot: nil)) == ["pieces", "sourceRoot"])
         #expect(properties(of: ScreenPreview.Column(sheet: CopySheet(pieces: [], sourceRoot: nil))) == ["frames", "alert", "sheet"])
-        #expect(properties(of: Self.finding) == ["rule", "severity", "range", "message", "notes"])
+        #expect(properties(of: Self.finding) == ["rule", "severity", "range", "message", "notes", "fix"])
         #expect(properties(of: Self.finding.notes[0]) == ["message", "range"])
         // A flow page's prototype, which its key holds without encoding it.
         #expect(properties(of: Self.prototype) == ["flow", "sourceLocale", "nodes"])
