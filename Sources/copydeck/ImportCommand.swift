@@ -33,7 +33,7 @@ struct ImportCommand: ParsableCommand {
         try DiagnosticFormat.text.print(result.diagnostics, files: result.sources, paths: .here(project: directory, given: inputs.map(\.path)))
         for change in result.plan.changes where check {
             let old = change.oldText.map(Self.quoted) ?? "(none)"
-            Terminal.standardOutput("locales/\(change.locale)/\(change.deck).yml: \(change.key): \(old) → \(Self.quoted(change.newText))\n")
+            Terminal.standardOutput("\(ProjectLayout.localeFile(deck: change.deck, locale: change.locale)): \(change.key): \(old) → \(Self.quoted(change.newText))\n")
         }
         if !result.leftOut.isEmpty {
             let counts = result.leftOut.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")

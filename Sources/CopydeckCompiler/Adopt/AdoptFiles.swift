@@ -13,7 +13,7 @@ struct AdoptFiles {
 
     static let contentName = "tables.yml"
 
-    var contentPath: String { "content/\(plan.deck)/\(Self.contentName)" }
+    var contentPath: String { "\(ProjectLayout.contentFolder(deck: plan.deck))/\(Self.contentName)" }
 
     /// The content file: the tables it declares already, then the new keys, by table.
     func content() -> Data {

@@ -247,7 +247,7 @@ struct Adopter: Sendable {
                         ? "table too (or the target's Info.plist, which holds the \(sourceLocale) texts when no \(sourceLocale).lproj does)"
                         : "table too"
                     let fix = sourceLeftOutAt == nil
-                        ? "adopt the \(sourceLocale) \(table), or write the key in locales/\(sourceLocale) by hand"
+                        ? "adopt the \(sourceLocale) \(table), or write the key in \(ProjectLayout.localeFolder(sourceLocale)) by hand"
                         : "fix the \(sourceLocale) text as that finding says and adopt again"
                     plan.leaveOut(Rules.importUnsupported, translation.range, "`\(place.key)` in \(translation.locale) is left out: \(why); \(fix)", severity: .warning)
                 }

@@ -45,7 +45,7 @@ struct DeckRecord: Codable, Equatable, Sendable {
 
     private static func inputText(of deck: Deck, sources: SourceFingerprint) -> String {
         let localeFiles = Set(deck.locales.flatMap {
-            ["locales/\($0)/\(deck.id).yml", "locales/\($0)/\(deck.id).yaml", ReviewRecord.path(deck: deck.id, locale: $0)]
+            [ProjectLayout.localeFile(deck: deck.id, locale: $0), ProjectLayout.alternateLocaleFile(deck: deck.id, locale: $0), ProjectLayout.reviewRecord(deck: deck.id, locale: $0)]
         })
         let folder = deck.contentPath + "/"
         var text = "deck \(deck.id)\n"

@@ -24,7 +24,7 @@ struct FindingOwners: Sendable {
         for deck in decks {
             folders[deck.contentPath] = deck.id
             for locale in deck.locales {
-                localeFiles["locales/\(locale)/\(deck.id).yml"] = deck.id
+                localeFiles[ProjectLayout.localeFile(deck: deck.id, locale: locale)] = deck.id
                 localeFiles[ReviewRecord.path(deck: deck.id, locale: locale)] = deck.id
             }
             if deck.declaration.file == ProjectConfig.fileName { lines[deck.declaration.start.line, default: []].append(deck.id) }

@@ -84,7 +84,7 @@ extension CompilerDriver {
         let directory = self.directory
         let perLocale = Parallel.map(locales.count) { index -> Result<(files: [(path: String, data: Data)], diagnostics: [Diagnostic]), CopydeckError> in
             let locale = locales[index]
-            let path = deck?.catalogs[locale]?.path ?? "locales/\(locale)/\(id).yml"
+            let path = deck?.catalogs[locale]?.path ?? ProjectLayout.localeFile(deck: id, locale: locale)
             var files: [(path: String, data: Data)] = []
             if let review = writer.review(locale, path: path) { files.append(review) }
             guard let deck, deck.catalogs[locale]?.exists == true else {

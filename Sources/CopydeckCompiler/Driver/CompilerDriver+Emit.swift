@@ -51,7 +51,7 @@ extension CompilerDriver {
                         var key = PageKey(base: bases[first[position].0]!)
                         key.add("bundle")
                         key.add(locale)
-                        key.add(lint.project.files["locales/\(locale)/\(deck.id).yml"].map { ContentHash.hex(Array($0.text.utf8)) })
+                        key.add(lint.project.files[ProjectLayout.localeFile(deck: deck.id, locale: locale)].map { ContentHash.hex(Array($0.text.utf8)) })
                         keys(path, key.hash)
                         if let kept = reuse(path, key.hash) {
                             made.localeFile = kept

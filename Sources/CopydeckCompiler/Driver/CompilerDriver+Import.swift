@@ -119,7 +119,7 @@ extension CompilerDriver {
         for deck in decks {
             for locale in deck.locales {
                 guard let changes = groups["\(deck.id)\u{0}\(locale)"] else { continue }
-                let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
+                let path = deck.catalogs[locale]?.path ?? ProjectLayout.localeFile(deck: deck.id, locale: locale)
                 let record = deck.catalogs[locale]?.review
                 let lines = Dictionary(changes.map { ($0.key, Optional(ReviewRecordWriter.line(record, $0.key, state: $0.state, source: $0.source))) },
                                        uniquingKeysWith: { _, last in last })
@@ -199,7 +199,7 @@ extension CompilerDriver {
             let sourceOrder = deck.catalogs[deck.sourceLocale]?.entries.map(\.key) ?? []
             let listed = Set(sourceOrder)
             let order = sourceOrder + deck.declaredMessages.map(\.key).filter { !listed.contains($0) }
-            let path = deck.catalogs[locale]?.path ?? "locales/\(locale)/\(deck.id).yml"
+            let path = deck.catalogs[locale]?.path ?? ProjectLayout.localeFile(deck: deck.id, locale: locale)
             let bytes: [UInt8]
             if deck.catalogs[locale]?.exists == true {
                 do throws(FileProblem) {

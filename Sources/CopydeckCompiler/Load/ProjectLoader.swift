@@ -67,7 +67,7 @@ public struct ProjectLoader: Sendable {
             let source = entry.sourceLocale?.value ?? projectSource
             let locales = [source] + projectLocales.filter { $0 != source }
             let deck = Deck(id: id, name: entry.name ?? id, sourceLocale: source, locales: locales,
-                            declaration: entry.id.range, contentPath: "content/\(id)")
+                            declaration: entry.id.range, contentPath: ProjectLayout.contentFolder(deck: id))
             if !directory.isDirectory(deck.contentPath) {
                 diagnostics.emit(Rules.invalidValue, at: entry.id.range, "deck `\(id)` has no folder \(deck.contentPath)/; create it with the deck's content, or remove the deck from `decks:`")
             }
@@ -185,7 +185,7 @@ public struct ProjectLoader: Sendable {
 
         /// Composes a locale file and takes its top-level entries, to be read in parts.
         private static func readCatalog(deck id: String, locale: String, _ directory: ProjectDirectory, _ result: inout JobResult) throws(CopydeckError) -> CatalogReader.Started {
-            let path = "locales/\(locale)/\(id).yml"
+            let path = ProjectLayout.localeFile(deck: id, locale: locale)
             let text: ProjectDirectory.Text
             do {
                 text = try directory.readText(path)

@@ -14,18 +14,18 @@ struct UnlistedFiles {
         let deckIDs = Set(decks.map(\.id))
         let locales = Set(decks.flatMap(\.locales) + declaredLocales)
         for name in folders(in: "content") where !deckIDs.contains(name) {
-            var message = "`content/\(name)/` is not read: copydeck.yml declares no deck `\(name)`"
+            var message = "`\(ProjectLayout.contentFolder(deck: name))/` is not read: copydeck.yml declares no deck `\(name)`"
             if let suggestion = Suggestion.closest(to: name, in: deckIDs.sorted()) { message += "; did you mean `\(suggestion)`?" }
-            diagnostics.emit(Rules.unlisted, at: .wholeFile("content/\(name)/"), message + "; add it under `decks:` or remove the folder")
+            diagnostics.emit(Rules.unlisted, at: .wholeFile(ProjectLayout.contentFolder(deck: name) + "/"), message + "; add it under `decks:` or remove the folder")
         }
         for locale in folders(in: "locales") {
             guard locales.contains(locale) else {
-                diagnostics.emit(Rules.unlisted, at: .wholeFile("locales/\(locale)/"),
-                    "`locales/\(locale)/` is not read: `\(locale)` is not one of the project's locales (\(locales.sorted().joined(separator: ", "))); add it to `locales:` or remove the folder")
+                diagnostics.emit(Rules.unlisted, at: .wholeFile(ProjectLayout.localeFolder(locale) + "/"),
+                    "`\(ProjectLayout.localeFolder(locale))/` is not read: `\(locale)` is not one of the project's locales (\(locales.sorted().joined(separator: ", "))); add it to `locales:` or remove the folder")
                 continue
             }
-            for name in entries(in: "locales/\(locale)") {
-                let path = "locales/\(locale)/\(name)"
+            for name in entries(in: ProjectLayout.localeFolder(locale)) {
+                let path = "\(ProjectLayout.localeFolder(locale))/\(name)"
                 let stem = (name as NSString).deletingPathExtension
                 let ext = (name as NSString).pathExtension.lowercased()
                 guard ext == "yml" || ext == "yaml", !directory.isDirectory(path) else { continue }

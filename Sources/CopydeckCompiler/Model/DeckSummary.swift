@@ -23,7 +23,7 @@ public struct DeckSummary: Codable, Equatable, Sendable {
     }
 
     /// The deck's locale files and review records, as the loader names them.
-    var localeFiles: Set<String> { Set(locales.flatMap { ["locales/\($0)/\(id).yml", ReviewRecord.path(deck: id, locale: $0)] }) }
+    var localeFiles: Set<String> { Set(locales.flatMap { [ProjectLayout.localeFile(deck: id, locale: $0), ProjectLayout.reviewRecord(deck: id, locale: $0)] }) }
 
     /// Whether `diagnostic` is about one of the deck's own files (its folder, its locale files).
     func holds(_ diagnostic: Diagnostic) -> Bool {

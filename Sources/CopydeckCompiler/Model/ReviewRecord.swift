@@ -76,12 +76,10 @@ public struct ReviewRecord: Sendable {
     }
 
     /// `locales/<locale>/<deck>.review.yml`.
-    public static func path(deck: String, locale: String) -> String { "locales/\(locale)/\(deck)\(suffix)" }
+    public static func path(deck: String, locale: String) -> String { ProjectLayout.reviewRecord(deck: deck, locale: locale) }
 
     /// The record beside a locale file: `locales/ja/auth.yml` → `locales/ja/auth.review.yml`.
-    static func path(besideLocaleFile path: String) -> String {
-        (path.hasSuffix(".yml") ? String(path.dropLast(4)) : path) + suffix
-    }
+    static func path(besideLocaleFile path: String) -> String { ProjectLayout.reviewRecord(besideLocaleFile: path) }
 
     /// What follows the deck id in a record's file name.
     public static let suffix = ".review.yml"

@@ -46,12 +46,12 @@ public struct StarterProject: Sendable {
         var files: [(path: String, text: String)] = [
             (".gitignore", Self.gitignore),
             (ProjectConfig.fileName, config),
-            ("content/\(Self.deck)/screens.yml", Self.screens),
-            ("content/\(Self.deck)/permissions.yml", Self.permissions),
-            ("content/\(Self.deck)/shields.yml", Self.shields),
-            ("content/\(Self.deck)/onboarding.md", Self.onboarding),
+            ("\(ProjectLayout.contentFolder(deck: Self.deck))/screens.yml", Self.screens),
+            ("\(ProjectLayout.contentFolder(deck: Self.deck))/permissions.yml", Self.permissions),
+            ("\(ProjectLayout.contentFolder(deck: Self.deck))/shields.yml", Self.shields),
+            ("\(ProjectLayout.contentFolder(deck: Self.deck))/onboarding.md", Self.onboarding),
         ]
-        for locale in locales { files.append(("locales/\(locale)/\(Self.deck).yml", Self.text[locale]!)) }
+        for locale in locales { files.append((ProjectLayout.localeFile(deck: Self.deck, locale: locale), Self.text[locale]!)) }
         return files.sorted { $0.path < $1.path }
     }
 

@@ -34,7 +34,7 @@ extension Rules {
                       title: title
                 """),
             .init("locales/ko/demo.yml", "intro:\n  title: 사진 몇 장이면 충분해요\n"),
-            .init("locales/\(locale)/demo.yml", "intro:\n  title: 写真が数枚あれば十分です\n"),
+            .init(ProjectLayout.localeFile(deck: "demo", locale: locale), "intro:\n  title: 写真が数枚あれば十分です\n"),
         ]
     }
 }
