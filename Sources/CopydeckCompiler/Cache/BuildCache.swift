@@ -207,7 +207,7 @@ struct BuildCache: Codable, Sendable {
     /// own it, which `DeckRecord.owns` confirms.
     func files(of decks: some Sequence<String>) -> [String: [String]] {
         let decks = Set(decks)
-        let shards = Dictionary(decks.map { ("preview/" + PreviewSearchIndex.shard($0).file, $0) }, uniquingKeysWith: { first, _ in first })
+        let shards = Dictionary(decks.map { (OutputFile.searchShard(deck: $0).path, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String: [String]] = [:]
         func add(_ path: String, to deck: some StringProtocol) {
             let deck = String(deck)
@@ -221,7 +221,7 @@ struct BuildCache: Codable, Sendable {
                 let first = path[..<slash]
                 add(path, to: first)
                 let rest = path[utf8.index(after: slash)...]
-                if first == "preview", let next = rest.utf8.firstIndex(of: UInt8(ascii: "/")) { add(path, to: rest[..<next]) }
+                if first == OutputFile.previewFolder, let next = rest.utf8.firstIndex(of: UInt8(ascii: "/")) { add(path, to: rest[..<next]) }
             }
             if let shardOwner = shards[path] { add(path, to: shardOwner) }
         }

@@ -59,6 +59,6 @@ struct DeckRecord: Codable, Equatable, Sendable {
     /// Whether `path` is one of the files made from `deck`: under `<deck>/`, `preview/<deck>/`, or
     /// its search shard.
     static func owns(_ path: String, deck: String) -> Bool {
-        path.hasPrefix(deck + "/") || path.hasPrefix("preview/\(deck)/") || path == "preview/" + PreviewSearchIndex.shard(deck).file
+        OutputFile.isOwned(path, by: deck)
     }
 }

@@ -23,10 +23,11 @@ extension CompilerDriver {
     /// records fail it no more than they fail `build`.
     public func preview(output: URL, base: DiffBase? = nil, baseline: Baseline? = nil) throws(CopydeckError) -> PreviewResult {
         let built = try build(output: output, baseline: baseline, base: base)
-        let folder = output.appendingPathComponent("preview")
+        let folder = output.appendingPathComponent(OutputFile.previewFolder)
         // A build that wrote nothing loaded the project, and its findings failed it.
         guard !built.written, let project = built.lint?.project else {
-            let paths = built.files.compactMap { $0.hasPrefix("preview/") ? String($0.dropFirst("preview/".count)) : nil }
+            let prefix = OutputFile.previewFolder + "/"
+            let paths = built.files.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
             return PreviewResult(build: built, folder: folder, paths: paths, errorPage: nil)
         }
         do {

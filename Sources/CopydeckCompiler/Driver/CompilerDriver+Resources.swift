@@ -55,8 +55,6 @@ extension CompilerDriver {
     /// A bundle file's name among the resources: `<deck>/bundle/<file>` is `<deck>.<file>`
     /// (nil for any other output).
     static func resourceName(_ path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard parts.count == 3, parts[1] == "bundle" else { return nil }
-        return "\(parts[0]).\(parts[2])"
+        OutputFile.bundleFile(atPath: path)?.resourceName
     }
 }

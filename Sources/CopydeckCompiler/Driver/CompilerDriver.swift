@@ -132,9 +132,9 @@ public struct CompilerDriver: Sendable {
             // reviewer never reads yesterday's copy as today's. The bundles stay the last good ones.
             let failing = timings.measure("preview") { failingPreview(lint, strict: strict, output: output, overview: overview, changes: changes) }
             let kept = try timings.measure("write") { () throws(CopydeckError) in
-                guard let failing else { return try writer.replaceFolder("report", with: report, in: folder, state: state, cache: keptCache) }
-                let unread = analysis.unread.keys.flatMap { ["preview/\($0)", "preview/" + PreviewSearchIndex.shard($0).file] }
-                return try writer.replaceFolders(["report": report, "preview": failing], keeping: unread, in: folder, state: state,
+                guard let failing else { return try writer.replaceFolder(OutputFile.reportFolder, with: report, in: folder, state: state, cache: keptCache) }
+                let unread = analysis.unread.keys.flatMap { [OutputFile.preview($0, deck: $0).path, OutputFile.searchShard(deck: $0).path] }
+                return try writer.replaceFolders([OutputFile.reportFolder: report, OutputFile.previewFolder: failing], keeping: unread, in: folder, state: state,
                                                  cache: reuse.previous?.keptByFailedBuild(redrawing: Set(loaded.keys)))
             }
             var result = BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
@@ -188,9 +188,11 @@ public struct CompilerDriver: Sendable {
             }
             emitted.merge(fromDecks) { _, new in new }
             try timings.measure("preview") { () throws(MarkupError) in
-                try site.render(decks: made, reusing: { take($0, "preview/" + $0, $1) }, keys: pageKeys.record) { staging.add("preview/\($0)", $1) }
+                try site.render(decks: made, reusing: { take($0, OutputFile.preview($0, deck: nil).path, $1) }, keys: pageKeys.record) {
+                    staging.add(OutputFile.preview($0, deck: nil).path, $1)
+                }
             }
-            if let page = try site.changesPage() { staging.add("preview/" + ChangesPage.path.file, page) }
+            if let page = try site.changesPage() { staging.add(OutputFile.preview(ChangesPage.path.file, deck: nil).path, page) }
             try timings.measure("flow drawings") { () throws(MarkupError) in
                 try site.flowDrawings(decks: made, reusing: { take($0, $0, $1) }, keys: pageKeys.record) { staging.add($0, $1) }
             }
@@ -207,12 +209,12 @@ public struct CompilerDriver: Sendable {
                 staging.abandon()
                 finished = true
                 let kept = try timings.measure("write") { () throws(CopydeckError) in
-                    try writer.replaceFolder("report", with: finalReport, in: folder, state: state, cache: keptCache)
+                    try writer.replaceFolder(OutputFile.reportFolder, with: finalReport, in: folder, state: state, cache: keptCache)
                 }
                 return BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
             }
         }
-        for (path, data) in finalReport.files { staging.add("report/\(path)", data) }
+        for (path, data) in finalReport.files { staging.add(OutputFile.report(path).path, data) }
         // The unchanged decks' files, linked from the last output.
         let carried = reused.values.flatMap(\.files)
         timings.measure("carry") { staging.carry(carried) }

@@ -23,10 +23,10 @@ public struct BundleEmitter: Sendable {
     }
 
     /// `<deck>/bundle/<locale>.json`.
-    static func localePath(_ deck: Deck, _ locale: String) -> String { "\(deck.id)/bundle/\(locale).json" }
+    static func localePath(_ deck: Deck, _ locale: String) -> String { OutputFile.bundleLocale(deck: deck.id, locale: locale).path }
 
     /// `<deck>/bundle/manifest.json`.
-    static func manifestPath(_ deck: Deck) -> String { "\(deck.id)/bundle/manifest.json" }
+    static func manifestPath(_ deck: Deck) -> String { OutputFile.manifest(deck: deck.id).path }
 
     /// The bytes of one locale's file of the deck's bundle.
     func localeFile(_ deck: Deck, locale: String) throws -> Data {

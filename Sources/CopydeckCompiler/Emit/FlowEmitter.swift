@@ -26,9 +26,9 @@ public struct FlowEmitter: Sendable {
         [bundlePath(deck)] + deck.flows.flatMap { [modelPath(deck, $0), drawingPath(deck, $0)] }
     }
 
-    static func bundlePath(_ deck: Deck) -> String { "\(deck.id)/bundle/flows.json" }
-    static func modelPath(_ deck: Deck, _ flow: DeckFlow) -> String { "\(deck.id)/flows/\(flow.id.value).json" }
-    static func drawingPath(_ deck: Deck, _ flow: DeckFlow) -> String { "\(deck.id)/flows/\(flow.id.value).dot" }
+    static func bundlePath(_ deck: Deck) -> String { OutputFile.flowBundle(deck: deck.id).path }
+    static func modelPath(_ deck: Deck, _ flow: DeckFlow) -> String { OutputFile.flowModel(deck: deck.id, flow: flow.id.value).path }
+    static func drawingPath(_ deck: Deck, _ flow: DeckFlow) -> String { OutputFile.flowDrawing(deck: deck.id, flow: flow.id.value).path }
 
     func compiled(_ flow: DeckFlow) -> Flow {
         let nodes = flow.chart.nodes.indices.map { index in

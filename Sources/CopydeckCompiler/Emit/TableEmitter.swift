@@ -43,30 +43,31 @@ public struct TableEmitter: Sendable {
         let appTables = tables.appTables
         jobs.append {
             let catalogs = XCStringsWriter(version: catalogVersion)
-            return (appTables.map { ("\(id)/apple/\($0.name).xcstrings", catalogs.write($0)) }
-                    + [("\(id)/apple/InfoPlist.xcstrings", catalogs.write(tables.infoPlist))], [])
+            return (appTables.map { (OutputFile.stringCatalog(deck: id, table: $0.name).path, catalogs.write($0)) }
+                    + [(OutputFile.stringCatalog(deck: id, table: "InfoPlist").path, catalogs.write(tables.infoPlist))], [])
         }
         for locale in deck.locales {
             jobs.append {
-                let folder = "\(id)/apple/\(locale).lproj"
                 var files: [(path: String, data: Data)] = []
                 var diagnostics: [Diagnostic] = []
                 for table in appTables {
                     // A target's table in the target's folder, as the app keeps it:
                     // `apple/WatchApp/ja.lproj/InfoPlist.strings`.
                     let targets = AdoptedTable.folders(of: table.name)
-                    let folder = targets.isEmpty ? folder : "\(id)/apple/\(targets)/\(locale).lproj"
+                    let target = targets.isEmpty ? nil : targets
                     let name = AdoptedTable.fileName(of: table.name)
-                    files.append(("\(folder)/\(name).strings", StringsFileWriter.write(table, locale: locale)))
+                    files.append((OutputFile.lprojFile(deck: id, target: target, locale: locale, file: "\(name).strings").path,
+                                  StringsFileWriter.write(table, locale: locale)))
                     // `Localizable.stringsdict` always (the output layout names it); another
                     // table's only when it has a plural: no empty table is written.
                     guard table.name == AdoptedTable.localizable || table.entries.contains(where: { $0.hasPlural }) else { continue }
                     let plurals = StringsDictWriter.write(table, locale: locale) { locate($0, locale) }
-                    files.append(("\(folder)/\(name).stringsdict", plurals.data))
+                    files.append((OutputFile.lprojFile(deck: id, target: target, locale: locale, file: "\(name).stringsdict").path, plurals.data))
                     diagnostics += plurals.diagnostics
                 }
                 if !tables.infoPlist.entries.isEmpty {
-                    files.append(("\(folder)/InfoPlist.strings", StringsFileWriter.write(tables.infoPlist, locale: locale)))
+                    files.append((OutputFile.lprojFile(deck: id, target: nil, locale: locale, file: "InfoPlist.strings").path,
+                                  StringsFileWriter.write(tables.infoPlist, locale: locale)))
                 }
                 return (files, diagnostics)
             }
@@ -75,7 +76,7 @@ public struct TableEmitter: Sendable {
             let source = deck.sourceLocale
             jobs.append {
                 let xliff = XLIFFWriter().export(tables.translationFiles, targetLocale: locale, deck: id)
-                return ([("\(id)/xliff/\(locale).xliff", xliff.data)],
+                return ([(OutputFile.xliff(deck: id, locale: locale).path, xliff.data)],
                         xliff.problems.map { $0.diagnostic(at: locate($0.key, $0.locale ?? source)) })
             }
         }
@@ -106,7 +107,7 @@ public struct TableEmitter: Sendable {
         }
         jobs.append { [android, unnamed] in
             let android = AndroidResourcesWriter().write(android, locate: locate)
-            return (android.files.map { ("\(id)/android/\($0.path)", $0.data) }, unnamed + android.diagnostics)
+            return (android.files.map { (OutputFile.android(deck: id, path: $0.path).path, $0.data) }, unnamed + android.diagnostics)
         }
         return jobs
     }

@@ -27,3 +27,35 @@ import Testing
         #expect(ProjectLayout.contentFolder(deck: "wander") == "content/wander")
     }
 }
+
+/// The output's layout is spelled in one place, `OutputFile`: each file's path, deck and
+/// resource name, and the deck a path of a previous build belongs to.
+@Suite struct OutputFileTests {
+    @Test func pathsDecksAndResourceNames() {
+        #expect(OutputFile.bundleLocale(deck: "wander", locale: "ja").path == "wander/bundle/ja.json")
+        #expect(OutputFile.bundleLocale(deck: "wander", locale: "ja").resourceName == "wander.ja.json")
+        #expect(OutputFile.manifest(deck: "wander").resourceName == "wander.manifest.json")
+        #expect(OutputFile.flowModel(deck: "wander", flow: "onboarding").resourceName == nil)
+        #expect(OutputFile.lprojFile(deck: "w", target: "WatchApp", locale: "ja", file: "InfoPlist.strings").path == "w/apple/WatchApp/ja.lproj/InfoPlist.strings")
+        #expect(OutputFile.lprojFile(deck: "w", target: nil, locale: "ja", file: "Localizable.strings").path == "w/apple/ja.lproj/Localizable.strings")
+        #expect(OutputFile.report("lint.json").deck == nil && OutputFile.report("lint.json").path == "report/lint.json")
+        #expect(OutputFile.searchShard(deck: "wander").deck == "wander")
+    }
+
+    /// Every file a deck owns is read back as that deck's; the project's own are nobody's.
+    @Test func aPathIsReadBackAsItsDecks() {
+        let decks: Set<String> = ["wander", "auth"]
+        let owned: [OutputFile] = [.bundleLocale(deck: "wander", locale: "ko"), .flowBundle(deck: "wander"), .flowPicture(deck: "wander", flow: "f"),
+                                   .xliff(deck: "wander", locale: "ja"), .android(deck: "wander", path: "values/strings.xml"),
+                                   .preview("wander/intro.html", deck: "wander"), .searchShard(deck: "wander")]
+        for file in owned {
+            #expect(OutputFile.owner(ofPath: file.path, decks: decks) == "wander", "\(file.path)")
+            #expect(OutputFile.isOwned(file.path, by: "wander") && !OutputFile.isOwned(file.path, by: "auth"), "\(file.path)")
+        }
+        for file in [OutputFile.report("lint.sarif"), .preview("index.html", deck: nil)] {
+            #expect(OutputFile.owner(ofPath: file.path, decks: decks) == nil, "\(file.path)")
+        }
+        #expect(OutputFile.bundleFile(atPath: "wander/bundle/manifest.json") == .manifest(deck: "wander"))
+        #expect(OutputFile.bundleFile(atPath: "wander/flows/f.json") == nil)
+    }
+}

@@ -27,7 +27,7 @@ extension PreviewSite {
         let jobs = decks.flatMap { deck in deck.flows.map { (deck: deck, flow: $0) } }
         let failures = Parallel.map(jobs.count) { index -> MarkupError? in
             let (deck, flow) = jobs[index]
-            let file = "\(deck.id)/flows/\(flow.id.value).svg"
+            let file = OutputFile.flowPicture(deck: deck.id, flow: flow.id.value).path
             let flowFindings = diagnostics.filter { $0.range?.file == flow.file.path }
             var key = PageKey(base: bases[deck.id]!)
             key.add("drawing")
