@@ -139,15 +139,9 @@ extension CompilerDriver {
             baselined = baseline.added
             if let data = baseline.data { files.append((Baseline.projectFileName, data)) }
         }
-        if !check, !failed, !files.isEmpty {
-            do {
-                try LocaleFilesTransaction(root: directory.root).commit(files)
-            } catch {
-                throw .outputFailed(path: directory.root.path, reason: "\(error)")
-            }
-        }
+        let written = try LocaleFilesTransaction.finish(files, in: directory, check: check, failed: failed)
         return AdoptResult(plan: plan, diagnostics: (diagnostics + leftOut).sorted(), leftOut: leftOut.sorted(), files: files.map(\.path),
-                           written: !check && !failed && !files.isEmpty, baselined: baselined, sources: sources)
+                           written: written, baselined: baselined, sources: sources)
     }
 
     /// Whether a reader's finding means a string (or the whole file) was not read: a text it

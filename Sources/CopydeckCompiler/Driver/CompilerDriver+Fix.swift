@@ -83,15 +83,8 @@ extension CompilerDriver {
             if let before = try? directory.contents(path), before == now { continue }
             files.append((path, now))
         }
-        if !check, !files.isEmpty {
-            do {
-                try LocaleFilesTransaction(root: directory.root).commit(files)
-            } catch {
-                throw .outputFailed(path: "locales", reason: "\(error)")
-            }
-        }
-        return FixResult(fixed: fixed, texts: texts, files: files.map(\.path), lint: lint, problems: problems.sorted(),
-                         written: !check && !files.isEmpty)
+        let written = try LocaleFilesTransaction.finish(files, in: directory, check: check)
+        return FixResult(fixed: fixed, texts: texts, files: files.map(\.path), lint: lint, problems: problems.sorted(), written: written)
     }
 
     /// For each source text a fix changed, the review records of its translations that were not

@@ -222,14 +222,8 @@ extension CompilerDriver {
         var unknownRules = DiagnosticCollector()
         diagnostics = SeverityPolicy(config: lint.project.config, &unknownRules).apply(to: diagnostics)
         let failed = diagnostics.contains { $0.severity == .error }
-        if !check, !failed, !files.isEmpty {
-            do {
-                try LocaleFilesTransaction(root: directory.root).commit(files)
-            } catch {
-                throw .outputFailed(path: "locales", reason: "\(error)")
-            }
-        }
+        let written = try LocaleFilesTransaction.finish(files, in: directory, check: check, failed: failed)
         return ImportResult(plan: plan, diagnostics: diagnostics.sorted(), files: files.map(\.path),
-                            written: !check && !failed && !files.isEmpty, sources: sources, leftOut: leftOut)
+                            written: written, sources: sources, leftOut: leftOut)
     }
 }

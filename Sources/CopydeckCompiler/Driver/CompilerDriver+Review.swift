@@ -51,13 +51,7 @@ extension CompilerDriver {
         if !all, let missing = keys.first(where: { !matched.contains($0) }) {
             throw .usage("`\(missing)` names no translated message\(chosenLocales.isEmpty ? "" : " in \(chosenLocales.joined(separator: ", "))"); give a full key (wander.intro.title) or a screen's (wander.intro)")
         }
-        if !check, !files.isEmpty {
-            do {
-                try LocaleFilesTransaction(root: directory.root).commit(files)
-            } catch {
-                throw .outputFailed(path: "locales", reason: "\(error)")
-            }
-        }
-        return ReviewAcceptResult(accepted: accepted, wereStale: wereStale, written: !check && !files.isEmpty)
+        let written = try LocaleFilesTransaction.finish(files, in: directory, check: check)
+        return ReviewAcceptResult(accepted: accepted, wereStale: wereStale, written: written)
     }
 }
