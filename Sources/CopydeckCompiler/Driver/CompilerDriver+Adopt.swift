@@ -154,28 +154,9 @@ extension CompilerDriver {
             .contains { $0.id == diagnostic.rule }
     }
 
-    /// The project as it would be with `files` written, in memory: its `copydeck.yml`,
-    /// `content/` and `locales/` as they are on disk (links followed), `files` over them.
-    private func projectWith(_ files: [(path: String, data: Data)]) throws(CopydeckError) -> ProjectDirectory {
-        var contents: [String: Data] = [:]
-        let manager = FileManager.default
-        func add(_ relative: String, depth: Int) throws {
-            let url = directory.root.appendingPathComponent(relative)
-            var isFolder: ObjCBool = false
-            guard depth < 32, manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return }
-            if isFolder.boolValue {
-                for name in try manager.contentsOfDirectory(atPath: url.path) { try add(relative + "/" + name, depth: depth + 1) }
-            } else {
-                contents[relative] = try Data(contentsOf: url)
-            }
-        }
-        do {
-            for name in [ProjectConfig.fileName, "content", "locales"] { try add(name, depth: 0) }
-        } catch {
-            throw .unreadable(path: directory.root.path, reason: "cannot read the project to check the adopted text: \(error)")
-        }
-        for (path, data) in files { contents[path] = data }
-        return ProjectDirectory(root: directory.root, snapshot: FileSnapshot(files: contents))
+    /// The project as it would be with `files` written, read from memory where they are.
+    private func projectWith(_ files: [(path: String, data: Data)]) -> ProjectDirectory {
+        directory.overlaid(Dictionary(files.map { ($0.path, $0.data) }) { _, last in last })
     }
 
     /// The project's baseline with the findings `files` bring added (the findings of the project
@@ -183,7 +164,7 @@ extension CompilerDriver {
     /// Only `deck`'s table writers run: the other decks' findings do not change.
     /// `before`: the project's findings as they are, when known already.
     private func baselineAfter(_ files: [(path: String, data: Data)], deck: String, before known: LintResult?) throws(CopydeckError) -> (data: Data?, added: Int) {
-        let adopted = try projectWith(files)
+        let adopted = projectWith(files)
         let before: LintResult
         if let known { before = known } else { before = try findingsForBaseline(decks: [deck]) }
         let after = try CompilerDriver(directory: adopted).findingsForBaseline(decks: [deck])

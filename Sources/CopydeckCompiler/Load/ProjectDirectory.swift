@@ -8,8 +8,9 @@ public struct ProjectDirectory: Sendable {
     /// read from memory; `root` is then where the project is checked out, for display only.
     public let snapshot: FileSnapshot?
     /// Files read from memory instead of where they are, as another run would find them once
-    /// written (`copydeck lint --fix` checks its fixes before it writes them); project-relative
-    /// paths of files (a review record may be new; it is not listed, only read where expected).
+    /// written (`copydeck lint --fix` checks its fixes, `copydeck adopt` the files it adds, before
+    /// either writes them): project-relative paths of files, new ones too, which are listed with
+    /// the folders' own.
     public private(set) var overlay: [String: Data] = [:]
 
     public init(root: URL) {
@@ -51,12 +52,13 @@ public struct ProjectDirectory: Sendable {
     }
 
     public func exists(_ relativePath: String) -> Bool {
-        if overlay[relativePath] != nil { return true }
+        if overlay[relativePath] != nil || overlaidFolder(relativePath) { return true }
         if let snapshot { return snapshot.exists(relativePath) }
         return FileManager.default.fileExists(atPath: url(relativePath).path)
     }
 
     public func isDirectory(_ relativePath: String) -> Bool {
+        if overlaidFolder(relativePath) { return true }
         if let snapshot { return snapshot.isFolder(relativePath) }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url(relativePath).path, isDirectory: &isDirectory) && isDirectory.boolValue
@@ -138,12 +140,30 @@ public struct ProjectDirectory: Sendable {
     /// recursively, sorted by path. Hidden files and folders are skipped; linked folders are
     /// followed once; a link to a folder that holds it (`up -> ..`) is a problem, not followed.
     public func list(under folder: String, extensions: Set<String>) -> Listing {
-        if let snapshot { return Listing(files: snapshot.files(under: folder, extensions: extensions)) }
         var listing = Listing()
-        var visited: Set<[UInt64]> = []
-        walk(folder, extensions: extensions, visited: &visited, into: &listing)
+        if let snapshot {
+            listing.files = snapshot.files(under: folder, extensions: extensions)
+        } else {
+            var visited: Set<[UInt64]> = []
+            walk(folder, extensions: extensions, visited: &visited, into: &listing)
+        }
+        if !overlay.isEmpty {
+            let prefix = folder + "/"
+            let added = overlay.keys.filter { path in
+                path.hasPrefix(prefix) && !path.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
+                    && extensions.contains((path as NSString).pathExtension.lowercased())
+            }
+            listing.files = Array(Set(listing.files).union(added))
+        }
         listing.files.sort()
         return listing
+    }
+
+    /// Whether a file of the overlay is inside `folder`, which then exists.
+    private func overlaidFolder(_ folder: String) -> Bool {
+        guard !overlay.isEmpty else { return false }
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        return overlay.keys.contains { $0.hasPrefix(prefix) }
     }
 
     /// A folder's path with every link resolved, for telling whether a link leads to a folder
@@ -164,7 +184,11 @@ public struct ProjectDirectory: Sendable {
     /// The visible names in a project folder (files and folders), sorted; none when it cannot
     /// be listed.
     public func names(in folder: String) -> [String] {
-        let names = snapshot.map { $0.names(in: folder) } ?? (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+        var names = snapshot.map { $0.names(in: folder) } ?? (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        for path in overlay.keys where path.hasPrefix(prefix) {
+            if let name = path.dropFirst(prefix.count).split(separator: "/").first, !names.contains(String(name)) { names.append(String(name)) }
+        }
         return names.filter { !$0.hasPrefix(".") }.sorted()
     }
 
