@@ -123,6 +123,13 @@ if suites.contains("corpus") {
         print(String(format: "build at scale 2 / build at scale 1: %.2f", CorpusBenchmarks.seconds(two) / CorpusBenchmarks.seconds(one)))
     }
 }
+if suites.contains("corpus-checks") {
+    // copydeck-bench corpus-checks [SCALE] [RULE…]: each check alone on the standard corpus.
+    let words = CommandLine.arguments.dropFirst(2)
+    let scale = words.compactMap { Int($0) }.first ?? 1
+    print("Checks on the corpus, each alone")
+    for line in try CorpusCheckBenchmarks.run(scale: scale, rules: Set(words.filter { Int($0) == nil })) { print(line) }
+}
 if suites.contains("build-once"), CommandLine.arguments.count >= 4 {
     // copydeck-bench build-once PROJECT OUTPUT: one build, for a measurement of its own process.
     let arguments = CommandLine.arguments
