@@ -119,4 +119,28 @@ struct LabelReferenceTests {
             #expect(!LabelReferenceCheck.mayQuote(plain), "\(plain)")
         }
     }
+
+    /// The byte screen never rules out a text a full reading finds a label in: random texts of
+    /// quotes, verbs (some as jamo or in capitals), particles, nouns and path separators.
+    @Test func theScreenNeverRulesOutAReference() {
+        var generator = SeededGenerator(seed: 45)
+        let pieces: [String: [String]] = [
+            "ko": ["'", "‘", "’", "「", "」", "**", "설정", "전체 접근", "을", "를", " ", "버튼", "눌러", "탭", "타\u{11B8}", "선택", " > ", " → ", "허용", "켜"],
+            "ja": ["「", "」", "『", "』", "**", "設定", "写真", "を", "の", "ボタン", "タップ", "選択", "開い", "開発", "オンに", " ＞ ", "＞", "押し", "\u{30BF}\u{3099}"],
+            "en": ["\"", "“", "”", "'", "**", "Allow", "Full Access", " ", "tap", "TAP", "Select", "the", "button", "clicking", "hit", " > ", " › ", "go to", "turn on", "\u{212A}"],
+        ]
+        var checked = 0
+        for (language, words) in pieces {
+            for _ in 0..<3_000 {
+                var text = ""
+                for _ in 0..<Int.random(in: 2...12, using: &generator) { text += words.randomElement(using: &generator)! }
+                let full = LabelReference.find(in: text, language: language, screened: false)
+                if !full.isEmpty {
+                    checked += 1
+                    #expect(LabelReference.mayRefer(text, language: language), "\(language): \(text)")
+                }
+            }
+        }
+        #expect(checked > 500)
+    }
 }

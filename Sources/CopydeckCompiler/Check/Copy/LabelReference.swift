@@ -84,6 +84,8 @@ struct LabelReference: Equatable {
     static let englishVerbs = ["tap", "tapped", "tapping", "select", "selected", "selecting", "choose", "chose", "chosen", "choosing",
                                "press", "pressed", "pressing", "hit", "hitting", "turn on", "turn off", "switch on", "enable", "go to", "open",
                                "click", "clicked", "clicking", "toggle", "pick"]
+    /// What an English quotation is, right after it, when it names a control (“Sync” switch).
+    static let controls = ["button", "switch", "toggle"]
     /// What a label is called between it and the verb: 「今日」ボタンをタップ, '오늘' 버튼을 탭.
     static let koreanNouns = ["버튼", "탭", "스위치", "메뉴", "항목"]
     static let japaneseNouns = ["ボタン", "タブ", "スイッチ", "メニュー", "項目"]
@@ -91,7 +93,10 @@ struct LabelReference: Equatable {
     static let japaneseParticles: Set<Character> = ["を", "に", "で", "の", "が", "は", "と", "へ", "も", " "]
 
     /// The labels `text` tells its reader to look for, in `language` (`ko`, `ja` or `en`).
-    static func find(in text: String, language: String) -> [LabelReference] {
+    /// `screened`: texts `mayRefer` rules out are passed over (false only in the test that
+    /// holds `mayRefer` to never rule out a text this finds a label in).
+    static func find(in text: String, language: String, screened: Bool = true) -> [LabelReference] {
+        guard !screened || mayRefer(text, language: language) else { return [] }
         let characters = Array(text)
         var offsets: [Int] = []  // scalar offset of each character
         var scalars = 0
@@ -174,7 +179,7 @@ struct LabelReference: Equatable {
             let words = lead.split(whereSeparator: { !$0.isLetter }).suffix(3).joined(separator: " ")
             if englishVerbs.contains(where: { words.hasSuffix($0) || words.hasSuffix($0 + " the") || words.hasSuffix($0 + " on") }) { return true }
             let next = String(after.prefix(12)).lowercased().trimmingCharacters(in: .whitespaces)
-            return next.hasPrefix("button") || next.hasPrefix("switch") || next.hasPrefix("toggle")
+            return controls.contains { next.hasPrefix($0) }
         }
     }
 
@@ -251,5 +256,65 @@ struct LabelReference: Equatable {
         guard characters[index] == ">" || characters[index] == "›" || characters[index] == "→", index > 0, index + 1 < characters.count,
               characters[index - 1] == " ", characters[index + 1] == " " else { return nil }
         return 1
+    }
+
+    // MARK: Texts that cannot name a label
+
+    /// Whether `text` can name a label at all, decided on its UTF-8 bytes before a character is
+    /// read: a path needs a separator, and a quotation or an emphasis one of `language`'s verbs
+    /// (or, in English, a control's name) somewhere in the text. Most texts with a mark (an
+    /// apostrophe, a quotation that is no instruction) have neither, and cost no `[Character]`.
+    ///
+    /// Never false for a text `find` finds a label in. `find` compares characters canonically
+    /// (탭 is also 타 + ᆸ), so a text with a scalar that spells a verb's letters in other bytes
+    /// is read in full (`spellsOtherwise`).
+    static func mayRefer(_ text: String, language: String) -> Bool {
+        let english = language != "ko" && language != "ja"
+        let words = language == "ko" ? koreanVerbBytes : language == "ja" ? japaneseVerbBytes : englishWordBytes
+        var utf8 = text
+        let marked = utf8.withUTF8 { bytes in
+            separatorBytes.contains { occurs($0, in: bytes) } || words.contains { occurs($0, in: bytes, foldingCase: english) }
+        }
+        return marked || text.unicodeScalars.contains(where: spellsOtherwise)
+    }
+
+    private static let separatorBytes = [" > ", " › ", " → ", "＞"].map { Array($0.utf8) }
+    private static let koreanVerbBytes = koreanVerbs.map { Array($0.utf8) }
+    private static let japaneseVerbBytes = japaneseVerbs.map { Array($0.utf8) }
+    /// Each English verb's first word (`turn` of `turn on`: the words before a quotation are
+    /// read past the marks between them) and the controls, in lower case.
+    private static let englishWordBytes = (englishVerbs.map { $0.prefix { $0 != " " } } + controls.map { $0[...] }).map { Array($0.utf8) }
+
+    /// Whether `needle` is in `bytes`; with `foldingCase`, ASCII capitals read as small letters.
+    private static func occurs(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, foldingCase: Bool = false) -> Bool {
+        guard let first = needle.first, needle.count <= bytes.count else { return false }
+        var start = 0
+        let last = bytes.count - needle.count
+        while start <= last {
+            var byte = bytes[start]
+            if foldingCase, (0x41...0x5A).contains(byte) { byte |= 0x20 }
+            if byte == first, matches(needle, in: bytes, at: start, foldingCase: foldingCase) { return true }
+            start += 1
+        }
+        return false
+    }
+
+    private static func matches(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int, foldingCase: Bool) -> Bool {
+        for offset in 1..<needle.count {
+            var byte = bytes[start + offset]
+            if foldingCase, (0x41...0x5A).contains(byte) { byte |= 0x20 }
+            if byte != needle[offset] { return false }
+        }
+        return true
+    }
+
+    /// A scalar that is canonically part of another character, or lower-cases into ASCII: a
+    /// conjoining jamo (U+1100–11FF), a combining kana mark (U+3099, U+309A), a compatibility
+    /// ideograph (U+F900–FAFF, U+2F800–2FA1F), the Kelvin sign (U+212A, `k`).
+    private static func spellsOtherwise(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3099...0x309A, 0xF900...0xFAFF, 0x2F800...0x2FA1F, 0x212A: true
+        default: false
+        }
     }
 }

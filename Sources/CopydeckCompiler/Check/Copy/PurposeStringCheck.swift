@@ -62,53 +62,77 @@ public struct PurposeStringCheck: CopyCheck {
 
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
         let decks = Dictionary(project.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each deck's permission texts, found on its first group: its locales share its declarations.
+        var textsOfDeck: [String: [PermissionText]] = [:]
         for group in messages.groups {
             guard let deck = decks[group.context.deckID] else { continue }
             let language = group.context.language
             guard ["ko", "ja", "en"].contains(language) else { continue }
-            if !deck.tables.isEmpty { checkInfoPlistTable(group, deck: deck, language: language, project: project, into: &diagnostics) }
-            let systems = Dictionary(deck.permissions.compactMap { permission in permission.system.map { (permission.id.value, $0.value) } },
-                                     uniquingKeysWith: { first, _ in first })
-            guard !systems.isEmpty else { continue }
-            // The screens that ask for each permission: their copy is its pre-prompt too.
-            let askers = Dictionary(grouping: deck.screens.compactMap { screen in screen.permission.map { ($0.value, screen.id.value) } }, by: \.0)
-                .mapValues { Set($0.map(\.1)) }
-            for position in group.declared.indices {
-                let declared = group.declared[position]
-                let permissionID: String
-                switch declared.ownerKind {
-                case .permission: permissionID = declared.ownerID
-                case .screen: guard let asked = askers.first(where: { $0.value.contains(declared.ownerID) })?.key else { continue }; permissionID = asked
-                default: continue
-                }
-                guard let system = systems[permissionID], let message = group.message(at: position) else { continue }
+            if textsOfDeck[deck.id] == nil { textsOfDeck[deck.id] = Self.permissionTexts(of: deck, declared: group.declared) }
+            for permissionText in textsOfDeck[deck.id]! {
+                guard let message = group.message(at: permissionText.position) else { continue }
                 let text = message.entry.message?.plainText ?? message.entry.text
-                if group.surface(at: position) == .usage {
-                    if let problem = Self.problem(usage: text, permission: system, language: language, app: deck.name) {
+                switch permissionText.place {
+                case .permission(let permissionID):
+                    guard group.surface(at: permissionText.position) == .usage else { break }
+                    if let problem = Self.problem(usage: text, permission: permissionText.system, language: language, app: deck.name) {
                         diagnostics.emit(Self.rule, at: message.range(at: 0, project.files),
                                          "the \(message.locale) usage description of `\(permissionID)` \(problem)")
                     }
+                case .infoPlist(let key):
+                    if let problem = Self.problem(usage: text, permission: permissionText.system, language: language, app: deck.name) {
+                        diagnostics.emit(Self.rule, at: message.range(at: 0, project.files), "the \(message.locale) usage description `\(key)` \(problem)")
+                    }
+                    continue
                 }
-                if let broken = Self.brokenPromise(text, permission: system, language: language) {
+                if let broken = Self.brokenPromise(text, permission: permissionText.system, language: language) {
                     diagnostics.emit(Self.rule, at: message.range(at: 0, project.files), "`\(message.key)` \(broken)")
                 }
             }
         }
     }
 
-    /// An app's own `InfoPlist` table (as `copydeck adopt` brings it from `InfoPlist.strings` or a
-    /// String Catalog) holds its usage descriptions under their Info.plist keys: each is read as
-    /// a permission's usage field is.
-    private func checkInfoPlistTable(_ group: CopyMessages.Group, deck: Deck, language: String, project: Project,
-                                     into diagnostics: inout DiagnosticCollector) {
-        for position in group.declared.indices {
-            guard let (table, key) = group.declared[position].tableKey, table == Self.infoPlistTable,
-                  let permission = SystemPermission.usageDescriptionKeys[key], let message = group.message(at: position) else { continue }
-            let text = message.entry.message?.plainText ?? message.entry.text
-            if let problem = Self.problem(usage: text, permission: permission, language: language, app: deck.name) {
-                diagnostics.emit(Self.rule, at: message.range(at: 0, project.files), "the \(message.locale) usage description `\(key)` \(problem)")
+    /// A declared message that speaks for a permission iOS asks for: one of the permission's own
+    /// fields (its usage description among them) or a field of a screen that asks for it (its
+    /// pre-prompt), or a usage description in the app's own `InfoPlist` table (as `copydeck
+    /// adopt` brings it from `InfoPlist.strings` or a String Catalog, under its Info.plist key).
+    struct PermissionText {
+        enum Place { case permission(String), infoPlist(key: String) }
+        var position: Int
+        var place: Place
+        var system: SystemPermission
+    }
+
+    /// The permission texts among a deck's declarations, in declaration order: the only
+    /// positions the rule reads, found in one pass for all of the deck's locales.
+    static func permissionTexts(of deck: Deck, declared: [DeclaredMessage]) -> [PermissionText] {
+        let systems = Dictionary(deck.permissions.compactMap { permission in permission.system.map { (permission.id.value, $0.value) } },
+                                 uniquingKeysWith: { first, _ in first })
+        guard !systems.isEmpty || !deck.tables.isEmpty else { return [] }
+        // The screens that ask for a permission: their copy is its pre-prompt too.
+        let askedBy = Dictionary(deck.screens.compactMap { screen in screen.permission.map { (screen.id.value, $0.value) } },
+                                 uniquingKeysWith: { first, _ in first })
+        var texts: [PermissionText] = []
+        // A screen's fields are declared one after another: its lookup serves the next field.
+        var screen: (id: String, permissionID: String?)?
+        for position in declared.indices {
+            let declaration = declared[position]
+            switch declaration.ownerKind {
+            case .permission:
+                guard let system = systems[declaration.ownerID] else { continue }
+                texts.append(PermissionText(position: position, place: .permission(declaration.ownerID), system: system))
+            case .screen:
+                if screen?.id != declaration.ownerID { screen = (declaration.ownerID, askedBy[declaration.ownerID]) }
+                guard let asked = screen?.permissionID, let system = systems[asked] else { continue }
+                texts.append(PermissionText(position: position, place: .permission(asked), system: system))
+            case .table:
+                guard declaration.ownerID == infoPlistTable, let system = SystemPermission.usageDescriptionKeys[declaration.name] else { continue }
+                texts.append(PermissionText(position: position, place: .infoPlist(key: declaration.name), system: system))
+            default:
+                continue
             }
         }
+        return texts
     }
 
     /// The string table Xcode localizes Info.plist values in.
@@ -146,8 +170,10 @@ public struct PurposeStringCheck: CopyCheck {
     }
 
     /// A location text whose promise the permission breaks: While Using promised before Always,
-    /// or Always (the background) promised before While Using.
+    /// or Always (the background) promised before While Using. The text of any other permission
+    /// is not read (folding it is most of the rule's work).
     static func brokenPromise(_ text: String, permission: SystemPermission, language: String) -> String? {
+        guard permission == .locationAlways || permission == .locationWhenInUse else { return nil }
         let folded = PurposeWords.folded(text)
         switch permission {
         case .locationAlways where (PurposeWords.whileInUse[language] ?? []).contains(where: folded.contains):
