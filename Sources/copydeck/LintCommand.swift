@@ -74,7 +74,7 @@ struct LintCommand: ParsableCommand {
         let recorded = try baseline.load(project: directory)
         let result = try Failure.run { () throws(CopydeckError) in try driver.fix(check: check, baseline: recorded) }
         let paths = ReportPaths.here(project: directory)
-        Terminal.standardError(FixReporter().render(result, check: check, name: paths.forReader))
+        Terminal.standardError(FixReporter().render(fixed: result.fixed, files: result.files.count, check: check, name: paths.forReader))
         // Left: the findings of the project as fixed (under --check, as it would be), and any fix
         // the editor could not make.
         let left = (result.lint.diagnostics + result.problems).sorted()

@@ -49,7 +49,7 @@ public struct StaleTranslationCheck: ProjectCheck {
             for locale in deck.locales where locale != deck.sourceLocale {
                 guard let catalog = deck.catalogs[locale] else { continue }
                 for entry in catalog.review.entries {
-                    guard let stale = Self.stale(entry.key, in: deck, locale: locale), let translation = catalog[entry.key] else { continue }
+                    guard let stale = deck.staleTranslation(entry.key, locale: locale), let translation = catalog[entry.key] else { continue }
                     diagnostics.emit(Self.rule, at: translation.valueRange,
                         "`\(entry.key)` in \(locale) was translated from \(stale.previous.quoted()); the \(deck.sourceLocale) source now says \(stale.current.quoted()); update the translation, then run `copydeck review accept \(entry.key)`",
                         notes: [.init("the source text", at: stale.range), .init("the source it was translated from", at: entry.keyRange)])
@@ -71,13 +71,5 @@ public struct StaleTranslationCheck: ProjectCheck {
                 }
             }
         }
-    }
-
-    /// A translation's recorded source and today's, when they differ (nil when the record has
-    /// no source for it, or the source has no text).
-    static func stale(_ key: String, in deck: Deck, locale: String) -> (previous: String, current: String, range: SourceRange)? {
-        guard let previous = deck.catalogs[locale]?.review.source(of: key),
-              let current = deck.catalogs[deck.sourceLocale]?[key], current.text != previous else { return nil }
-        return (previous, current.text, current.valueRange)
     }
 }

@@ -37,7 +37,7 @@ extension CompilerDriver {
                     let chosenBy = all ? "" : keys.first { key == $0 || key.hasPrefix($0 + ".") }
                     guard let chosenBy, let sourceText = source[key]?.text else { continue }
                     matched.insert(chosenBy)
-                    if StaleTranslationCheck.stale(key, in: deck, locale: locale) != nil { wereStale += 1 }
+                    if deck.staleTranslation(key, locale: locale) != nil { wereStale += 1 }
                     changes[key] = ReviewRecord.Line(state: nil, source: sourceText)
                 }
                 // Lines whose translation is gone go with it.

@@ -31,7 +31,9 @@ public enum OutputFile: Hashable, Sendable {
     public static let previewFolder = "preview"
     public static let reportFolder = "report"
     /// The search shard of a deck in the preview site, which belongs to the deck.
-    static func searchShard(deck: String) -> OutputFile { .preview(PreviewSearchIndex.shard(deck).file, deck: deck) }
+    static func searchShard(deck: String) -> OutputFile { .preview(searchShardSegments(deck: deck).joined(separator: "/"), deck: deck) }
+    /// Where in the preview site a deck's search shard is (`PreviewSearchIndex` writes it there).
+    static func searchShardSegments(deck: String) -> [String] { ["assets", "search", deck + ".js"] }
 
     public var path: String {
         switch self {

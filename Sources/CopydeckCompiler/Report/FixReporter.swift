@@ -7,21 +7,21 @@ public struct FixReporter: Sendable {
 
     public init() {}
 
-    /// `name` names a project-relative file for the reader.
-    public func render(_ result: FixResult, check: Bool, name: (String) -> String = { $0 }) -> String {
+    /// `fixed`: the findings fixed, each with its `Fix`; `files`: how many files change; `name`
+    /// names a project-relative file for the reader.
+    public func render(fixed: [Diagnostic], files: Int, check: Bool, name: (String) -> String = { $0 }) -> String {
         var lines: [String] = []
         let verb = check ? "would fix" : "fixed"
-        for finding in result.fixed {
+        for finding in fixed {
             guard let fix = finding.fix else { continue }
             let place = finding.range.map { "\(name($0.file)):\($0.start.line):\($0.start.column)" } ?? name(fix.file)
             let (before, after) = Self.excerpts(fix.text, fix.fixedText)
             lines.append("\(place): \(verb) \(finding.rule.rawValue) in `\(fix.key)`: \(before) → \(after)")
         }
-        let files = result.files.count
-        if result.fixed.isEmpty {
+        if fixed.isEmpty {
             lines.append("copydeck: nothing to fix")
         } else {
-            let findings = "\(result.fixed.count) finding\(result.fixed.count == 1 ? "" : "s")"
+            let findings = "\(fixed.count) finding\(fixed.count == 1 ? "" : "s")"
             let inFiles = "in \(files) file\(files == 1 ? "" : "s")"
             lines.append("copydeck: \(verb) \(findings) \(inFiles)\(check ? "; nothing written (--check)" : "")")
         }

@@ -5,6 +5,12 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// A text's length as a budget counts it: in display columns (`width: display`), or in
+    /// characters. The length check and the preview's copy sheet both count with this.
+    static func length(of text: String, byWidth: Bool) -> Int {
+        byWidth ? of(text) : text.count
+    }
+
     public static func of(_ character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         if character.unicodeScalars.count > 1, character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }

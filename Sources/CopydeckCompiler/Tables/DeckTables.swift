@@ -303,7 +303,7 @@ struct DeckTableMaker {
                 let text = try TableText(chosen.message, locale: written, arguments: arguments)
                 let recorded = reviews[index]?.state(of: key)
                 // A translation of a source that changed since is for a person to look at again.
-                let previous = own == nil || reviews[index] == nil ? nil : StaleTranslationCheck.stale(key, in: deck, locale: locale)?.previous
+                let previous = own == nil || reviews[index] == nil ? nil : deck.staleTranslation(key, locale: locale)?.previous
                 // A draft source (`draft: true`) is written as its catalog had it: `new`.
                 let state = own == nil || (field.draft && locale == deck.sourceLocale) ? .new : recorded ?? (previous == nil ? .translated : .needsReview)
                 localizations.append(TableLocalization(locale: locale, state: state, text: text, isFallback: own == nil, previousSource: previous))

@@ -94,7 +94,7 @@ public struct LengthBudgetCheck: PerMessageCheck {
         var total = 0
         for part in message.parts {
             switch part {
-            case .text(let text): total += measure(text, byWidth: byWidth)
+            case .text(let text): total += DisplayWidth.length(of: text, byWidth: byWidth)
             case .pound: total += 3
             case .argument(let argument):
                 switch argument.kind {
@@ -102,15 +102,11 @@ public struct LengthBudgetCheck: PerMessageCheck {
                     total += cases.map { longest($0.message, byWidth: byWidth) }.max() ?? 0
                 case .duration: total += 8
                 case .number: total += 3
-                case .particle(let particle): total += argument.name.count + measure(particle.afterConsonant, byWidth: byWidth)
+                case .particle(let particle): total += argument.name.count + DisplayWidth.length(of: particle.afterConsonant, byWidth: byWidth)
                 case .simple: total += argument.name.count
                 }
             }
         }
         return total
-    }
-
-    static func measure(_ text: String, byWidth: Bool) -> Int {
-        byWidth ? DisplayWidth.of(text) : text.count
     }
 }

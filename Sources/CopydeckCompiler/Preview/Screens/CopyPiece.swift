@@ -140,7 +140,7 @@ struct CopyResolver: Sendable {
             return piece
         }
         if piece.budget != nil {
-            piece.length = LengthBudgetCheck.measure(budgeted(piece.text), byWidth: field?.width == .display)
+            piece.length = DisplayWidth.length(of: budgeted(piece.text), byWidth: field?.width == .display)
         }
         piece.findings = findingsAbout(key: key, locale: locale, field: field)
         return piece

@@ -9,7 +9,7 @@ import Foundation
 enum PreviewSearchIndex {
     typealias Entry = [String]
 
-    static func shard(_ deck: String) -> PreviewPath { PreviewPath(segments: ["assets", "search", deck + ".js"]) }
+    static func shard(_ deck: String) -> PreviewPath { PreviewPath(segments: OutputFile.searchShardSegments(deck: deck)) }
 
     /// `search-index.js`: the shards' paths, relative to the preview folder.
     static func list(_ decks: [String]) -> Data {
