@@ -87,21 +87,10 @@ public enum OutputFile: Hashable, Sendable {
         }
     }
 
-    /// The deck a path of the output belongs to, read back from the path as `path` writes it
-    /// (a previous build's files are known by their paths only): a deck's own folder,
-    /// `preview/<deck>/`, or its search shard. `decks` are the project's deck ids.
-    /// (`BuildCache.files(of:)` reads the same, for every output at once.)
-    static func owner(ofPath path: String, decks: Set<String>) -> String? {
-        let parts = path.split(separator: "/", maxSplits: 2).map(String.init)
-        guard parts.count >= 2 else { return nil }
-        if parts[0] == previewFolder {
-            if parts.count == 3, decks.contains(parts[1]) { return parts[1] }
-            return decks.first { searchShard(deck: $0).path == path }
-        }
-        return decks.contains(parts[0]) ? parts[0] : nil
-    }
-
-    /// Whether a path of the output is one of `deck`'s files.
+    /// Whether a path of the output is one of `deck`'s files, read back from the path as `path`
+    /// writes it (a previous build's files are known by their paths only): a deck's own folder,
+    /// `preview/<deck>/`, or its search shard. (`BuildCache.files(of:)` reads the same, for every
+    /// output at once.)
     static func isOwned(_ path: String, by deck: String) -> Bool {
         path.hasPrefix(deck + "/") || path.hasPrefix("\(previewFolder)/\(deck)/") || path == searchShard(deck: deck).path
     }
