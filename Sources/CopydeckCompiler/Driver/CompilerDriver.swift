@@ -107,7 +107,10 @@ public struct CompilerDriver: Sendable {
         }
         let fingerprint = sources.fingerprint
         let upToDate = timings.measure("outputs") { BuildCache.reusable(stored, in: folder, key: key, sources: fingerprint) }
-        if let upToDate { return BuildResult(replaying: upToDate, project: directory.root) }
+        if let upToDate {
+            writer.removeLeftovers(of: folder)
+            return BuildResult(replaying: upToDate, project: directory.root)
+        }
 
         // The output as the last build left it (refused here if it is not Copydeck's to replace),
         // and what may be taken from that build: its decks whose inputs did not change are not

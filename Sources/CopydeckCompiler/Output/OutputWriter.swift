@@ -91,6 +91,13 @@ public struct OutputWriter: Sendable {
         return hadOutput
     }
 
+    /// Deletes what builds killed while they wrote `folder` left beside it (`OutputLeftovers`).
+    /// A build that writes does so as it stages; one that finds the output up to date calls
+    /// this, since the build that left them may have finished the very output it finds.
+    func removeLeftovers(of folder: URL) {
+        OutputLeftovers(folder: folder).removeAbandoned()
+    }
+
     /// The output folder, once it is known not to be or hold the project's sources.
     func placedFolder() throws(CopydeckError) -> URL {
         guard let project else { return OutputPlacement.resolve(destination) }

@@ -49,4 +49,25 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
         #expect(left == [".other.copydeck-\(dead)-abc", ".out.copydeck-1-live", ".out.copydeck-notapid", "out", "unrelated"])
     }
+
+    /// A build killed after its new tree took the output's place, while it deleted the old one,
+    /// leaves that tree beside an output that is complete: the next build finds nothing to do
+    /// and still clears it.
+    @Test func anUpToDateBuildClearsWhatAKilledOneLeft() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try Fixtures.demo()
+        defer { project.remove() }
+        let out = root.appendingPathComponent("out")
+        #expect(try project.driver.build(output: out).written)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        try child.run()
+        child.waitUntilExit()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".out.copydeck-\(child.processIdentifier)-abc/demo"),
+                                                withIntermediateDirectories: true)
+        let again = try project.driver.build(output: out)
+        #expect(again.upToDate)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
+    }
 }
