@@ -36,6 +36,12 @@ struct DeckReuse {
         }
     }
 
+    /// The keys the last build recorded for the files of the decks `ids` (made again), by path:
+    /// a file whose key comes out the same is taken from the last output (`StagingSink`).
+    func lastKeys(of ids: [String]) -> [String: String] {
+        ids.reduce(into: [:]) { keys, id in keys.merge(previous?.decks[id]?.pages ?? [:]) { first, _ in first } }
+    }
+
     /// The files the last build made from the deck `id`, when `record` is the key it recorded
     /// and every one of them is still there (as the inspection found them, their bytes checked;
     /// a deleted one is made again).

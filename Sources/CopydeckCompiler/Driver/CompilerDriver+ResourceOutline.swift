@@ -22,9 +22,8 @@ extension CompilerDriver {
         let declarations = ProjectLoader(directory: directory).declarations(&collector)
         var files: [String] = []
         for deck in declarations.decks {
-            let paths = [BundleEmitter.manifestPath(deck), FlowEmitter.bundlePath(deck)]
-                + deck.locales.map { BundleEmitter.localePath(deck, $0) }
-            files += paths.compactMap(Self.resourceName)
+            let bundle = [OutputFile.manifest(deck: deck.id), .flowBundle(deck: deck.id)] + deck.locales.map { OutputFile.bundleLocale(deck: deck.id, locale: $0) }
+            files += bundle.compactMap(\.resourceName)
         }
         let diagnostics = Self.finish(collector.diagnostics, config: declarations.config, files: declarations.files, baseline: baseline)
         return ResourceOutline(files: files.sorted(), diagnostics: diagnostics, sources: declarations.files)

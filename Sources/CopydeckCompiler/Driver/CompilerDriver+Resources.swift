@@ -21,40 +21,23 @@ extension CompilerDriver {
         guard !lint.summary.fails(strict: strict) else {
             return BuildResult(lint: lint, written: false, keptPreviousOutput: false, files: [])
         }
-        // Each deck on whichever core is free (and a deck's locales too, within it).
-        let emitter = BundleEmitter(config: lint.project.config)
-        let decks = lint.project.decks
-        let made = timings.measure("emit decks") {
-            Parallel.map(decks.count) { index in
-                Result { () throws -> OutputTree in
-                    var built = OutputTree()
-                    try emitter.emit(decks[index], into: &built)
-                    try FlowEmitter().emitBundle(decks[index], into: &built)
-                    return built
-                }
-            }
-        }
-        var tree = OutputTree()
-        for result in made {
-            let built: OutputTree
+        // The bundle files alone, each deck on whichever core is free (and its files too).
+        let sink = MemorySink { $0.resourceName != nil }
+        try timings.measure("emit decks") { () throws(CopydeckError) in
             do {
-                built = try result.get()
+                _ = try ArtifactRun.run([BundleArtifacts(project: lint.project), FlowArtifacts(project: lint.project, bundleOnly: true)],
+                                        decks: lint.project.decks, into: sink)
             } catch {
                 throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
             }
-            for (path, data) in built.files {
-                if let name = Self.resourceName(path) { tree.add(name, data) }
-            }
+        }
+        var tree = OutputTree()
+        for (file, data) in sink.files {
+            if let name = file.resourceName { tree.add(name, data) }
         }
         try timings.measure("write") { () throws(CopydeckError) in
             try OutputWriter(destination: output, project: directory.root).write(tree)
         }
         return BuildResult(lint: lint, written: true, keptPreviousOutput: false, files: tree.paths)
-    }
-
-    /// A bundle file's name among the resources: `<deck>/bundle/<file>` is `<deck>.<file>`
-    /// (nil for any other output).
-    static func resourceName(_ path: String) -> String? {
-        OutputFile.bundleFile(atPath: path)?.resourceName
     }
 }

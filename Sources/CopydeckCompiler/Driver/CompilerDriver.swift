@@ -124,33 +124,20 @@ public struct CompilerDriver: Sendable {
         }
         let deckCount = analysis.declared.count
         let report = try timings.measure("report") { () throws(CopydeckError) in try reportTree(lint.diagnostics) }
-        // A failed build keeps the last output, with its own report, and the last build's cache
-        // with it: the build that follows still remakes only what changed.
-        let keptCache = reuse.previous?.keptByFailedBuild()
         // Every deck the index lists: those loaded, and those taken unread from the last build.
         let loaded = Dictionary(lint.project.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let overview = analysis.declared.compactMap { loaded[$0.id].map(DeckSummary.init) ?? analysis.unread[$0.id]?.record.summary }
         if lint.summary.fails(strict: strict) {
-            // The preview is written all the same, for the copy as it is, with a banner: a
-            // reviewer never reads yesterday's copy as today's. The bundles stay the last good ones.
-            let failing = timings.measure("preview") { failingPreview(lint, strict: strict, output: output, overview: overview, changes: changes) }
-            let kept = try timings.measure("write") { () throws(CopydeckError) in
-                guard let failing else { return try writer.replaceFolder(OutputFile.reportFolder, with: report, in: folder, state: state, cache: keptCache) }
-                let unread = analysis.unread.keys.flatMap { [OutputFile.preview($0, deck: $0).path, OutputFile.searchShard(deck: $0).path] }
-                return try writer.replaceFolders([OutputFile.reportFolder: report, OutputFile.previewFolder: failing], keeping: unread, in: folder, state: state,
-                                                 cache: reuse.previous?.keptByFailedBuild(redrawing: Set(loaded.keys)))
-            }
-            var result = BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
-            result.wrotePreviewOfFailure = failing != nil
-            return result
+            return try failedBuild(lint, analysis: analysis, strict: strict, report: report, overview: overview, changes: changes,
+                                   writer: writer, folder: folder, state: state, reuse: reuse, timings: &timings)
         }
 
-        // A deck whose key is the one the last build recorded is taken from its output as it is.
+        // Each deck's record for the next build. A deck whose key is the one the last build
+        // recorded is taken from its output as it is; the others are made.
         var site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root), overview: overview)
         site.changes = changes
         var records = analysis.unread.mapValues(\.record)
-        // Per reused deck, its record and its files in the previous output.
         var reused = analysis.unread
         for deck in lint.project.decks {
             let inputs = DeckRecord.inputs(of: deck, sources: fingerprint)
@@ -159,48 +146,30 @@ public struct CompilerDriver: Sendable {
             records[deck.id] = record
             if let taken = reuse.files(of: deck.id, record: record) { reused[deck.id] = taken }
         }
-        let made = Set(lint.project.decks.map(\.id)).subtracting(reused.keys)
+        let made = lint.project.decks.filter { reused[$0.id] == nil }
 
-        // Every file goes to the staging folder as it is made; the output is replaced at the end.
+        // The artifacts: every file goes to the staging folder as it is made (or is taken from the
+        // last output by its key); the output is replaced at the end.
         let staging = try timings.measure("staging") { () throws(CopydeckError) in try OutputStaging(folder: folder, state: state) }
         var finished = false
         // Whatever stops the build from here deletes what it staged.
         defer { if !finished { staging.abandon() } }
+        let sink = StagingSink(staging: staging, folder: folder, lastKeys: reuse.lastKeys(of: made.map(\.id)))
         // What a writer cannot say (a name Android cannot take…) is a finding like the others:
         // with the project's suppressions and severities, it can fail the build.
-        var emitted: [String: [Diagnostic]] = reused.mapValues(\.record.diagnostics)
-        let pageKeys = PageKeys()
-        do {
-            // A locale's bundle file, a copy page, a flow's page or drawing whose key is the one the
-            // last build recorded is taken from its output.
-            let lastKeys = made.reduce(into: [String: String]()) { keys, id in keys.merge(reuse.previous?.decks[id]?.pages ?? [:]) { first, _ in first } }
-            /// Carries the output's file at `path` when its key, recorded as `recorded`, is `key`.
-            let take: @Sendable (_ recorded: String, _ path: String, _ key: String) -> Bool = { recorded, path, key in
-                guard lastKeys[recorded] == key, staging.canCarry(path) else { return false }
-                staging.carry(path)
-                return true
-            }
-            let folderPath = folder.path
-            let fromDecks = try timings.measure("emit decks") {
-                try emitDecks(lint, only: made, reusing: { path, key in
-                    // The bytes first: the manifest's hash needs them.
-                    guard lastKeys[path] == key, let data = FileManager.default.contents(atPath: folderPath + "/" + path),
-                          take(path, path, key) else { return nil }
-                    return data
-                }, taking: { take($0, $0, $1) }, keys: pageKeys.record) { staging.add($0) }
-            }
-            emitted.merge(fromDecks) { _, new in new }
-            try timings.measure("preview") { () throws(MarkupError) in
-                try site.render(decks: made, reusing: { take($0, OutputFile.preview($0, deck: nil).path, $1) }, keys: pageKeys.record) {
-                    staging.add(OutputFile.preview($0, deck: nil).path, $1)
+        var emitted = reused.mapValues(\.record.diagnostics)
+        let stages: [(name: String, producers: [any ArtifactProducer])] = [
+            ("emit decks", Self.deckProducers(lint.project)), ("preview", [site]), ("flow drawings", [site.drawings]),
+        ]
+        for stage in stages {
+            let found = try timings.measure(stage.name) { () throws(CopydeckError) in
+                do {
+                    return try ArtifactRun.run(stage.producers, decks: made, into: sink)
+                } catch {
+                    throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
                 }
             }
-            if let page = try site.changesPage() { staging.add(OutputFile.preview(ChangesPage.path.file, deck: nil).path, page) }
-            try timings.measure("flow drawings") { () throws(MarkupError) in
-                try site.flowDrawings(decks: made, reusing: { take($0, $0, $1) }, keys: pageKeys.record) { staging.add($0, $1) }
-            }
-        } catch {
-            throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
+            emitted.merge(found) { old, new in old + new }
         }
         let fromWriters = Self.writerFindings(emitted, of: analysis.declared)
         var finalReport = report
@@ -212,7 +181,7 @@ public struct CompilerDriver: Sendable {
                 staging.abandon()
                 finished = true
                 let kept = try timings.measure("write") { () throws(CopydeckError) in
-                    try writer.replaceFolder(OutputFile.reportFolder, with: finalReport, in: folder, state: state, cache: keptCache)
+                    try writer.replaceFolder(OutputFile.reportFolder, with: finalReport, in: folder, state: state, cache: reuse.previous?.keptByFailedBuild())
                 }
                 return BuildResult(lint: lint, deckCount: deckCount, written: false, keptPreviousOutput: kept, files: [])
             }
@@ -222,9 +191,10 @@ public struct CompilerDriver: Sendable {
         let carried = reused.values.flatMap(\.files)
         timings.measure("carry") { staging.carry(carried) }
 
+        // Finish: the cache for the next build, then the new output in place of the old.
         let paths = staging.paths
         for id in records.keys { records[id]?.diagnostics = emitted[id] ?? [] }
-        for (id, pages) in pageKeys.byDeck { records[id]?.pages = pages }
+        for (id, keys) in sink.keysByDeck { records[id]?.pages = keys }
         var cache = BuildCache(key: key, sources: fingerprint, diagnostics: lint.diagnostics, deckCount: deckCount, outputs: [:])
         cache.sourceStamps = sources.stamps
         cache.decks = records
@@ -235,6 +205,11 @@ public struct CompilerDriver: Sendable {
         result.unreadDecks = analysis.unread.keys.sorted()
         if !analysis.unread.isEmpty { result.sources = Self.sources(of: lint.diagnostics, in: directory.root, known: lint.project.files) }
         return result
+    }
+
+    /// What makes each deck's own files: its bundle, its flows, its string tables.
+    static func deckProducers(_ project: Project) -> [any ArtifactProducer] {
+        [BundleArtifacts(project: project), FlowArtifacts(project: project), TableArtifacts(project: project)]
     }
 
     /// What the table writers reported, in deck order. They report a problem of a source text
@@ -254,7 +229,8 @@ public struct CompilerDriver: Sendable {
         var lint = LintResult(project: analysis.project, diagnostics: [], tables: [])
         let emitted: [String: [Diagnostic]]
         do {
-            emitted = try emitDecks(lint, only: chosen) { _ in }
+            let decks = analysis.project.decks.filter { chosen?.contains($0.id) ?? true }
+            emitted = try ArtifactRun.run(Self.deckProducers(analysis.project), decks: decks, into: MemorySink { _ in false })
         } catch {
             throw .outputFailed(path: directory.root.path, reason: "encoding failed: \(error)")
         }

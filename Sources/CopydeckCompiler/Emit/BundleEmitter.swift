@@ -18,15 +18,9 @@ public struct BundleEmitter: Sendable {
         let encoded = Parallel.map(locales.count) { index in Result { try localeFile(deck, locale: locales[index]) } }
         var localeFiles: [Data] = []
         for result in encoded { localeFiles.append(try result.get()) }
-        for (locale, data) in zip(locales, localeFiles) { tree.add(Self.localePath(deck, locale), data) }
-        tree.add(Self.manifestPath(deck), try manifest(deck, localeFiles: localeFiles))
+        for (locale, data) in zip(locales, localeFiles) { tree.add(OutputFile.bundleLocale(deck: deck.id, locale: locale).path, data) }
+        tree.add(OutputFile.manifest(deck: deck.id).path, try manifest(deck, localeFiles: localeFiles))
     }
-
-    /// `<deck>/bundle/<locale>.json`.
-    static func localePath(_ deck: Deck, _ locale: String) -> String { OutputFile.bundleLocale(deck: deck.id, locale: locale).path }
-
-    /// `<deck>/bundle/manifest.json`.
-    static func manifestPath(_ deck: Deck) -> String { OutputFile.manifest(deck: deck.id).path }
 
     /// The bytes of one locale's file of the deck's bundle.
     func localeFile(_ deck: Deck, locale: String) throws -> Data {

@@ -8,27 +8,29 @@ public struct FlowEmitter: Sendable {
     public init() {}
 
     public func emit(_ deck: Deck, into tree: inout OutputTree) throws {
-        try emitBundle(deck, into: &tree)
+        for (file, data) in try files(of: deck) { tree.add(file.path, data) }
+    }
+
+    /// The bytes of every file `emit` writes for `deck`, in `outputFiles(of:)` order.
+    func files(of deck: Deck) throws -> [(file: OutputFile, data: Data)] {
+        var files = [(OutputFile.flowBundle(deck: deck.id), try bundle(of: deck))]
         for flow in deck.flows {
-            try tree.addJSON(Self.modelPath(deck, flow), FlowModelJSON(flow: flow))
-            tree.add(Self.drawingPath(deck, flow), Data(FlowDOT.render(flow).utf8))
+            files.append((.flowModel(deck: deck.id, flow: flow.id.value), try OutputTree.json(FlowModelJSON(flow: flow))))
+            files.append((.flowDrawing(deck: deck.id, flow: flow.id.value), Data(FlowDOT.render(flow).utf8)))
         }
+        return files
     }
 
     /// `<deck>/bundle/flows.json` alone: what an app's resources hold (`--layout resources`).
-    public func emitBundle(_ deck: Deck, into tree: inout OutputTree) throws {
-        try tree.addJSON(Self.bundlePath(deck), FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)))
+    func bundle(of deck: Deck) throws -> Data {
+        try OutputTree.json(FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)))
     }
 
     /// Every file `emit` writes for `deck`. They are made from its flows alone, which come from
     /// its content folder: `copydeck.yml` and that folder, by their text, name them all.
-    static func paths(of deck: Deck) -> [String] {
-        [bundlePath(deck)] + deck.flows.flatMap { [modelPath(deck, $0), drawingPath(deck, $0)] }
+    static func outputFiles(of deck: Deck) -> [OutputFile] {
+        [.flowBundle(deck: deck.id)] + deck.flows.flatMap { [OutputFile.flowModel(deck: deck.id, flow: $0.id.value), .flowDrawing(deck: deck.id, flow: $0.id.value)] }
     }
-
-    static func bundlePath(_ deck: Deck) -> String { OutputFile.flowBundle(deck: deck.id).path }
-    static func modelPath(_ deck: Deck, _ flow: DeckFlow) -> String { OutputFile.flowModel(deck: deck.id, flow: flow.id.value).path }
-    static func drawingPath(_ deck: Deck, _ flow: DeckFlow) -> String { OutputFile.flowDrawing(deck: deck.id, flow: flow.id.value).path }
 
     func compiled(_ flow: DeckFlow) -> Flow {
         let nodes = flow.chart.nodes.indices.map { index in

@@ -19,13 +19,13 @@ public struct TableEmitter: Sendable {
     }
 
     /// One writer's files and findings.
-    typealias Written = (files: [(path: String, data: Data)], diagnostics: [Diagnostic])
+    typealias Written = (files: [(file: OutputFile, data: Data)], diagnostics: [Diagnostic])
 
     public func emit(_ deck: Deck, tables: DeckTables, into tree: inout OutputTree) -> [Diagnostic] {
-        let jobs = jobs(deck, tables: tables)
+        let jobs = jobs(deck) { tables }
         var diagnostics: [Diagnostic] = []
         for written in Parallel.map(jobs.count, { jobs[$0]() }) {
-            for (path, data) in written.files { tree.add(path, data) }
+            for (file, data) in written.files { tree.add(file.path, data) }
             diagnostics += written.diagnostics
         }
         return diagnostics
@@ -33,22 +33,25 @@ public struct TableEmitter: Sendable {
 
     /// Each writer of the deck's tables as a job of its own, independent of the others: the
     /// String Catalogs, each locale's `.lproj`, each target locale's XLIFF, Android's resources.
-    /// Their findings in job order are the deck's.
-    func jobs(_ deck: Deck, tables: DeckTables) -> [@Sendable () -> Written] {
+    /// Their findings in job order are the deck's. `tables` gives the deck's tables (made once,
+    /// by the first job that asks).
+    func jobs(_ deck: Deck, tables: @escaping @Sendable () -> DeckTables) -> [@Sendable () -> Written] {
         let locate = Self.locator(deck, localeDeclarations: localeDeclarations)
         let id = deck.id
         var jobs: [@Sendable () -> Written] = []
         let catalogVersion = catalogVersion
-        // `Localizable`, then each adopted table under its own name (`Settings.strings`).
-        let appTables = tables.appTables
         jobs.append {
+            // `Localizable`, then each adopted table under its own name (`Settings.strings`).
+            let tables = tables()
             let catalogs = XCStringsWriter(version: catalogVersion)
-            return (appTables.map { (OutputFile.stringCatalog(deck: id, table: $0.name).path, catalogs.write($0)) }
-                    + [(OutputFile.stringCatalog(deck: id, table: "InfoPlist").path, catalogs.write(tables.infoPlist))], [])
+            return (tables.appTables.map { (OutputFile.stringCatalog(deck: id, table: $0.name), catalogs.write($0)) }
+                    + [(OutputFile.stringCatalog(deck: id, table: "InfoPlist"), catalogs.write(tables.infoPlist))], [])
         }
         for locale in deck.locales {
             jobs.append {
-                var files: [(path: String, data: Data)] = []
+                let tables = tables()
+                let appTables = tables.appTables
+                var files: [(file: OutputFile, data: Data)] = []
                 var diagnostics: [Diagnostic] = []
                 for table in appTables {
                     // A target's table in the target's folder, as the app keeps it:
@@ -56,17 +59,17 @@ public struct TableEmitter: Sendable {
                     let targets = AdoptedTable.folders(of: table.name)
                     let target = targets.isEmpty ? nil : targets
                     let name = AdoptedTable.fileName(of: table.name)
-                    files.append((OutputFile.lprojFile(deck: id, target: target, locale: locale, file: "\(name).strings").path,
+                    files.append((OutputFile.lprojFile(deck: id, target: target, locale: locale, file: "\(name).strings"),
                                   StringsFileWriter.write(table, locale: locale)))
                     // `Localizable.stringsdict` always (the output layout names it); another
                     // table's only when it has a plural: no empty table is written.
                     guard table.name == AdoptedTable.localizable || table.entries.contains(where: { $0.hasPlural }) else { continue }
                     let plurals = StringsDictWriter.write(table, locale: locale) { locate($0, locale) }
-                    files.append((OutputFile.lprojFile(deck: id, target: target, locale: locale, file: "\(name).stringsdict").path, plurals.data))
+                    files.append((OutputFile.lprojFile(deck: id, target: target, locale: locale, file: "\(name).stringsdict"), plurals.data))
                     diagnostics += plurals.diagnostics
                 }
                 if !tables.infoPlist.entries.isEmpty {
-                    files.append((OutputFile.lprojFile(deck: id, target: nil, locale: locale, file: "InfoPlist.strings").path,
+                    files.append((OutputFile.lprojFile(deck: id, target: nil, locale: locale, file: "InfoPlist.strings"),
                                   StringsFileWriter.write(tables.infoPlist, locale: locale)))
                 }
                 return (files, diagnostics)
@@ -75,14 +78,24 @@ public struct TableEmitter: Sendable {
         for locale in deck.locales where locale != deck.sourceLocale {
             let source = deck.sourceLocale
             jobs.append {
-                let xliff = XLIFFWriter().export(tables.translationFiles, targetLocale: locale, deck: id)
-                return ([(OutputFile.xliff(deck: id, locale: locale).path, xliff.data)],
+                let xliff = XLIFFWriter().export(tables().translationFiles, targetLocale: locale, deck: id)
+                return ([(OutputFile.xliff(deck: id, locale: locale), xliff.data)],
                         xliff.problems.map { $0.diagnostic(at: locate($0.key, $0.locale ?? source)) })
             }
         }
-        // Android has one namespace: every table's keys in one `strings.xml`. An adopted key
-        // that cannot be a resource name (`%@ photos`, from an iOS app) is left out, one warning
-        // per table: such an app has no Android resources to replace.
+        // Android has one namespace: every table's keys in one `strings.xml`.
+        jobs.append {
+            let (android, unnamed) = Self.androidTable(deck, tables: tables())
+            let written = AndroidResourcesWriter().write(android, locate: locate)
+            return (written.files.map { (OutputFile.android(deck: id, path: $0.path), $0.data) }, unnamed + written.diagnostics)
+        }
+        return jobs
+    }
+
+    /// Every table's keys as Android's one `strings.xml` holds them. An adopted key that cannot
+    /// be a resource name (`%@ photos`, from an iOS app) is left out, one warning per table: such
+    /// an app has no Android resources to replace.
+    static func androidTable(_ deck: Deck, tables: DeckTables) -> (table: StringTable, unnamed: [Diagnostic]) {
         var android = tables.localizable
         android.entries = []
         var unnamed: [Diagnostic] = []
@@ -105,11 +118,7 @@ public struct TableEmitter: Sendable {
             unnamed.append(Diagnostic(rule: rule.id, severity: .warning, range: deck.declaration,
                 message: "\(nameless.count) key\(one ? "" : "s") of the adopted table `\(table.name)` cannot be Android resource names (the first: `\(first)`), so \(one ? "it is" : "they are") left out of the Android resources; rename \(one ? "it" : "them") in an Android app's table, or ignore this for an iOS app"))
         }
-        jobs.append { [android, unnamed] in
-            let android = AndroidResourcesWriter().write(android, locate: locate)
-            return (android.files.map { (OutputFile.android(deck: id, path: $0.path).path, $0.data) }, unnamed + android.diagnostics)
-        }
-        return jobs
+        return (android, unnamed)
     }
 
     /// Where a key's text is written in a locale (its source-locale text when the locale has

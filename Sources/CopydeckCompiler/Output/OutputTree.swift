@@ -25,6 +25,14 @@ public struct OutputTree: Sendable {
         return Data(bytes)
     }
 
+    /// The files under `folder`, by their paths in it.
+    func folder(_ folder: String) -> OutputTree {
+        var tree = OutputTree()
+        let prefix = folder + "/"
+        for (path, data) in files where path.hasPrefix(prefix) { tree.add(String(path.dropFirst(prefix.count)), data) }
+        return tree
+    }
+
     /// Paths in sorted order.
     public var paths: [String] { files.keys.sorted() }
 }

@@ -41,65 +41,11 @@ public struct PreviewSite: Sendable {
         self.overview = overview
     }
 
-    /// Every page and asset of the site.
-    public func render() throws(MarkupError) -> OutputTree {
-        let tree = LockedTree()
-        try render(decks: nil) { tree.add($0, $1) }
-        return tree.tree
-    }
-
-    /// Every page and asset of the site, each handed to `sink` as soon as it is made, from
-    /// whichever core made it: for a caller that writes the site as it goes rather than hold it.
-    public func render(into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
-        try render(decks: nil, into: sink)
-    }
-
-    /// The pages that show every deck (the index) and the assets, and the pages and search shard
-    /// of the decks in `decks` (every deck when nil), each file handed to `sink` as soon as it is
-    /// made, from whichever core made it (a build writes it at once rather than hold the whole
-    /// site in memory).
-    ///
-    /// A copy page (a screen's, permission's or shield's) and a flow's page are named by their
-    /// `PageKey` first, handed to `keys`; when `reuse` takes a page by its path and key (the last
-    /// output has it, made from the same key), the page is not drawn.
-    func render(decks chosen: Set<String>?, reusing reuse: @Sendable (String, String) -> Bool = { _, _ in false },
-                keys: @Sendable (String, String) -> Void = { _, _ in }, into sink: @Sendable (String, Data) -> Void) throws(MarkupError) {
-        sink(PreviewPath.index.file, Data(try MarkupRenderer(mode: Self.mode).render(indexPage(), doctype: true)))
-        sink(PreviewPath.asset("preview.css").file, Data(PreviewAssets.stylesheet))
-        sink(PreviewPath.asset("theme.js").file, Data(PreviewAssets.themeScript))
-        sink(PreviewPath.asset("preview.js").file, Data(PreviewAssets.script))
-        sink(PreviewPath.asset("search-index.js").file, PreviewSearchIndex.list(overview.map(\.id)))
-        // A deck at a time on each core: its copy formatted once (its bundles made, its messages
-        // parsed) for its pages and its search shard alike, then let go, so the memory a build
-        // needs does not grow with the number of decks.
-        let decks = project.decks.filter { chosen?.contains($0.id) ?? true }
-        let failures = Parallel.map(decks.count) { index -> MarkupError? in
-            let context = DeckContext(site: self, deck: decks[index])
-            let pages = self.pages(of: context)
-            // The pages, and the search shard beside them (the last job).
-            let failures = Parallel.map(pages.count + 1) { index -> MarkupError? in
-                guard index < pages.count else {
-                    sink(PreviewSearchIndex.shard(context.deck.id).file, PreviewSearchIndex.shard(context))
-                    return nil
-                }
-                let file = pages[index].path.file
-                do throws(MarkupError) {
-                    var page = pages[index].page
-                    if let keyed = pages[index].keyed {
-                        let (key, draw) = try keyed()
-                        keys(file, key)
-                        if reuse(file, key) { return nil }
-                        page = draw
-                    }
-                    sink(file, Data(try MarkupRenderer(mode: Self.mode).render(page(), doctype: true)))
-                    return nil
-                } catch {
-                    return error
-                }
-            }
-            return failures.lazy.compactMap({ $0 }).first
-        }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    /// Every page and asset of the site, by its path in the site.
+    public func render() throws -> OutputTree {
+        let sink = MemorySink()
+        _ = try ArtifactRun.run([self], decks: project.decks, into: sink)
+        return sink.tree.folder(OutputFile.previewFolder)
     }
 
     /// A page to render: where it goes and how to make it (made on whichever core is free); for

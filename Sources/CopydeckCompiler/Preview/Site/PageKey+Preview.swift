@@ -1,72 +1,13 @@
 import CopydeckKit
 
-/// Everything a copy page shows, written out as text and hashed: two builds that give a page the
-/// same key write the same bytes for it, so the later one takes the page from the last output
-/// instead of drawing it again (a locale file changed draws only the pages whose copy changed).
-///
-/// The key holds what the deck's preview is drawn from apart from its copy (`PreviewSite.pageBase`:
-/// `copydeck.yml`, the deck's content files, where the preview links its sources), the page's
-/// subject, and per column every value the column draws (`ScreenPreview.Column`: each phone
-/// frame, the system alert and the copy sheet, with every piece of copy and its findings).
-/// A flow page's key holds its prototype's data the same way (`PrototypeData`, `Flow`).
-/// `PageKeyTests` fails when one of those types gains a property the key does not write.
-struct PageKey {
-    /// What the key has been given, as bytes: each value after a mark of its kind, a text after
-    /// its length, so that no two sequences of values give the same bytes.
-    private var bytes: [UInt8] = []
-
-    init(base: String) {
-        bytes.reserveCapacity(16 * 1024)
-        add(base)
-    }
-
-    var hash: String { ContentHash.hex(bytes) }
-
-    /// The deck's id and name, `copydeck.yml` and the deck's content files, by their text: what
-    /// everything made from the deck is made from, but its locale files.
-    static func contentBase(of deck: Deck, in project: Project) -> String {
-        var base = "\(deck.id)\u{1F}\(deck.name)\u{1F}"
-        let folder = deck.contentPath + "/"
-        for path in project.files.keys.sorted() where path == ProjectConfig.fileName || path.hasPrefix(folder) {
-            base += path + "\u{1F}" + ContentHash.hex(Array(project.files[path]!.text.utf8)) + "\u{1F}"
-        }
-        return base
-    }
-
-    mutating func add(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            bytes.append(UInt8(ascii: "$"))
-            appendNumber(utf8.count)
-            bytes.append(contentsOf: utf8)
-        }
-    }
-
-    mutating func add(_ value: String?) {
-        if let value { add(value) } else { bytes.append(UInt8(ascii: "-")) }
-    }
-
-    mutating func add(_ value: Int?) {
-        guard let value else { return bytes.append(UInt8(ascii: "-")) }
-        bytes.append(UInt8(ascii: "#"))
-        appendNumber(value)
-    }
-
-    mutating func add(_ value: Bool) {
-        bytes.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
-    }
-
-    /// How many `items` there are, then each as `add` writes it: a list's end can never be
-    /// read as the next value's start.
-    mutating func add<Items: Collection>(each items: Items, _ add: (inout PageKey, Items.Element) -> Void) {
-        self.add(items.count)
-        for item in items { add(&self, item) }
-    }
-
-    private mutating func appendNumber(_ value: Int) {
-        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
+/// What a preview page is drawn from, in its key (`PageKey`). A copy page's key holds what the
+/// deck's preview is drawn from apart from its copy (`DeckContext.pageBase`: `copydeck.yml`, the
+/// deck's content files, where the preview links its sources), the page's subject, and per column
+/// every value the column draws (`ScreenPreview.Column`: each phone frame, the system alert and
+/// the copy sheet, with every piece of copy and its findings). A flow page's key holds its
+/// prototype's data the same way (`PrototypeData`, `Flow`). `PageKeyTests` fails when one of
+/// those types gains a property the key does not write.
+extension PageKey {
     mutating func add(_ column: ScreenPreview.Column?) {
         guard let column else { return add("no column") }
         add(each: column.frames) { $0.add($1) }
@@ -122,19 +63,6 @@ struct PageKey {
         add(piece.budget)
         add(piece.note)
         add(each: piece.findings) { $0.add($1) }
-    }
-
-    mutating func add(_ finding: Diagnostic) {
-        add(finding.rule.rawValue)
-        add(finding.severity.rawValue)
-        add(finding.range)
-        add(finding.message)
-        add(each: finding.notes) { key, note in
-            key.add(note.message)
-            key.add(note.range)
-        }
-        // Not drawn today; held all the same, so a page that comes to show it is never stale.
-        add(finding.fix?.fixedText)
     }
 
     /// A flow page's prototype, every value its JSON holds: the same data, without encoding it
@@ -200,14 +128,5 @@ struct PageKey {
             key.add(edge.outcome)
             key.add(edge.label)
         }
-    }
-
-    mutating func add(_ range: SourceRange?) {
-        guard let range else { return add(nil as String?) }
-        add(range.file)
-        add(range.start.line)
-        add(range.start.column)
-        add(range.end.line)
-        add(range.end.column)
     }
 }
