@@ -38,7 +38,7 @@ struct AdoptFiles {
         }
         var text = "# Tables adopted from the app (`copydeck adopt`): each key as the app's code calls it.\ntables:\n"
         for table in tables {
-            text += "  \(Self.scalar(table.name)):\n" + table.entries.joined()
+            text += "  \(YAMLScalarWriter.scalar(table.name)):\n" + table.entries.joined()
         }
         return Data(text.utf8)
     }
@@ -53,24 +53,24 @@ struct AdoptFiles {
         if !translate { fields.append("      translate: false\n") }
         if markup == .html { fields.append("      markup: html\n") }
         if reference { fields.append("      reference: true\n") }
-        if let extraction { fields.append("      extraction: \(scalar(extraction))\n") }
+        if let extraction { fields.append("      extraction: \(YAMLScalarWriter.scalar(extraction))\n") }
         if draft { fields.append("      draft: true\n") }
         if stringSet { fields.append("      stringSet: true\n") }
         if !widths.isEmpty { fields.append("      widthVariants: [\(widths.map(String.init).joined(separator: ", "))]\n") }
         if !androidTools.isEmpty {
-            fields.append("      androidTools:\n" + androidTools.map { "        \(scalar($0.name)): \(scalar($0.value))\n" }.joined())
+            fields.append("      androidTools:\n" + androidTools.map { "        \(YAMLScalarWriter.scalar($0.name)): \(YAMLScalarWriter.scalar($0.value))\n" }.joined())
         }
         if let surface { fields.append("      surface: \(surface.rawValue)\n") }
         if let maxLength { fields.append("      maxLength: \(maxLength)\n") }
         if width == .display { fields.append("      width: display\n") }
-        if let note { fields.append("      note: \(scalar(note))\n") }
+        if let note { fields.append("      note: \(YAMLScalarWriter.scalar(note))\n") }
         if !placeholders.isEmpty {
             fields.append("      placeholders:\n" + placeholders.map { placeholder in
                 guard let format = placeholder.format else { return "        \(placeholder.name): \(placeholder.type.rawValue)\n" }
-                return "        \(placeholder.name):\n          type: \(placeholder.type.rawValue)\n          format: \(scalar(format))\n"
+                return "        \(placeholder.name):\n          type: \(placeholder.type.rawValue)\n          format: \(YAMLScalarWriter.scalar(format))\n"
             }.joined())
         }
-        return fields.isEmpty ? "    \(scalar(key)): {}\n" : "    \(scalar(key)):\n" + fields.joined()
+        return fields.isEmpty ? "    \(YAMLScalarWriter.scalar(key)): {}\n" : "    \(YAMLScalarWriter.scalar(key)):\n" + fields.joined()
     }
 
     /// A new deck's locale file: each table's keys with their texts.
@@ -78,11 +78,11 @@ struct AdoptFiles {
         var tables: [(name: String, lines: String)] = []
         for message in plan.messages {
             guard let text = message.texts.first(where: { $0.locale == locale })?.text else { continue }
-            let line = "  \(Self.scalar(message.key)): \(Self.scalar(text))\n"
+            let line = "  \(YAMLScalarWriter.scalar(message.key)): \(YAMLScalarWriter.scalar(text))\n"
             if let index = tables.firstIndex(where: { $0.name == message.table }) { tables[index].lines += line } else { tables.append((message.table, line)) }
         }
         guard !tables.isEmpty else { return nil }
-        return Data(tables.map { "\(Self.scalar($0.name)):\n\($0.lines)" }.joined().utf8)
+        return Data(tables.map { "\(YAMLScalarWriter.scalar($0.name)):\n\($0.lines)" }.joined().utf8)
     }
 
     /// The locale file's edits: each message's text in `locale`.
@@ -127,14 +127,5 @@ struct AdoptFiles {
         while insert > start + 1, lines[insert - 1].trimmingCharacters(in: .whitespaces).isEmpty { insert -= 1 }
         lines.insert("\(indent ?? "  ")\(deck): {}", at: insert)
         return lines.joined(separator: "\n")
-    }
-
-    /// A YAML scalar (a key or a value) that every reader reads back as exactly `text`: plain
-    /// where nothing can mistake it, double-quoted with escapes otherwise.
-    static func scalar(_ text: String) -> String {
-        if !text.isEmpty, YAMLScalarWriter.canBePlain(text, inFlow: true) { return text }
-        var out: [UInt8] = []
-        YAMLScalarWriter.appendDoubleQuoted(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
     }
 }

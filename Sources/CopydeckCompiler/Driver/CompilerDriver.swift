@@ -250,14 +250,6 @@ public struct CompilerDriver: Sendable {
     }
 }
 
-public struct LintResult: Sendable {
-    public var project: Project
-    public var diagnostics: [Diagnostic]
-    /// Per deck, in `project.decks` order: its string tables (empty unless asked for).
-    public var tables: [DeckTables]
-    public var summary: DiagnosticSummary { DiagnosticSummary(diagnostics) }
-}
-
 public struct BuildResult: Sendable {
     /// The project as loaded and checked; nil when the build found nothing changed since the
     /// last one (`upToDate`) and loaded nothing. Its project holds the decks the build read:

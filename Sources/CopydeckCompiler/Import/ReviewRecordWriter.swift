@@ -17,12 +17,12 @@ struct ReviewRecordWriter {
         for key in lines.keys.sorted() {
             let line = lines[key]!
             let relative = key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key
-            text += "\(AdoptFiles.scalar(relative)): "
+            text += "\(YAMLScalarWriter.scalar(relative)): "
             switch (line.state, line.source) {
-            case (let state?, nil): text += AdoptFiles.scalar(state)
+            case (let state?, nil): text += YAMLScalarWriter.scalar(state)
             case (let state, let source):
                 var fields: [String] = []
-                if let state { fields.append("state: \(AdoptFiles.scalar(state))") }
+                if let state { fields.append("state: \(YAMLScalarWriter.scalar(state))") }
                 if let source { fields.append("source: \(Self.quoted(source))") }
                 text += "{ \(fields.joined(separator: ", ")) }"
             }

@@ -8,6 +8,15 @@
 /// breaks and the characters libyaml reads as breaks (NEL, LS, PS) or drops (a byte-order mark).
 /// Block scalars (`|`, `>`) hold lines of printable characters and tabs.
 enum YAMLScalarWriter {
+    /// A YAML scalar (a key or a value) that every reader reads back as exactly `text`: plain
+    /// where nothing can mistake it, double-quoted with escapes otherwise.
+    static func scalar(_ text: String) -> String {
+        if !text.isEmpty, canBePlain(text, inFlow: true) { return text }
+        var out: [UInt8] = []
+        appendDoubleQuoted(text, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     enum Style: Equatable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
