@@ -13,9 +13,10 @@ struct DeckRecord: Codable, Equatable, Sendable {
     var inputs: String
     var summary: DeckSummary
     var diagnostics: [Diagnostic]
-    /// The `PageKey` of each copy page and flow page of the deck, by its path in the preview, and
-    /// of each flow drawing and locale bundle file, by its path in the output: a later build
-    /// takes a page or file whose key it finds the same from the output instead of making it.
+    /// The key of each of the deck's keyed files (its locale bundle files, its flows' files,
+    /// its copy and flow pages, its drawings), by its path in the output: a later build takes a
+    /// file whose key comes out the same from the last output instead of making it
+    /// (`StagingSink`).
     @PageKeyList var pages: [String: String] = [:]
 
     /// The key of a deck: its `inputs` (what `inputs(of:sources:)` gave), and the findings the
