@@ -16,18 +16,18 @@ public struct CheckRunner: Sendable {
         // message at a time run one after another over small slices of the messages (the slice
         // stays in cache for all of them); every other check is a task of its own. Each task
         // emits into its own collector; they are gathered in task order.
-        let checks = Rules.checks
+        let schedules = Rules.schedules
         let messages = CopyMessages(project)
-        let perMessage = checks.compactMap { $0 as? any PerMessageCheck }
-        let whole = checks.filter { !($0 is any PerMessageCheck) }
+        let perMessage = schedules.compactMap { if case .perMessage(let check) = $0 { check } else { nil } }
+        let whole = schedules.filter { if case .perMessage = $0 { false } else { true } }
         let slices = messages.slices()
         let found = Parallel.map(whole.count + slices.count) { task in
             var collector = DiagnosticCollector()
             if task < whole.count {
-                if let copyCheck = whole[task] as? any CopyCheck {
-                    copyCheck.check(messages: messages, project: project, into: &collector)
-                } else {
-                    whole[task].check(project, into: &collector)
+                switch whole[task] {
+                case .copy(let check): check.check(messages: messages, project: project, into: &collector)
+                case .whole(let check): check.check(project, into: &collector)
+                case .perMessage: break
                 }
             } else {
                 // The slice's messages are made here and dropped here, on this task's core.

@@ -7,12 +7,18 @@ public enum Rules {
     /// A rule as the registry holds it: a check over the resolved project (which the check runner
     /// runs), or a rule emitted while reading, exporting or importing.
     enum Registration: Sendable {
-        case check(any ProjectCheck)
+        case check(CheckSchedule)
         case emitted(RuleDescriptor)
+
+        /// A check, scheduled by the most specific check protocol its type conforms to, which
+        /// the compiler picks here (`CheckSchedule`).
+        static func check(_ check: some ProjectCheck) -> Registration { .check(.whole(check)) }
+        static func check(_ check: some CopyCheck) -> Registration { .check(.copy(check)) }
+        static func check(_ check: some PerMessageCheck) -> Registration { .check(.perMessage(check)) }
 
         var rule: RuleDescriptor {
             switch self {
-            case .check(let check): type(of: check).rule
+            case .check(let schedule): type(of: schedule.check).rule
             case .emitted(let rule): rule
             }
         }
@@ -53,8 +59,11 @@ public enum Rules {
     public static let all: [RuleDescriptor] = registry.map(\.rule)
 
     /// The checks over the resolved project, in registry order.
-    public static let checks: [any ProjectCheck] = registry.compactMap {
-        if case .check(let check) = $0 { check } else { nil }
+    public static let checks: [any ProjectCheck] = schedules.map(\.check)
+
+    /// The same checks as `CheckRunner` runs them.
+    static let schedules: [CheckSchedule] = registry.compactMap {
+        if case .check(let schedule) = $0 { schedule } else { nil }
     }
 
     public static func descriptor(for id: RuleID) -> RuleDescriptor? {

@@ -43,14 +43,19 @@ public struct DecomposedHangulCheck: PerMessageCheck {
     public init() {}
 
     /// Conjoining jamo (U+1100–U+11FF) start with `E1 84`…`E1 87`; the extended blocks
-    /// (U+A960–U+A97F, U+D7B0–U+D7FF) with `EA A5` and `ED 9E`/`ED 9F`.
+    /// (U+A960–U+A97F, U+D7B0–U+D7FF) with `EA A5` and `ED 9E`/`ED 9F`. Lead bytes all: the
+    /// text (valid UTF-8) is read a character at a time.
     static func mayHaveJamo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index + 1 < bytes.count {
-            switch (bytes[index], bytes[index + 1]) {
-            case (0xE1, 0x84...0x87), (0xEA, 0xA5), (0xED, 0x9E...0x9F): return true
-            default: index += 1
+            let lead = bytes[index]
+            if lead >= 0xE1 {
+                switch (lead, bytes[index + 1]) {
+                case (0xE1, 0x84...0x87), (0xEA, 0xA5), (0xED, 0x9E...0x9F): return true
+                default: break
+                }
             }
+            index += UTF8.scalarLength(lead: lead)
         }
         return false
     }

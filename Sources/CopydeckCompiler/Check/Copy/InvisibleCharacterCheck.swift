@@ -59,13 +59,15 @@ public struct InvisibleCharacterCheck: PerMessageCheck {
 
     /// Whether the UTF-8 could hold one of them: their lead bytes are `D8`, `E1`, `E2`, `EF`
     /// and `F3` (tags); most copy has none of `D8`, `E1`, `EF`, `F3`, and `E2` only in punctuation.
+    /// Lead bytes all: the text (valid UTF-8) is read a character at a time.
     static func mayHaveInvisible(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
-            switch bytes[index] {
+            let lead = bytes[index]
+            switch lead {
             case 0xD8, 0xE1, 0xEF, 0xF3: return true
             case 0xE2 where index + 1 < bytes.count && (bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81): return true
-            default: index += 1
+            default: index += UTF8.scalarLength(lead: lead)
             }
         }
         return false

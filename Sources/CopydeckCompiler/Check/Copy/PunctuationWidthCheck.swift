@@ -56,11 +56,14 @@ public struct PunctuationWidthCheck: CopyCheck {
     /// Calls `body` with the byte offset of each mark of the text and whether it is full-width.
     @inline(__always)
     static func forEachMark(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
+        // Every address holds a `:`, an `@` or a `.` (`addressEnd`): most copy has none, and is
+        // not searched for addresses at every byte.
+        let mayHoldAddress = bytes.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ".") }
         var depth = 0
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if depth == 0, let end = addressEnd(bytes, from: index) {
+            if depth == 0, mayHoldAddress, let end = addressEnd(bytes, from: index) {
                 index = end
                 continue
             }
