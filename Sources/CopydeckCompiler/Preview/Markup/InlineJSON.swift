@@ -15,25 +15,36 @@ enum InlineJSON {
         return escape(json)
     }
 
-    /// Escapes JSON text (UTF-8) for a script element.
+    /// Escapes JSON text (UTF-8) for a script element. Runs of bytes that need nothing are
+    /// copied at once (a flow page's prototype is hundreds of kilobytes).
     static func escape(_ json: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(json.count + 16)
-        var index = 0
-        while index < json.count {
-            let byte = json[index]
-            switch byte {
-            case UInt8(ascii: "<"): output.append(contentsOf: Array(#"\u003c"#.utf8))
-            case UInt8(ascii: ">"): output.append(contentsOf: Array(#"\u003e"#.utf8))
-            case UInt8(ascii: "&"): output.append(contentsOf: Array(#"\u0026"#.utf8))
-            case 0xE2 where index + 2 < json.count && json[index + 1] == 0x80
-                && (json[index + 2] == 0xA8 || json[index + 2] == 0xA9):
-                // U+2028 LINE SEPARATOR (E2 80 A8) and U+2029 PARAGRAPH SEPARATOR (E2 80 A9).
-                output.append(contentsOf: Array((json[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#).utf8))
-                index += 2
-            default: output.append(byte)
+        json.withUnsafeBufferPointer { input in
+            var index = 0
+            var runStart = 0
+            while index < input.count {
+                let replacement: StaticString
+                var length = 1
+                switch input[index] {
+                case UInt8(ascii: "<"): replacement = #"\u003c"#
+                case UInt8(ascii: ">"): replacement = #"\u003e"#
+                case UInt8(ascii: "&"): replacement = #"\u0026"#
+                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80
+                    && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9):
+                    // U+2028 LINE SEPARATOR (E2 80 A8) and U+2029 PARAGRAPH SEPARATOR (E2 80 A9).
+                    replacement = input[index + 2] == 0xA8 ? #"\u2028"# : #"\u2029"#
+                    length = 3
+                default:
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                index += length
+                runStart = index
             }
-            index += 1
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<input.count]))
         }
         return output
     }

@@ -206,7 +206,9 @@ extension MarkupRenderer {
             for (position, attribute) in attributes.enumerated() {
                 guard let lowered = MarkupRenderer.checkedName(attribute.name) else { throw .invalidName(attribute.name) }
                 // Elements have a few attributes: compared pairwise, with nothing allocated.
-                for earlier in attributes[..<position] where MarkupRenderer.checkedName(earlier.name) == lowered {
+                // (A name of another length is another name: lower case keeps an ASCII name's length.)
+                for earlier in attributes[..<position]
+                where earlier.name.utf8.count == lowered.utf8.count && MarkupRenderer.checkedName(earlier.name) == lowered {
                     throw .duplicateAttribute(attribute.name)
                 }
                 try writeAttribute(attribute, lowered: lowered)

@@ -45,35 +45,7 @@ struct PreviewPage {
                     }
                 }
             }
-            if showsFrames {
-                Markup.element("label", .class("device-picker")) {
-                    Markup.element("span", .class("visually-hidden")) { "Device" }
-                    Markup.element("select", attributes: [.id("device"), .attribute("title", "The iPhone the frames are drawn at, in points")]) {
-                        for device in DeviceModel.all {
-                            Markup.element("option", attributes: [.attribute("value", device.id), .attribute("data-label", device.label)] + (device == DeviceModel.standard ? [.flag("selected")] : []),
-                                           children: [.text(device.shortLabel)])
-                        }
-                    }
-                }
-                Markup.element("label", .class("ios-picker")) {
-                    Markup.element("span", .class("visually-hidden")) { "iOS version" }
-                    Markup.element("select", attributes: [.id("ios-version"), .attribute("title", "The iOS version whose system prompts the frames draw")]) {
-                        for (index, version) in SystemPrompt.versions.enumerated() {
-                            Markup.element("option", attributes: [.attribute("value", version)] + (index == 0 ? [.flag("selected")] : []),
-                                           children: [.text("iOS " + version)])
-                        }
-                    }
-                }
-                Markup.element("label", .class("type-size")) {
-                    Markup.element("span", .class("visually-hidden")) { "Text size" }
-                    Markup.element("select", attributes: [.id("type-size"), .attribute("title", "Dynamic Type: the text size the frames are drawn at")]) {
-                        for size in ContentSize.all {
-                            Markup.element("option", attributes: [.attribute("value", size.id)] + (size == ContentSize.standard ? [.flag("selected")] : []),
-                                           children: [.text("Text: " + size.name)])
-                        }
-                    }
-                }
-            }
+            if showsFrames { Self.framePickers }
             if kind == "copy-page" {
                 Markup.element("button", attributes: [.id("a11y-toggle"), .attribute("type", "button"), .attribute("aria-pressed", "false"),
                                                       .attribute("title", "Show or hide what VoiceOver says (accessibility labels and announcements) on the frames")],
@@ -114,6 +86,38 @@ struct PreviewPage {
             }
         }
         return .element("html", attributes: [.lang("en"), .attribute("data-theme", "light")], children: [head, body])
+    }
+
+    /// The device, iOS version and text size pickers: the same on every page that draws phones,
+    /// made once.
+    static let framePickers = Markup.fragment {
+        Markup.element("label", .class("device-picker")) {
+            Markup.element("span", .class("visually-hidden")) { "Device" }
+            Markup.element("select", attributes: [.id("device"), .attribute("title", "The iPhone the frames are drawn at, in points")]) {
+                for device in DeviceModel.all {
+                    Markup.element("option", attributes: [.attribute("value", device.id), .attribute("data-label", device.label)] + (device == DeviceModel.standard ? [.flag("selected")] : []),
+                                   children: [.text(device.shortLabel)])
+                }
+            }
+        }
+        Markup.element("label", .class("ios-picker")) {
+            Markup.element("span", .class("visually-hidden")) { "iOS version" }
+            Markup.element("select", attributes: [.id("ios-version"), .attribute("title", "The iOS version whose system prompts the frames draw")]) {
+                for (index, version) in SystemPrompt.versions.enumerated() {
+                    Markup.element("option", attributes: [.attribute("value", version)] + (index == 0 ? [.flag("selected")] : []),
+                                   children: [.text("iOS " + version)])
+                }
+            }
+        }
+        Markup.element("label", .class("type-size")) {
+            Markup.element("span", .class("visually-hidden")) { "Text size" }
+            Markup.element("select", attributes: [.id("type-size"), .attribute("title", "Dynamic Type: the text size the frames are drawn at")]) {
+                for size in ContentSize.all {
+                    Markup.element("option", attributes: [.attribute("value", size.id)] + (size == ContentSize.standard ? [.flag("selected")] : []),
+                                   children: [.text("Text: " + size.name)])
+                }
+            }
+        }
     }
 
     /// Pages that draw phones (copy pages, flows' prototypes, the changes page) offer the device
