@@ -44,11 +44,7 @@ extension DeckContext {
 
     /// A screen's, permission's or shield's page: its copy in every locale side by side, each
     /// locale a column (`#ko`, `#ja`, `#en`: deep links a reviewer can paste), then the
-    /// pseudo-locales; the flows that show it.
-    func copyPage(_ subject: Subject) -> Markup {
-        copyPage(subject, columns: columns(subject))
-    }
-
+    /// pseudo-locales; the flows that show it. `columns`: what `columns(subject)` gave its key.
     func copyPage(_ subject: Subject, columns: [(locale: String, column: ScreenPreview.Column?)]) -> Markup {
         let path: PreviewPath
         switch subject {

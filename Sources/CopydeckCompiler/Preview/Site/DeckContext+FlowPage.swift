@@ -1,14 +1,6 @@
 import CopydeckKit
 
 extension DeckContext {
-    /// A flow's page: the diagram Copydeck drew, the flow's start, ends, outcomes and screens, the
-    /// findings not on a node or edge, and the prototype that walks it.
-    func flowPage(_ flow: DeckFlow) throws(MarkupError) -> Markup {
-        let compiled = FlowEmitter().compiled(flow)
-        let prototype = try InlineJSON.encode(prototypeData(flow, compiled: compiled, page: PreviewPath.flow(deck.id, flow.id.value)))
-        return flowPage(flow, compiled: compiled, prototype: prototype)
-    }
-
     /// A flow page's key (`PageKey`) and how to draw the page from what the key was made of: the
     /// deck's config and content (the flow, the pages it links to), the findings in the flow's
     /// file, and the prototype's data (the copy it walks through, in every column).
@@ -25,6 +17,8 @@ extension DeckContext {
         return (key.hash, { () throws(MarkupError) -> Markup in self.flowPage(flow, compiled: compiled, prototype: try InlineJSON.encode(data)) })
     }
 
+    /// A flow's page: the diagram Copydeck drew, the flow's start, ends, outcomes and screens, the
+    /// findings not on a node or edge, and the prototype that walks it.
     private func flowPage(_ flow: DeckFlow, compiled: Flow, prototype: [UInt8]) -> Markup {
         let path = PreviewPath.flow(deck.id, flow.id.value)
         let links = flow.roles.map { target(of: $0).map { target in target.url(from: path) } }

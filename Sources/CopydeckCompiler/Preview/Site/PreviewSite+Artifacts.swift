@@ -25,16 +25,35 @@ extension PreviewSite: ArtifactProducer {
     /// grow with the number of decks.
     func artifacts(of deck: Deck) -> [Artifact] {
         let context = DeckContext(site: self, deck: deck)
-        let pages: [Artifact] = self.pages(of: context).map { pending in
-            let file = OutputFile.preview(pending.path.file, deck: deck.id)
-            guard let keyed = pending.keyed else {
-                return .file(file) { Data(try MarkupRenderer(mode: Self.mode).render(pending.page(), doctype: true)) }
-            }
-            return .keyed(file) {
-                let (key, page) = try keyed()
-                return (key, { Data(try MarkupRenderer(mode: Self.mode).render(page(), doctype: true)) })
+        return pages(of: context) + [.file(OutputFile.searchShard(deck: deck.id)) { PreviewSearchIndex.shard(context) }]
+    }
+
+    /// Every page of one deck: its own, its flows', screens', permissions' and shields'.
+    func pages(of context: DeckContext) -> [Artifact] {
+        let deck = context.deck
+        func file(_ path: PreviewPath) -> OutputFile { .preview(path.file, deck: deck.id) }
+        @Sendable func render(_ page: Markup) throws(MarkupError) -> Data {
+            Data(try MarkupRenderer(mode: Self.mode).render(page, doctype: true))
+        }
+        func keyed(_ path: PreviewPath, _ naming: @escaping @Sendable () throws(MarkupError) -> (key: String, page: @Sendable () throws(MarkupError) -> Markup)) -> Artifact {
+            .keyed(file(path)) {
+                let (key, page) = try naming()
+                return (key, { try render(page()) })
             }
         }
-        return pages + [.file(OutputFile.searchShard(deck: deck.id)) { PreviewSearchIndex.shard(context) }]
+        var pages: [Artifact] = [.file(file(.deck(deck.id))) { try render(context.deckPage()) }]
+        for flow in deck.flows {
+            pages.append(keyed(.flow(deck.id, flow.id.value)) { () throws(MarkupError) in try context.keyedFlowPage(flow) })
+        }
+        let subjects = deck.screens.map { (PreviewPath.screen(deck.id, $0.id.value), DeckContext.Subject.screen($0.id.value)) }
+            + deck.permissions.map { (PreviewPath.permission(deck.id, $0.id.value), DeckContext.Subject.permission($0.id.value)) }
+            + deck.shields.map { (PreviewPath.shield(deck.id, $0.id.value), DeckContext.Subject.shield($0.id.value)) }
+        for (path, subject) in subjects {
+            pages.append(keyed(path) {
+                let columns = context.columns(subject)
+                return (context.key(subject, columns: columns), { context.copyPage(subject, columns: columns) })
+            })
+        }
+        return pages
     }
 }

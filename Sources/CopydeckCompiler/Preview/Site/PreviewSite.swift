@@ -48,49 +48,6 @@ public struct PreviewSite: Sendable {
         return sink.tree.folder(OutputFile.previewFolder)
     }
 
-    /// A page to render: where it goes and how to make it (made on whichever core is free); for
-    /// a copy page, how to make its key and then the page from what the key was made of.
-    struct PendingPage: Sendable {
-        var path: PreviewPath
-        var page: @Sendable () throws(MarkupError) -> Markup
-        var keyed: (@Sendable () throws(MarkupError) -> (key: String, page: @Sendable () throws(MarkupError) -> Markup))?
-
-        init(path: PreviewPath, page: @escaping @Sendable () throws(MarkupError) -> Markup) {
-            self.path = path
-            self.page = page
-        }
-
-        init(path: PreviewPath, copy subject: DeckContext.Subject, of context: DeckContext) {
-            self.path = path
-            page = { context.copyPage(subject) }
-            keyed = {
-                let columns = context.columns(subject)
-                return (context.key(subject, columns: columns), { context.copyPage(subject, columns: columns) })
-            }
-        }
-    }
-
-    /// Every page of one deck: its own, its flows', screens', permissions' and shields'.
-    func pages(of context: DeckContext) -> [PendingPage] {
-        let deck = context.deck
-        var pages = [PendingPage(path: .deck(deck.id)) { () throws(MarkupError) -> Markup in context.deckPage() }]
-        for flow in deck.flows {
-            var page = PendingPage(path: .flow(deck.id, flow.id.value)) { () throws(MarkupError) -> Markup in try context.flowPage(flow) }
-            page.keyed = { () throws(MarkupError) in try context.keyedFlowPage(flow) }
-            pages.append(page)
-        }
-        for screen in deck.screens {
-            pages.append(PendingPage(path: .screen(deck.id, screen.id.value), copy: .screen(screen.id.value), of: context))
-        }
-        for permission in deck.permissions {
-            pages.append(PendingPage(path: .permission(deck.id, permission.id.value), copy: .permission(permission.id.value), of: context))
-        }
-        for shield in deck.shields {
-            pages.append(PendingPage(path: .shield(deck.id, shield.id.value), copy: .shield(shield.id.value), of: context))
-        }
-        return pages
-    }
-
     /// The findings about a deck: in its content folder or its locale files.
     func findings(of deck: Deck) -> [Diagnostic] {
         findings(of: DeckSummary(deck))
@@ -99,16 +56,4 @@ public struct PreviewSite: Sendable {
     func findings(of deck: DeckSummary) -> [Diagnostic] {
         diagnostics.filter(deck.holds)
     }
-}
-
-/// An `OutputTree` that files may be added to from several cores at once.
-final class LockedTree: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files = OutputTree()
-
-    func add(_ path: String, _ data: Data) {
-        lock.withLock { files.add(path, data) }
-    }
-
-    var tree: OutputTree { lock.withLock { files } }
 }
