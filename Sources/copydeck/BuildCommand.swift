@@ -29,7 +29,7 @@ struct BuildCommand: ParsableCommand {
         case resources
     }
 
-    @Option(help: "standard: every artifact (DESIGN's layout). resources: only the bundles, flattened to <deck>.<file> as an app's resources hold them (the SwiftPM build plugin's layout).")
+    @Option(help: "standard: every artifact, under <out>/<deck>/, <out>/preview/ and <out>/report/ (the README's layout). resources: only the bundles, flattened to <deck>.<file> as an app's resources hold them (the SwiftPM build plugin's layout).")
     var layout: Layout = .standard
 
     @Flag(help: "With --layout resources: print the names of the files the build would write, one a line, from copydeck.yml alone, and build nothing (what the SwiftPM build plugin declares before a build).")
