@@ -81,6 +81,22 @@ struct LabelReferenceTests {
         #expect(steps.map(\.offset) == [0, 13, 17])
     }
 
+    /// An arrow makes a path only from Settings on: a sequence, a range and a direction are no
+    /// Settings path (public apps' copy, issue 45's survey: Home Assistant's and Element's tables).
+    @Test func anArrowIsAPathOnlyFromSettings() {
+        #expect(found("0:00 → 20:00 사이에만 알림을 보내요", "ko") == [])
+        #expect(found("Events go start → update → end.", "en") == [])
+        #expect(found("開始 → 更新 → 終了の順に届きます", "ja") == [])
+        #expect(found("주황색(움직임) → 빨간색(사람) → 녹색(이상 없음)", "ko") == [])
+        #expect(found("Reminders → Home Assistant", "en") == [])
+        #expect(found("設定 → プライバシー → 写真で許可してください", "ja") == ["設定", "プライバシー", "写真で許可してください"])
+        #expect(found("iPhoneの設定アプリ → Wander → 位置情報", "ja") == ["iPhoneの設定アプリ", "Wander", "位置情報"])
+        #expect(found("Open System Settings → Privacy & Security", "en") == ["Open System Settings", "Privacy & Security"])
+        // `>` stays a path wherever it starts; a step without a letter is none of its labels.
+        #expect(found("Privacy & Security > Location Services", "en") == ["Privacy & Security", "Location Services"])
+        #expect(found("Schedule > 22 > Quiet hours", "en") == ["Schedule", "Quiet hours"])
+    }
+
     @Test func labelsMatchAsShownWhateverTheCaseWidthAndEllipsis() {
         let reference = LabelReference(text: "limit access...", offset: 0)
         #expect(reference.names(LabelReference.normalized("Limit Access…")))

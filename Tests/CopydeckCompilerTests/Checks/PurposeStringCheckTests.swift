@@ -30,6 +30,31 @@ struct PurposeStringCheckTests {
         }
     }
 
+    /// A purpose that is only the service, the app or a better experience gives none; the
+    /// generic phrases public apps write (issue 45's survey: FaceFinder's camera text and its
+    /// kind), and what they left out of the words for the data (Home Assistant's dictation and
+    /// local network, Signal's LAN, Element's meetings).
+    @Test func aGenericPurposeIsNoneAndTheDataHasItsOwnWords() {
+        for (text, permission, language) in [
+            ("원활한 서비스 이용을 위해 카메라 권한이 필요합니다.", SystemPermission.camera, "ko"),
+            ("앱 사용을 위해 위치 권한이 필요합니다.", .locationWhenInUse, "ko"),
+            ("サービス向上のためカメラへのアクセスが必要です。", .camera, "ja"),
+            ("アプリの機能を利用するために位置情報を使用します。", .locationWhenInUse, "ja"),
+            ("We need your location to provide a better experience.", .locationWhenInUse, "en"),
+        ] {
+            #expect(problem(text, permission, language)?.contains("does not say what it is for") == true, "\(text)")
+        }
+        for (text, permission, language) in [
+            ("원활한 서비스 이용을 위해, 프로필 사진을 찍을 수 있도록 카메라를 사용합니다.", SystemPermission.camera, "ko"),
+            ("Assist에 텍스트를 받아쓰는 데 사용됩니다.", .speechRecognition, "ko"),
+            ("SignalはLANを使用して、アカウントを新しい電話に直接転送できます。", .localNetwork, "ja"),
+            ("Locate and communicate with your Home Assistant instance.", .localNetwork, "en"),
+            ("앱에서 예정된 회의를 봅니다.", .calendars, "ko"),
+        ] {
+            #expect(problem(text, permission, language) == nil, "\(text)")
+        }
+    }
+
     @Test func theDataMustBeNamedAndTheLanguageTheLocales() {
         #expect(problem("지도 위에 여행 이야기를 만들어 드려요.", .contacts, "ko")?.contains("does not name what it reaches") == true)
         #expect(problem("We use your location to show cafés near you.", .locationWhenInUse, "ja")?.contains("is not in ja") == true)

@@ -46,8 +46,14 @@ import Testing
         #expect(count("mailto:help@example.com（平日）") == (2, 0))
         #expect(count("受付は10:30から！") == (1, 0))
         #expect(count("www.example.com?") == (0, 0))
+        // A colon joining one token's parts (a Matrix ID, a ratio) is the token's; the fix
+        // would have changed the ID (the survey of public apps, issue 45).
+        #expect(count("「@localpart:domain」の形式で入力してください!") == (0, 1))
+        #expect(count("縦横比 16:9（推奨）") == (2, 0))
+        #expect(PunctuationWidthCheck.widthEdits("「@localpart:domain」の形式で入力してください!", toFull: true).map(\.replacement) == ["！"])
         // Not an address: its punctuation counts.
         #expect(count("本当ですか?") == (0, 1))
+        #expect(count("注意: 保存されません") == (0, 1))
         #expect(count("注意: a@b") == (0, 1))
         #expect(count("時間: 10:30") == (0, 1))
         #expect(count("{url}: 開く") == (0, 1))

@@ -231,8 +231,11 @@ struct LabelReference: Equatable {
                 }
             }
             steps.append((from, end))
-            // A run with a placeholder (“{name} → Yesterday”) is a message about a value, not a path.
-            if characters[start..<end].contains("{") {
+            // A run with a placeholder (“{name} → Yesterday”) is a message about a value, not a
+            // path; an arrow is a path's only from Settings on (“start → update → end”, “0:00 →
+            // 20:00” and “Reminders → Home Assistant” are a sequence, a range, a direction).
+            let arrowed = (start..<end).contains { characters[$0] == "→" && separator(at: $0, in: characters) != nil }
+            if characters[start..<end].contains("{") || arrowed && !startsInSettings(characters[steps[0].from..<steps[0].to]) {
                 index = end
                 continue
             }
@@ -240,13 +243,22 @@ struct LabelReference: Equatable {
                 var first = step.from, last = step.to
                 while first < last, characters[first].isWhitespace { first += 1 }
                 while last > first, characters[last - 1].isWhitespace { last -= 1 }
-                guard first < last else { continue }
+                // A step without a letter (a number, a time) is no label.
+                guard first < last, characters[first..<last].contains(where: \.isLetter) else { continue }
                 let place: Place = number == 0 ? .firstStep : number == steps.count - 1 ? .lastStep : .step
                 found.append(LabelReference(text: String(characters[first..<last]), offset: offsets[first], place: place))
             }
             index = end
         }
         return found
+    }
+
+    /// Whether a path's first step is Settings (“System Settings”, 「iPhoneの設定」, “기기 설정”,
+    /// the Settings app), its words before it aside.
+    static func startsInSettings(_ step: ArraySlice<Character>) -> Bool {
+        var words = String(step).lowercased().trimmingCharacters(in: .whitespaces)
+        for app in [" app", "アプリ", " 앱", "앱"] where words.hasSuffix(app) { words = String(words.dropLast(app.count)).trimmingCharacters(in: .whitespaces) }
+        return ["settings", "設定", "설정"].contains { words.hasSuffix($0) }
     }
 
     /// The length of a path separator at `index`, if one is there: `>`, `›` or `→` with a space

@@ -5,6 +5,8 @@
 /// 「設定」→「フルアクセス」をオンに in ja, '전체 접근 허용'을 선택 in ko, tap “Allow While Using
 /// App” in en: when the words differ from every label, the person looks for a button that is not
 /// there. The closest label of the locale is named; a label of another locale is said to be one.
+/// A path is `A > B > C` (or `›`, `＞`) anywhere, and `A → B → C` only from Settings on: arrows
+/// also write a sequence (plan → walk → rest), a range (22:00 → 07:00) or a direction.
 public struct LabelReferenceCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.label-reference", defaultSeverity: .warning,
@@ -57,6 +59,15 @@ public struct LabelReferenceCheck: CopyCheck {
                       title: "'설정 열기'를 누르면 바로 바꿀 수 있어요"
                       body: 설정 > 개인정보 보호 및 보안 > 사진에서 '전체 접근'을 선택해 주세요. "한 장이면 충분해요"
                       settings: 설정 열기
+                    """),
+            ]),
+            RuleExample("arrows make a Settings path only from Settings on: a sequence or a range is none", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/en/demo.yml", """
+                    denied:
+                      title: Your day goes plan → walk → rest
+                      body: Quiet hours run 22:00 → 07:00. In Settings → Privacy & Security → ↓Photo Access, choose Full Access.
+                      settings: Open Settings
                     """),
             ]),
         ])

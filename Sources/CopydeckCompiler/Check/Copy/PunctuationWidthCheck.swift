@@ -2,7 +2,8 @@
 /// (！？：（）), Korean half-width (!?:()) by convention; mixing looks broken. The deck's
 /// majority wins; messages in the other width are reported. The ASCII punctuation of a URL
 /// (`https://…`, `mailto:…`), an e-mail address or a time (`10:30`) is part of it, not of the
-/// sentence, and is not counted.
+/// sentence, and is not counted; nor is a colon between two ASCII letters or digits, which joins
+/// the parts of one token (`@localpart:domain`, `16:9`, `key:value`).
 public struct PunctuationWidthCheck: CopyCheck {
     public static let rule = RuleDescriptor(
         id: "message.punctuation-width", defaultSeverity: .error,
@@ -30,6 +31,14 @@ public struct PunctuationWidthCheck: CopyCheck {
                     retry:
                       title: 写真を選んでください！
                       body: 10:30まで https://example.com か help@example.com へ（無料）
+                    """),
+            ]),
+            RuleExample("a colon inside a token (an ID, a ratio) is the token's", files: [
+                .init("content/demo/screens.yml", Self.screens),
+                .init("locales/ja/demo.yml", """
+                    retry:
+                      title: 写真を選んでください！
+                      body: 「@localpart:domain」の形式で入力してください（縦横比 16:9）
                     """),
             ]),
         ])
@@ -71,6 +80,8 @@ public struct PunctuationWidthCheck: CopyCheck {
             switch byte {
             case UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "}"): depth = max(0, depth - 1)
+            case UInt8(ascii: ":") where index - 1 > 0 && index < bytes.count && isTokenByte(bytes[index - 2]) && isTokenByte(bytes[index]):
+                break  // a:b joins one token's parts
             case UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ")"):
                 if depth == 0 { body(index - 1, false) }
             case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBC:
@@ -85,6 +96,12 @@ public struct PunctuationWidthCheck: CopyCheck {
             default: break
             }
         }
+    }
+
+    /// An ASCII letter or digit.
+    @inline(__always)
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// The half-width marks and their full-width forms.

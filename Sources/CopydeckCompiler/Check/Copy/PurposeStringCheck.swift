@@ -29,6 +29,11 @@ public struct PurposeStringCheck: CopyCheck {
                       usage: Your location keeps your route recorded so you can see where you went.
                     """),
             ]),
+            RuleExample("a purpose that is only the service or the app in general", files: [
+                .init("content/demo/tables.yml", "tables:\n  InfoPlist:\n    NSCameraUsageDescription: {}\n"),
+                .init("locales/ko/demo.yml", "InfoPlist:\n  NSCameraUsageDescription: ↓원활한 서비스 이용을 위해 카메라 권한이 필요합니다.\n"),
+                .init("locales/ja/demo.yml", "InfoPlist:\n  NSCameraUsageDescription: ↓アプリの機能を利用するためにカメラを使用します。\n"),
+            ]),
             RuleExample("an app's own InfoPlist table, as `copydeck adopt` brings it", files: [
                 .init("content/demo/tables.yml", "tables:\n  InfoPlist:\n    NSCameraUsageDescription: {}\n"),
                 .init("locales/ko/demo.yml", "InfoPlist:\n  NSCameraUsageDescription: ↓카메라 사용 허용\n"),
@@ -154,7 +159,13 @@ public struct PurposeStringCheck: CopyCheck {
         let unspaced = language == "ko" ? folded.replacingOccurrences(of: " ", with: "") : folded
         let namesSubject = subjects.isEmpty || subjects.contains { folded.contains($0) || unspaced.contains($0.replacingOccurrences(of: " ", with: "")) }
         let saysOnlyItNeeds = (PurposeWords.needOnly[language] ?? []).contains { folded.contains($0) }
-        let saysWhy = !saysOnlyItNeeds || (PurposeWords.purpose[language] ?? []).contains { folded.contains($0) } || hasPurposeClause(folded)
+        // A generic purpose ("원활한 서비스 이용을 위해", "for a better experience") is no purpose:
+        // the rest of the text must give one.
+        var purposeful = folded
+        for generic in PurposeWords.genericPurpose[language] ?? [] { purposeful = purposeful.replacingOccurrences(of: generic, with: " ") }
+        let generic = purposeful != folded
+        let givesPurpose = (PurposeWords.purpose[language] ?? []).contains { purposeful.contains($0) } || hasPurposeClause(purposeful)
+        let saysWhy = givesPurpose || !saysOnlyItNeeds && !generic
         switch (namesSubject, saysWhy) {
         case (true, true): return nil
         case (false, true): return "does not name what it reaches (\(subjects.prefix(3).joined(separator: ", ")), …); say it"

@@ -19,7 +19,8 @@ enum PurposeWords {
         case .contacts:
             ["en": ["contact", "friend", "address book", "people"], "ko": ["연락처", "친구", "주소록"], "ja": ["連絡先", "友だち", "友達", "アドレス帳"]]
         case .calendars:
-            ["en": ["calendar", "event", "schedule"], "ko": ["캘린더", "일정", "달력"], "ja": ["カレンダー", "予定", "イベント"]]
+            ["en": ["calendar", "event", "schedule", "meeting", "appointment"], "ko": ["캘린더", "일정", "달력", "회의", "예정", "약속"],
+             "ja": ["カレンダー", "予定", "イベント", "会議", "スケジュール", "予約"]]
         case .reminders:
             ["en": ["reminder", "to-do", "task"], "ko": ["미리 알림", "할 일", "리마인더"], "ja": ["リマインダー", "タスク", "やること"]]
         case .motion:
@@ -32,11 +33,13 @@ enum PurposeWords {
             ["en": ["health", "step", "sleep", "heart", "workout", "energy", "weight"], "ko": ["건강", "걸음", "수면", "심박", "운동", "에너지", "체중"],
              "ja": ["ヘルスケア", "健康", "歩数", "睡眠", "心拍", "ワークアウト", "エネルギー", "体重"]]
         case .speechRecognition:
-            ["en": ["speech", "voice", "dictat", "speak", "transcri"], "ko": ["음성", "말", "받아쓰기"], "ja": ["音声", "話", "文字起こし"]]
+            ["en": ["speech", "voice", "dictat", "speak", "transcri"], "ko": ["음성", "말", "받아쓰", "받아 쓰"], "ja": ["音声", "話", "文字起こし", "ディクテーション"]]
         case .faceID:
             ["en": ["face id", "unlock", "sign in", "log in", "verify", "biometric", "authenticat"], "ko": ["face id", "잠금", "로그인", "인증"], "ja": ["face id", "ロック", "ログイン", "認証"]]
         case .localNetwork:
-            ["en": ["network", "device", "wi-fi", "printer", "tv", "speaker"], "ko": ["네트워크", "기기", "wi-fi", "프린터"], "ja": ["ネットワーク", "デバイス", "機器", "wi-fi", "プリンター"]]
+            ["en": ["network", "device", "wi-fi", "printer", "tv", "speaker", "server", "instance", "hub", "bridge"],
+             "ko": ["네트워크", "기기", "wi-fi", "프린터", "서버", "인스턴스", "로컬", "lan"],
+             "ja": ["ネットワーク", "デバイス", "機器", "wi-fi", "プリンター", "サーバー", "サーバ", "インスタンス", "ローカル", "lan"]]
         case .notifications, .familyControls:
             [:]
         }
@@ -54,6 +57,18 @@ enum PurposeWords {
                "으로 ", "에 사용", "에만 사용", "할 때", "알려", "보여", "만들어", "추천", "저장", "찾아"],
         "ja": ["ため", "ように", "するには", "るには", "できます", "できるよう", "に使用", "に使い", "に使わ", "に利用", "際に", "時に", "とき", "お知らせ", "表示", "提案", "保存",
                "作成", "作ります", "見つけ", "記録", "計測"],
+    ]
+
+    /// What reads as a purpose but gives none: the service, the app or "a better experience" in
+    /// general. A text whose only purpose is one of these says nothing of what the access is for.
+    static let genericPurpose: [String: [String]] = [
+        "en": ["to provide a better experience", "for a better experience", "to improve your experience", "to give you a better experience",
+               "to provide the best experience", "for the best experience", "to improve our services", "to provide our services",
+               "for the app to function", "for the app to work", "to use this app", "to use the app", "to use this feature", "for app functionality"],
+        "ko": ["원활한 서비스 이용을 위해", "원활한 서비스 이용을 위하여", "원활한 서비스 제공을 위해", "서비스 이용을 위해", "서비스 제공을 위해",
+               "앱 사용을 위해", "앱 이용을 위해", "앱을 사용하기 위해", "앱을 이용하기 위해", "기능 사용을 위해", "기능을 사용하기 위해", "서비스 향상을 위해"],
+        "ja": ["サービス向上のため", "サービスの向上のため", "サービスを利用するため", "サービスの提供のため", "サービス提供のため",
+               "アプリの機能を利用するため", "アプリを利用するため", "アプリを使用するため", "機能を利用するため", "機能を使用するため", "より良い体験のため"],
     ]
 
     /// What says only that the app needs access: a text with one of these and no purpose
