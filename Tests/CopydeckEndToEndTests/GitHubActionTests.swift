@@ -50,6 +50,11 @@ struct GitHubActionTests {
         let step = try #require(readme.range(of: "uses: copydeck/copydeck@"))
         let given = Self.keys(under: "        with:", indent: 10, in: String(readme[step.lowerBound...]))
         #expect(given == ["project", "strict", "fail-on"])
+        // Code scanning refuses a fork's token: the upload is skipped there, and a step says so.
+        let upload = try #require(text.range(of: "    - name: Upload to code scanning\n      if: "))
+        let condition = text[upload.upperBound...].prefix { $0 != "\n" }
+        #expect(condition.contains("github.event.pull_request.head.repo.full_name == github.repository"), "\(condition)")
+        #expect(text.contains("    - name: Say what a fork's pull request cannot do\n"))
         #expect(!given.isEmpty && given.allSatisfy(inputs.contains), "\(given)")
     }
 
@@ -118,6 +123,7 @@ struct GitHubActionTests {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try Data("""
             #!/bin/sh
+            if [ "$GH_FAILS" = "1" ]; then echo "HTTP 403: Resource not accessible by integration" >&2; exit 1; fi
             case "$*" in *--jq*) echo "$EXISTING"; exit 0;; esac
             echo "$*" >> "\(log.path)"
             for argument in "$@"; do case "$argument" in body=@*) cat "${argument#body=@}" >> "\(log.path)";; esac; done
@@ -125,10 +131,11 @@ struct GitHubActionTests {
             """.utf8).write(to: bin.appendingPathComponent("gh"))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("gh").path)
         let summary = folder.appendingPathComponent("summary.md")
-        func run(failOn: String, existing: String) throws -> CopydeckBinary.Run {
+        func run(failOn: String, existing: String, head: String = "team/app", ghFails: Bool = false) throws -> CopydeckBinary.Run {
             try CopydeckBinary.run(["-e", "-c", script], in: clone, environment: [
                 "COPYDECK": CopydeckBinary.url!.path, "PROJECT": "app/copy", "BASE_REF": "main", "FAIL_ON": failOn, "COMMENT": "true",
                 "GH_TOKEN": "token", "PULL_REQUEST": "7", "GITHUB_REPOSITORY": "team/app", "EXISTING": existing,
+                "HEAD_REPOSITORY": head, "GH_FAILS": ghFails ? "1" : "0",
                 "RUNNER_TEMP": folder.path, "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_WORKSPACE": clone.path,
                 "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
             ], executable: "/bin/bash")
@@ -146,6 +153,21 @@ struct GitHubActionTests {
         let second = try run(failOn: "stale", existing: "4242")
         #expect(second.status == 1)
         #expect(try String(contentsOf: log, encoding: .utf8).hasPrefix("api --method PATCH repos/team/app/issues/comments/4242 -F body=@"))
+
+        // A fork's pull request: its token cannot comment, so gh is not asked; the review is in
+        // the summary and the annotations, and a notice says so.
+        try FileManager.default.removeItem(at: log)
+        try Data().write(to: summary)
+        let fork = try run(failOn: "", existing: "", head: "someone/app")
+        #expect(fork.status == 0, "\(fork.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: log.path))
+        #expect(fork.stdout.contains("::notice title=Copydeck::This pull request comes from a fork (someone/app), whose token cannot comment"))
+        #expect(fork.stdout.contains("::warning file=app/copy/locales/ja/wander.yml,line=5,col=10,"))
+        #expect(try String(contentsOf: summary, encoding: .utf8).contains("| wander | 1 changed | 2 stale |"))
+        // A token without pull-requests: write: the comment fails, the step does not.
+        let refused = try run(failOn: "", existing: "", ghFails: true)
+        #expect(refused.status == 0, "\(refused.stderr)")
+        #expect(refused.stdout.contains("::warning title=Copydeck::The review could not be posted as a comment (the job needs pull-requests: write)"))
     }
 
     /// `.pre-commit-hooks.yaml`'s hook in a real repository: a clean commit passes, a planted
@@ -204,9 +226,9 @@ struct GitHubActionTests {
     /// The `run: |` script of the step with `id: lint`, unindented.
     static func lintStep() throws -> String { try step("lint") }
 
-    /// The `run: |` script of the step with `id: <id>`, unindented.
-    static func step(_ identifier: String) throws -> String {
-        let lines = try String(contentsOf: root.appendingPathComponent("action.yml"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    /// The `run: |` script of the step with `id: <id>` in `file` (the action's, or a workflow's), unindented.
+    static func step(_ identifier: String, in file: String = "action.yml") throws -> String {
+        let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let id = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "id: \(identifier)" })
         let run = try #require(lines[id...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "run: |" })
         let indent = String(repeating: " ", count: lines[run].prefix { $0 == " " }.count + 2)
