@@ -1,5 +1,5 @@
 /// A flowchart as `copydeck flow dump` prints it: the fields and meanings of Mermaid's own model
-/// (see `../shared/mermaid-conformance/README.md`), with nulls written out.
+/// (the model Mermaid's flowchart database holds), with nulls written out.
 public struct FlowchartJSON: Encodable, Sendable {
     public var id: String
     public var file: String
@@ -41,7 +41,7 @@ public struct FlowchartJSON: Encodable, Sendable {
 
     /// A state diagram: `{"id", "kind": "state", "direction", "nodes": [{"id", "label",
     /// "shape", "parent", "group"}], "edges": [{"from", "to", "label"}]}`, the fields and
-    /// meanings of `../shared/mermaid-conformance-state/README.md`.
+    /// meanings of the model Mermaid's state database holds.
     private func encodeState(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(id, forKey: .id)
