@@ -53,11 +53,8 @@ let package = Package(
                 "CopydeckServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["README.md"],
-            plugins: ["CopydeckCommitStamp"]
+            exclude: ["README.md"]
         ),
-        // `copydeck --version` names the commit: git's, written into the executable before each build.
-        .plugin(name: "CopydeckCommitStamp", capability: .buildTool()),
         .plugin(name: "CopydeckBuildPlugin", capability: .buildTool(), dependencies: ["copydeck"]),
         .plugin(
             name: "CopydeckCommandPlugin",

@@ -15,19 +15,14 @@ struct LintCommandTests {
     }
 
     /// `--version` prints the one version the source declares, the one SARIF names the tool with,
-    /// and the commit it was built from: one of this checkout's history (HEAD when it was built).
+    /// and the commit: unknown for a build from source (a release names it: `ReleaseWorkflowTests`).
     @Test func versionIsTheOneSARIFNamesWithItsCommit() throws {
         let run = try CopydeckBinary.run(["--version"])
         #expect(run.status == 0, "\(run.stderr)")
         let words = run.stdout.trimmingCharacters(in: .newlines).split(separator: " ", maxSplits: 1).map(String.init)
         let version = words.first ?? ""
         #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." }, "\(version)")
-        let commit = try #require(words.last?.wholeMatch(of: /\(commit ([0-9a-f]{12}|unknown)\)/)?.output.1, "\(run.stdout)")
-        if let git = StringTablesTests.tool("git"),
-           FileManager.default.fileExists(atPath: CopydeckBinary.packageRoot.appendingPathComponent(".git").path) {
-            let ancestor = try StringTablesTests.run(git, ["merge-base", "--is-ancestor", String(commit), "HEAD"], in: CopydeckBinary.packageRoot)
-            #expect(ancestor.status == 0, "\(commit) is not in this checkout's history: \(ancestor.err)")
-        }
+        #expect(words.last == "(commit unknown)", "\(run.stdout)")
         let project = try CopydeckBinary.copyFixture("demo")
         defer { try? FileManager.default.removeItem(at: project) }
         let sarif = try CopydeckBinary.run(["lint", "--project", project.path, "--format", "sarif"])

@@ -46,6 +46,27 @@ struct ReleaseWorkflowTests {
         #expect(right.status == 0, "\(right.stdout)")
     }
 
+    /// The stamp step writes the commit into the source the binary is built from, and the
+    /// stamped file still compiles (swiftc judges it).
+    @Test(.enabled(if: StringTablesTests.available("swiftc"), "needs swiftc (the Swift toolchain)"))
+    func itStampsTheCommitIntoTheBinarysSource() throws {
+        let runner = try ActionRunner()
+        defer { runner.remove() }
+        let checkout = runner.folder.appendingPathComponent("checkout"), file = "Sources/copydeck/BuildCommit.swift"
+        try FileManager.default.createDirectory(at: checkout.appendingPathComponent("Sources/copydeck"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CopydeckBinary.packageRoot.appendingPathComponent(file), to: checkout.appendingPathComponent(file))
+        let stamped = try runner.run(try GitHubActionTests.step("stamp", in: Self.workflow), in: checkout,
+                                     environment: ["GITHUB_SHA": "0123456789abcdef0123456789abcdef01234567"])
+        #expect(stamped.status == 0, "\(stamped.stderr)")
+        let text = try String(contentsOf: checkout.appendingPathComponent(file), encoding: .utf8)
+        #expect(text.contains("static let id: String? = \"0123456789ab\""), "\(text)")
+        let compiled = try StringTablesTests.run(try GitHubActionTests.tool("swiftc"), ["-typecheck", checkout.appendingPathComponent(file).path])
+        #expect(compiled.status == 0, "\(compiled.err)")
+        // Stamped again (a file already stamped): the step fails rather than build without the commit.
+        let again = try runner.run(try GitHubActionTests.step("stamp", in: Self.workflow), in: checkout, environment: ["GITHUB_SHA": "fedcba9876543210"])
+        #expect(again.status != 0)
+    }
+
     @Test(.enabled(if: StringTablesTests.available("sha256sum"), "needs sha256sum (coreutils)"))
     func itPublishesTheBinariesWithTheirChecksums() throws {
         let runner = try ActionRunner()
