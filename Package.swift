@@ -41,6 +41,7 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
+        .target(name: "CopydeckLanguageServer", dependencies: ["CopydeckCompiler"], exclude: ["README.md"]),
         .target(
             name: "CopydeckServe",
             dependencies: ["CopydeckCompiler", .product(name: "FlyingSocks", package: "FlyingFox")],
@@ -51,6 +52,7 @@ let package = Package(
             dependencies: [
                 "CopydeckCompiler",
                 "CopydeckServe",
+                "CopydeckLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -76,6 +78,7 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .testTarget(name: "CopydeckServeTests", dependencies: ["CopydeckServe", "CopydeckCompiler"]),
+        .testTarget(name: "CopydeckLanguageServerTests", dependencies: ["CopydeckLanguageServer", "CopydeckCompiler"]),
         .testTarget(name: "CopydeckEndToEndTests", dependencies: ["CopydeckKit", "copydeck"], exclude: ["README.md"]),
         // Fuzzing (Fuzz/README.md): the check of one input that the fuzzer and `swift test` share,
         // and the test that replays every regression input of Fuzz/Regressions through it.

@@ -8,11 +8,12 @@ struct Copydeck: ParsableCommand {
         commandName: "copydeck",
         abstract: "Compile, check and preview the onboarding copy and screen flows of an app.",
         version: Copydeck.version,
-        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, DiffCommand.self, ReviewCommand.self, PreviewCommand.self, GenerateCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, DiffCommand.self, ReviewCommand.self, PreviewCommand.self, GenerateCommand.self, LSPCommand.self]
     )
 
-    /// What `--version` prints: the version the source declares and the commit it was built from
-    /// (`0.1.0 (commit 1a2b3c4d5e6f)`), or that the commit is unknown (built from a source archive).
+    /// What `--version` prints: the version the source declares and the commit a release was
+    /// built from (`0.1.0 (commit 1a2b3c4d5e6f)`), or that the commit is unknown (a build from
+    /// source).
     static let version = "\(CopydeckVersion.current) (commit \(BuildCommit.id ?? "unknown"))"
 
     /// Exit status 2 for every usage error: swift-argument-parser's own default is 64

@@ -101,3 +101,19 @@ extension CompilerDriver {
         return result
     }
 }
+
+extension CompilerDriver {
+    /// The locale file as one finding's certain fix leaves it, made through the same editor as
+    /// `lint --fix` (comments, order and quoting kept), from the project's files as `directory`
+    /// reads them (an editor's unsaved text too, as an overlay): for a code action. Nil when the
+    /// finding has no fix or the file no longer holds the text it was made against.
+    public func fixedFile(_ finding: Diagnostic) throws(CopydeckError) -> (path: String, contents: Data)? {
+        guard let fix = finding.fix else { return nil }
+        let pass = FixPass(bytes: { [directory] (path: String) throws(CopydeckError) -> [UInt8] in
+            do throws(FileProblem) { return Array(try directory.contents(path)) } catch { throw .unreadable(path: path, reason: error.description) }
+        }, refused: [])
+        let outcome = try pass.run([finding])
+        guard let bytes = outcome.files[fix.file] else { return nil }
+        return (fix.file, Data(bytes))
+    }
+}

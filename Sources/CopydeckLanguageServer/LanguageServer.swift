@@ -1,0 +1,224 @@
+import CopydeckCompiler
+import Foundation
+
+/// `copydeck lsp`: the Language Server Protocol's side of a project. Messages in, messages out:
+/// `handle` answers one message, `flush` lints once the edits that asked for it have arrived and
+/// publishes what changed. The executable owns standard input and output; this never prints.
+///
+/// Diagnostics are `lint`'s findings, rule ids and all, for the files as the editor holds them
+/// (open documents are read from memory, unsaved text too), with the project's baseline applied
+/// as `lint` applies it. Everything else (hover, definition, references, completion, code
+/// actions, symbols) reads the model the last lint built (`ProjectIndex`).
+public final class LanguageServer {
+    /// An open document: the text the editor holds and the URI it named it by.
+    struct Document {
+        var uri: String
+        var text: String
+        var version: Int
+    }
+
+    private(set) var directory: ProjectDirectory?
+    private let projectOption: URL?
+    var documents: [String: Document] = [:]
+    private(set) var lint: LintResult?
+    private(set) var index: ProjectIndex?
+    /// A project-level failure (an unreadable copydeck.yml): shown on copydeck.yml.
+    private var failure: String?
+    private var published: Set<String> = []
+    /// Whether an edit has come in since the last lint.
+    public private(set) var needsLint = false
+    private var shutdownRequested = false
+    /// Set by `exit`: the process's status (0 after `shutdown`, else 1).
+    public private(set) var exitStatus: Int32?
+
+    /// `project`: the project's folder when the command line names it; else the one above the
+    /// workspace the client opens.
+    public init(project: URL? = nil) {
+        projectOption = project
+    }
+
+    // MARK: Messages
+
+    /// Answers one message: the responses and notifications to send, in order.
+    public func handle(_ body: Data) -> [Data] {
+        guard let message = try? JSONDecoder().decode(JSONValue.self, from: body) else {
+            return [Self.encode(["jsonrpc": "2.0", "id": nil, "error": ["code": -32700, "message": "the message is not JSON"]])]
+        }
+        let id = message["id"], method = message["method"]?.string ?? ""
+        let params = message["params"] ?? .null
+        if method.isEmpty { return [] }  // a response to a request of ours: none are sent
+        if let id {
+            if shutdownRequested, method != "exit" {
+                return [Self.encode(["jsonrpc": "2.0", "id": id, "error": ["code": -32600, "message": "the server is shutting down"]])]
+            }
+            switch respond(to: method, params: params) {
+            case .success(let result): return [Self.encode(["jsonrpc": "2.0", "id": id, "result": result])]
+            case .failure(let error): return [Self.encode(["jsonrpc": "2.0", "id": id, "error": ["code": .number(Double(error.code)), "message": .string(error.message)]])]
+            }
+        }
+        notify(method, params: params)
+        return []
+    }
+
+    struct Failure: Error {
+        var code: Int
+        var message: String
+    }
+
+    private func respond(to method: String, params: JSONValue) -> Result<JSONValue, Failure> {
+        switch method {
+        case "initialize": return .success(initialize(params))
+        case "shutdown":
+            shutdownRequested = true
+            return .success(.null)
+        case "textDocument/hover": return .success(hover(params))
+        case "textDocument/definition": return .success(definition(params))
+        case "textDocument/references": return .success(references(params))
+        case "textDocument/documentSymbol": return .success(symbols(params))
+        case "textDocument/completion": return .success(completion(params))
+        case "textDocument/codeAction": return .success(codeActions(params))
+        default: return .failure(Failure(code: -32601, message: "\(method) is not a method Copydeck's server knows"))
+        }
+    }
+
+    private func notify(_ method: String, params: JSONValue) {
+        switch method {
+        case "initialized", "workspace/didChangeWatchedFiles", "textDocument/didSave":
+            needsLint = true
+        case "textDocument/didOpen":
+            guard let document = params["textDocument"], let uri = document["uri"]?.string, let path = path(of: uri) else { return }
+            documents[path] = Document(uri: uri, text: document["text"]?.string ?? "", version: document["version"]?.int ?? 0)
+            needsLint = true
+        case "textDocument/didChange":
+            guard let uri = params["textDocument"]?["uri"]?.string, let path = path(of: uri), var document = documents[path] else { return }
+            for change in params["contentChanges"]?.array ?? [] { document.text = TextPositions.apply(change, to: document.text) }
+            document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
+            documents[path] = document
+            needsLint = true
+        case "textDocument/didClose":
+            guard let uri = params["textDocument"]?["uri"]?.string, let path = path(of: uri) else { return }
+            documents[path] = nil
+            needsLint = true
+        case "exit":
+            exitStatus = shutdownRequested ? 0 : 1
+        default:
+            break  // $/cancelRequest, $/setTrace and others: nothing to do
+        }
+    }
+
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        let folder = projectOption
+            ?? params["workspaceFolders"]?.array?.first?["uri"]?.string.flatMap(URL.init(string:))
+            ?? params["rootUri"]?.string.flatMap(URL.init(string:))
+            ?? params["rootPath"]?.string.map { URL(fileURLWithPath: $0) }
+        if let folder { directory = try? ProjectDirectory.locate(from: folder) }
+        return [
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                "hoverProvider": true,
+                "definitionProvider": true,
+                "referencesProvider": true,
+                "documentSymbolProvider": true,
+                "completionProvider": ["triggerCharacters": ["{", ".", " "]],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+            ],
+            "serverInfo": ["name": "copydeck", "version": .string(CopydeckVersion.current)],
+        ]
+    }
+
+    // MARK: Linting
+
+    /// Lints the project as the editor holds it if an edit asked for it, and returns the
+    /// diagnostics of every file whose findings changed (an empty list for a file left clean).
+    public func flush() -> [Data] {
+        guard needsLint, let directory else { return [] }
+        needsLint = false
+        let overlay = directory.overlaid(documents.mapValues { Data($0.text.utf8) })
+        do {
+            var result = try CompilerDriver(directory: overlay).lint()
+            if let baseline = Self.baseline(of: directory) {
+                result.diagnostics = baseline.filter(result.diagnostics, files: result.project.files)
+            }
+            lint = result
+            index = ProjectIndex(result)
+            failure = nil
+        } catch {
+            failure = error.description
+        }
+        return publish()
+    }
+
+    private func publish() -> [Data] {
+        var byFile: [String: [Diagnostic]] = [:]
+        if let failure {
+            byFile[ProjectConfig.fileName] = [Diagnostic(rule: RuleID(rawValue: "config.invalid"), severity: .error,
+                                                         range: .wholeFile(ProjectConfig.fileName), message: failure)]
+        } else {
+            for diagnostic in lint?.diagnostics ?? [] {
+                byFile[diagnostic.range?.file ?? ProjectConfig.fileName, default: []].append(diagnostic)
+            }
+        }
+        var messages: [Data] = []
+        for path in Set(byFile.keys).union(published).sorted() {
+            let found = byFile[path] ?? []
+            let lines = positions(of: path)
+            let diagnostics: [JSONValue] = found.map { diagnostic in
+                var item: [String: JSONValue] = [
+                    "range": diagnostic.range.map(lines.range) ?? ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                    "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
+                    "code": .string(diagnostic.rule.rawValue),
+                    "source": "copydeck",
+                    "message": .string(diagnostic.message),
+                ]
+                let related: [JSONValue] = diagnostic.notes.compactMap { note in
+                    guard let range = note.range else { return nil }
+                    return ["location": ["uri": .string(uri(of: range.file)), "range": positions(of: range.file).range(range)], "message": .string(note.message)]
+                }
+                if !related.isEmpty { item["relatedInformation"] = .array(related) }
+                if diagnostic.fix != nil { item["data"] = ["fix": true] }
+                return .object(item)
+            }
+            messages.append(Self.encode(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+                                         "params": ["uri": .string(uri(of: path)), "diagnostics": .array(diagnostics)]]))
+        }
+        published = Set(byFile.keys)
+        return messages
+    }
+
+    private static func baseline(of directory: ProjectDirectory) -> Baseline? {
+        let file = directory.root.appendingPathComponent(Baseline.projectFileName)
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        return try? Baseline.decode(data)
+    }
+
+    // MARK: Files
+
+    /// The project-relative path of a file URI inside the project.
+    func path(of uri: String) -> String? {
+        guard let root = directory?.root, let url = URL(string: uri), url.isFileURL else { return nil }
+        let file = url.standardizedFileURL.path, base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : nil
+    }
+
+    /// The URI of a project file: the one the editor named it by when it is open.
+    func uri(of path: String) -> String {
+        documents[path]?.uri ?? (directory?.root.appendingPathComponent(path).absoluteString ?? path)
+    }
+
+    /// A file's text as the editor holds it, else as the last lint read it, else from disk.
+    func text(of path: String) -> String {
+        if let document = documents[path] { return document.text }
+        if let file = lint?.project.files[path] { return file.text }
+        guard let url = directory?.url(path), let data = try? Data(contentsOf: url) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func positions(of path: String) -> TextPositions { TextPositions(text(of: path)) }
+
+    static func encode(_ value: JSONValue) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
+    }
+}
