@@ -51,13 +51,16 @@ public final class LanguageServer {
             if shutdownRequested, method != "exit" {
                 return [Self.encode(["jsonrpc": "2.0", "id": id, "error": ["code": -32600, "message": "the server is shutting down"]])]
             }
+            // A request about the text reads the model of the text the editor holds now: the
+            // edits before it are linted first (and their diagnostics published before the answer).
+            let linted = method.hasPrefix("textDocument/") ? flush() : []
             switch respond(to: method, params: params) {
-            case .success(let result): return [Self.encode(["jsonrpc": "2.0", "id": id, "result": result])]
-            case .failure(let error): return [Self.encode(["jsonrpc": "2.0", "id": id, "error": ["code": .number(Double(error.code)), "message": .string(error.message)]])]
+            case .success(let result): return linted + [Self.encode(["jsonrpc": "2.0", "id": id, "result": result])]
+            case .failure(let error): return linted + [Self.encode(["jsonrpc": "2.0", "id": id, "error": ["code": .number(Double(error.code)), "message": .string(error.message)]])]
             }
         }
         notify(method, params: params)
-        return []
+        return method == "initialized" ? greeting() : []
     }
 
     struct Failure: Error {
@@ -111,7 +114,7 @@ public final class LanguageServer {
             ?? params["workspaceFolders"]?.array?.first?["uri"]?.string.flatMap(URL.init(string:))
             ?? params["rootUri"]?.string.flatMap(URL.init(string:))
             ?? params["rootPath"]?.string.map { URL(fileURLWithPath: $0) }
-        if let folder { directory = try? ProjectDirectory.locate(from: folder) }
+        if let folder { directory = (try? ProjectDirectory.locate(from: folder)) ?? Self.project(below: folder) }
         return [
             "capabilities": [
                 "positionEncoding": "utf-16",
@@ -125,6 +128,35 @@ public final class LanguageServer {
             ],
             "serverInfo": ["name": "copydeck", "version": .string(CopydeckVersion.current)],
         ]
+    }
+
+    /// The first project below a workspace folder (a repository whose copy is in `app/copy/`):
+    /// `copydeck.yml` within four folders, the build's and git's own folders skipped.
+    static func project(below folder: URL) -> ProjectDirectory? {
+        let skipped: Set<String> = [".git", ".build", "build", "node_modules", "Pods", "DerivedData"]
+        var level = [folder.standardizedFileURL]
+        for _ in 0..<4 {
+            var next: [URL] = []
+            for directory in level {
+                if FileManager.default.fileExists(atPath: directory.appendingPathComponent(ProjectConfig.fileName).path) {
+                    return ProjectDirectory(root: directory)
+                }
+                let children = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+                next += children.filter { !skipped.contains($0.lastPathComponent) && (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+                    .sorted { $0.path < $1.path }
+            }
+            level = next
+        }
+        return nil
+    }
+
+    /// Said once the client is ready, when the workspace holds no project: the server has
+    /// nothing to check, and the editor should say why.
+    func greeting() -> [Data] {
+        guard directory == nil else { return [] }
+        return [Self.encode(["jsonrpc": "2.0", "method": "window/showMessage", "params": [
+            "type": 2, "message": "Copydeck: no copydeck.yml in this workspace or a folder above it; start the server with --project DIR",
+        ]])]
     }
 
     // MARK: Linting

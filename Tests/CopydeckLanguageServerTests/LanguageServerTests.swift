@@ -33,4 +33,25 @@ struct LanguageServerLifecycleTests {
         _ = try send(server, ["jsonrpc": "2.0", "method": "exit"])
         #expect(server.exitStatus == 1)
     }
+
+    /// A repository whose project is in `app/copy/`: the server finds it below the workspace;
+    /// a workspace without one is said so once the client is ready.
+    @Test func theProjectIsFoundBelowTheWorkspaceOrItsAbsenceSaid() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-lsp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("app/copy"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".build/x/y"), withIntermediateDirectories: true)
+        try Data("version: 1\n".utf8).write(to: folder.appendingPathComponent(".build/x/y/copydeck.yml"))
+        #expect(LanguageServer.project(below: folder) == nil)
+        try Data("version: 1\n".utf8).write(to: folder.appendingPathComponent("app/copy/copydeck.yml"))
+        #expect(LanguageServer.project(below: folder)?.root.standardizedFileURL.path == folder.appendingPathComponent("app/copy").standardizedFileURL.path)
+
+        let empty = folder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let server = LanguageServer(project: empty)
+        _ = try send(server, ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        let said = try send(server, ["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        #expect(said.first?["method"] == "window/showMessage")
+        #expect(said.first?["params"]?["message"]?.string?.contains("no copydeck.yml") == true)
+    }
 }
