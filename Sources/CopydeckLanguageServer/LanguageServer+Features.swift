@@ -41,7 +41,6 @@ extension LanguageServer {
             lines.append("Placeholder `{\(placeholder.name.value)}`: \(placeholder.type.value.rawValue)\(placeholder.format.map { ", format `\($0.value)`" } ?? "")")
         }
         lines += ["", "| locale | text | state |", "| --- | --- | --- |"]
-        let stale = Set((index.findings.values.flatMap { $0 }).filter { $0.rule.rawValue == "message.stale" }.compactMap { $0.range.map { "\($0.file):\($0.start.line)" } })
         for locale in message.deck.locales {
             guard let found = message.entries.first(where: { $0.locale == locale }) else {
                 lines.append("| \(locale) | — | missing |")
@@ -51,7 +50,7 @@ extension LanguageServer {
             let state: String
             if locale == message.deck.sourceLocale { state = "source" }
             else if let recorded = found.state, recorded != .translated { state = recorded.rawValue.replacingOccurrences(of: "_", with: " ") }
-            else if stale.contains("\(entry.keyRange.file):\(entry.keyRange.start.line)") || stale.contains("\(entry.valueRange.file):\(entry.valueRange.start.line)") { state = "stale" }
+            else if index.isStale(entry) { state = "stale" }
             else { state = "translated" }
             let length = field.maxLength != nil && field.width == .characters ? " (\(entry.text.count))" : ""
             lines.append("| \(locale) | \(Self.cell(entry.text))\(length) | \(state) |")
@@ -78,8 +77,8 @@ extension LanguageServer {
             return .array(others.map(location))
         }
         if let word = place.lines.word(line: place.location.line, column: place.location.column)?.text,
-           let screen = index.screen(named: word, inFlowFile: place.path) {
-            return .array([location(screen)])
+           let deck = index.deck(ofFile: place.path), index.nodes[place.path] != nil, let screen = index.screen(word, in: deck.id, file: place.path) {
+            return .array([location(screen.range)])
         }
         return .null
     }
@@ -91,12 +90,10 @@ extension LanguageServer {
         if let key = index.key(file: place.path, line: place.location.line) {
             return .array(index.locations(of: key).map(location))
         }
-        guard let word = place.lines.word(line: place.location.line, column: place.location.column)?.text else { return .null }
-        let deck = index.deck(ofFile: place.path)?.id ?? index.nodes[place.path]?.first?.deck
-        guard let deck, let screen = index.screens[deck]?[word] ?? index.screen(named: word, inFlowFile: place.path) else { return .null }
-        let id = index.screens[deck]?.first(where: { $0.value == screen })?.key ?? word
-        let shown = index.nodes.values.flatMap { $0 }.filter { $0.deck == deck && $0.screen?.value == id }.map(\.range)
-        return .array(([screen] + shown).map(location))
+        guard let word = place.lines.word(line: place.location.line, column: place.location.column)?.text,
+              let deck = index.deck(ofFile: place.path), let screen = index.screen(word, in: deck.id, file: place.path) else { return .null }
+        let shown = index.nodes.values.flatMap { $0 }.filter { $0.deck == deck.id && $0.screen?.value == screen.id }.map(\.range)
+        return .array(([screen.range] + shown).map(location))
     }
 
     // MARK: Symbols
@@ -152,9 +149,7 @@ extension LanguageServer {
     /// declares that the file lacks. In a flow or content file: the deck's outcome ids after
     /// `outcome:` or `@outcome`.
     func completion(_ params: JSONValue) -> JSONValue {
-        guard let place = place(params), let index, let deck = index.deck(ofFile: place.path) ?? index.project.decks.first(where: { index.nodes[place.path]?.first?.deck == $0.id }) else {
-            return .array([])
-        }
+        guard let place = place(params), let index, let deck = index.deck(ofFile: place.path) else { return .array([]) }
         let line = Array(place.lines.text(ofLine: place.location.line))
         let before = String(line.prefix(max(0, place.location.column - 1)))
         func item(_ label: String, _ kind: Int, _ detail: String) -> JSONValue {

@@ -89,15 +89,21 @@ struct ProjectIndex {
         return [message.declaration.range] + message.entries.map(\.entry.keyRange)
     }
 
-    /// The screen (or permission) a word of a flow file names: a node bound to a screen, or a
-    /// screen id itself (in `%% @screen NODE=screen`).
-    func screen(named word: String, inFlowFile path: String) -> SourceRange? {
-        guard let nodes = nodes[path] else { return nil }
-        if let node = nodes.first(where: { $0.id == word }), let screen = node.screen,
-           let range = screens[node.deck]?[screen.value] {
-            return range
+    /// The screen (or permission) of `deck` a word names: in a flow file, a node bound to a
+    /// screen; anywhere, a screen's id (`%% @screen NODE=screen`, a content file's key).
+    func screen(_ word: String, in deck: String, file path: String) -> (id: String, range: SourceRange)? {
+        if let node = nodes[path]?.first(where: { $0.id == word }), let screen = node.screen,
+           let range = screens[deck]?[screen.value] {
+            return (screen.value, range)
         }
-        guard let deck = nodes.first?.deck else { return nil }
-        return screens[deck]?[word]
+        return screens[deck]?[word].map { (word, $0) }
+    }
+
+    /// Whether lint found a locale's entry stale (its finding on the entry's key or value line).
+    func isStale(_ entry: LocaleCatalog.Entry) -> Bool {
+        (findings[entry.keyRange.file] ?? []).contains { finding in
+            finding.rule.rawValue == "message.stale"
+                && (finding.range?.start.line == entry.keyRange.start.line || finding.range?.start.line == entry.valueRange.start.line)
+        }
     }
 }
