@@ -21,6 +21,9 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // `swift package generate-documentation --target CopydeckKit`: the DocC catalog.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `copydeck mcp`: the official Model Context Protocol SDK (its MCP library needs only
+        // swift-system and swift-log on Linux).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.0"),
         // Tests only: property-based round trips of the string tables.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -42,6 +45,7 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(name: "CopydeckLanguageServer", dependencies: ["CopydeckCompiler"], exclude: ["README.md"]),
+        .target(name: "CopydeckMCP", dependencies: ["CopydeckCompiler", .product(name: "MCP", package: "swift-sdk")], exclude: ["README.md"]),
         .target(
             name: "CopydeckServe",
             dependencies: ["CopydeckCompiler", .product(name: "FlyingSocks", package: "FlyingFox")],
@@ -53,6 +57,8 @@ let package = Package(
                 "CopydeckCompiler",
                 "CopydeckServe",
                 "CopydeckLanguageServer",
+                "CopydeckMCP",
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]

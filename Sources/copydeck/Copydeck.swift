@@ -8,7 +8,7 @@ struct Copydeck: ParsableCommand {
         commandName: "copydeck",
         abstract: "Compile, check and preview the onboarding copy and screen flows of an app.",
         version: Copydeck.version,
-        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, DiffCommand.self, ReviewCommand.self, PreviewCommand.self, GenerateCommand.self, LSPCommand.self]
+        subcommands: [InitCommand.self, BuildCommand.self, LintCommand.self, FlowCommand.self, ExportCommand.self, ImportCommand.self, AdoptCommand.self, DiffCommand.self, ReviewCommand.self, PreviewCommand.self, GenerateCommand.self, LSPCommand.self, MCPCommand.self]
     )
 
     /// What `--version` prints: the version the source declares and the commit a release was
