@@ -47,14 +47,17 @@ def main() -> None:
     tag.mkdir(parents=True)
     shutil.copy(copydeck, tag / asset)
     (tag / "SHA256SUMS").write_text(f"{hashlib.sha256((tag / asset).read_bytes()).hexdigest()}  {asset}\n")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(work / "releases"))
-    handler.log_message = lambda *args: None
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=str(work / "releases"))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     copy = work / "project"
-    shutil.copytree(project, copy, ignore=shutil.ignore_patterns("build", ".git"))
+    shutil.copytree(project, copy, ignore=shutil.ignore_patterns("build", ".build", ".git"))
     # One defect: the first key of the first locale file that is not the source's, renamed.
-    locale_file = sorted((copy / "locales").glob("*/*.yml"))[0]
+    locale_file = sorted(path for path in (copy / "locales").glob("*/*.yml") if not path.name.endswith(".review.yml"))[0]
     text = locale_file.read_text(encoding="utf-8")
     locale_file.write_text(re.sub(r"^(\s+)(\w+):", r"\1\2_renamed:", text, count=1, flags=re.M), encoding="utf-8")
     binary_step, lint_step = step("binary"), step("lint")
