@@ -7,12 +7,7 @@ import Testing
 /// fields, render, a write refused and one made, and diff seeing it.
 @Suite(.enabled(if: CopydeckBinary.url != nil, "the copydeck binary is built by `swift build` / `swift test`"))
 struct MCPServerTests {
-    /// The Python that has the MCP SDK (`python3 -m pip install mcp`; `.ci/run` installs it).
-    static var python: String? {
-        guard let python = StringTablesTests.tool("python3"),
-              let check = try? StringTablesTests.run(python, ["-c", "import mcp, pytest_asyncio"]), check.status == 0 else { return nil }
-        return python
-    }
+    static let python = PythonClient.python(importing: "mcp, pytest_asyncio")
 
     @Test(.enabled(if: (python != nil && StringTablesTests.tool("git") != nil) || PreviewSupport.required,
                    "needs PyPI's mcp and pytest-asyncio (python3 -m pip install mcp pytest-asyncio; CI installs them) and git"))
@@ -24,21 +19,8 @@ struct MCPServerTests {
         try git.git(project, "init", "-q", "-b", "main")
         try git.git(project, "add", "-A")
         try git.git(project, "commit", "-q", "-m", "the copy")
-        let tests = CopydeckBinary.packageRoot.appendingPathComponent("Tests/MCP/test_copydeck_mcp.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-m", "pytest", "-p", "no:cacheprovider", "-q", tests.path]
-        var environment = ProcessInfo.processInfo.environment
-        environment["COPYDECK_BINARY"] = try #require(CopydeckBinary.url).path
-        environment["COPYDECK_MCP_PROJECT"] = project.path
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(report.suffix(4000))")
-        #expect(report.contains("4 passed"), "\(report.suffix(4000))")
+        let run = try PythonClient.pytest(python, "Tests/MCP/test_copydeck_mcp.py", environment: ["COPYDECK_MCP_PROJECT": project.path])
+        #expect(run.status == 0, "\(run.report.suffix(4000))")
+        #expect(run.report.contains("4 passed"), "\(run.report.suffix(4000))")
     }
 }
