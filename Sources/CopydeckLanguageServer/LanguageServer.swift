@@ -184,7 +184,7 @@ public final class LanguageServer {
     private func publish() -> [Data] {
         var byFile: [String: [Diagnostic]] = [:]
         if let failure {
-            byFile[ProjectConfig.fileName] = [Diagnostic(rule: RuleID(rawValue: "config.invalid"), severity: .error,
+            byFile[ProjectConfig.fileName] = [Diagnostic(rule: RuleID(rawValue: "file.unreadable"), severity: .error,
                                                          range: .wholeFile(ProjectConfig.fileName), message: failure)]
         } else {
             for diagnostic in lint?.diagnostics ?? [] {

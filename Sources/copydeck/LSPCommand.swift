@@ -27,6 +27,7 @@ struct LSPCommand: ParsableCommand {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
             if count <= 0 { Terminal.exit(server.exitStatus ?? 1) }  // the editor went away
             framing.append(buffer[..<count])
             do {

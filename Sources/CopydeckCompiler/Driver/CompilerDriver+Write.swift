@@ -32,7 +32,10 @@ extension CompilerDriver {
             return ProposedText(file: "", findings: [], refusal: "deck `\(deck.id)` declares no message `\(key)`", written: false)
         }
         let path = deck.catalogs[locale]?.path ?? ProjectLayout.localeFile(deck: deck.id, locale: locale)
-        let bytes = directory.exists(path) ? (try? directory.contents(path)).map(Array.init) ?? [] : []
+        var bytes: [UInt8] = []
+        if directory.exists(path) {
+            do throws(FileProblem) { bytes = Array(try directory.contents(path)) } catch { throw .unreadable(path: path, reason: error.description) }
+        }
         let order = deck.declaredMessages.map(\.key)
         let outcome = LocaleFileEditor(path: path, deck: deck.id, locale: locale).apply([.set(key, text)], to: bytes, order: order)
         if !outcome.diagnostics.isEmpty {
