@@ -100,15 +100,25 @@ public struct CopydeckTools: Sendable {
     // MARK: render
 
     /// A screen's preview page as the build writes it (`build/preview/<deck>/<screen>.html`,
-    /// a permission's under `permissions/`): every locale's frame on the iPhone the preview
-    /// draws, with its findings. HTML; self-contained but for the site's shared assets.
-    public func render(deck: String, screen: String) -> Reply {
+    /// a permission's under `permissions/`): the frame of `locale` (every locale's without one)
+    /// on the iPhone the preview draws, with its findings. HTML; self-contained but for the
+    /// site's shared assets.
+    public func render(deck: String, screen: String, locale: String?) -> Reply {
         do {
             let result = try driver.lint()
             let site = try PreviewSite(project: result.project, diagnostics: result.diagnostics).render()
             for path in ["\(deck)/\(screen).html", "\(deck)/permissions/\(screen).html", "\(deck)/shields/\(screen).html"] {
                 for candidate in [path, "preview/\(path)"] {
-                    if let page = site.files[candidate] { return Reply(text: String(decoding: page, as: UTF8.self), isError: false) }
+                    guard let page = site.files[candidate] else { continue }
+                    let html = String(decoding: page, as: UTF8.self)
+                    guard let locale else { return Reply(text: html, isError: false) }
+                    let sections = Self.localeSections(in: html)
+                    guard sections.contains(where: { $0.locale == locale }) else {
+                        return Reply(text: "the page of `\(screen)` has no \(locale) frame (\(sections.map(\.locale).joined(separator: ", ")))", isError: true)
+                    }
+                    var kept = html
+                    for section in sections.reversed() where section.locale != locale { kept.removeSubrange(section.range) }
+                    return Reply(text: kept, isError: false)
                 }
             }
             let pages = site.paths.filter { $0.hasPrefix("\(deck)/") || $0.hasPrefix("preview/\(deck)/") }.prefix(40)
@@ -116,6 +126,32 @@ public struct CopydeckTools: Sendable {
         } catch {
             return Reply(text: "\(error)", isError: true)
         }
+    }
+
+    /// The page's locale sections (`<section class="locale" id="ja" …>` to its own `</section>`,
+    /// sections inside it counted), in page order.
+    static func localeSections(in html: String) -> [(locale: String, range: Range<String.Index>)] {
+        var sections: [(locale: String, range: Range<String.Index>)] = []
+        var cursor = html.startIndex
+        let opening = "<section class=\"locale\" id=\""
+        while let start = html.range(of: opening, range: cursor..<html.endIndex) {
+            guard let quote = html[start.upperBound...].firstIndex(of: "\"") else { break }
+            let locale = String(html[start.upperBound..<quote])
+            var depth = 0, index = start.lowerBound
+            var end: String.Index?
+            while index < html.endIndex {
+                if html[index...].hasPrefix("<section") { depth += 1 }
+                if html[index...].hasPrefix("</section>") {
+                    depth -= 1
+                    if depth == 0 { end = html.index(index, offsetBy: "</section>".count); break }
+                }
+                index = html.index(after: index)
+            }
+            guard let end else { break }
+            sections.append((locale, start.lowerBound..<end))
+            cursor = end
+        }
+        return sections
     }
 
     // MARK: write

@@ -73,7 +73,12 @@ async def test_explain_fields_and_render():
         texts = {t["locale"]: t for t in fields["wander.intro.title"]["texts"]}
         assert texts["ja"]["text"] == "写真が数枚あれば十分です" and texts["ko"]["state"] == "source", texts
         error, text = await call(session, "render", deck="wander", screen="intro")
-        assert not error and "<html" in text and "写真が数枚あれば十分です" in text, text[:200]
+        assert not error and "<html" in text and "写真が数枚あれば十分です" in text and "사진 몇 장이면 충분해요" in text, text[:200]
+        error, text = await call(session, "render", deck="wander", screen="intro", locale="ja")
+        assert not error and "写真が数枚あれば十分です" in text and "사진 몇 장이면 충분해요" not in text, text[:200]
+        assert '<section class="locale" id="ja"' in text and '<section class="locale" id="ko"' not in text
+        error, text = await call(session, "render", deck="wander", screen="intro", locale="fr")
+        assert error and "no fr frame" in text, text
 
 
 @pytest.mark.asyncio
