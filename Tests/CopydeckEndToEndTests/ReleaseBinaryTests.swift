@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The release binary, `swift build -c release --static-swift-stdlib --product copydeck`: one
-/// executable that runs where only glibc and libxml2 are installed. `.ci/run` builds it and names
-/// it in `COPYDECK_RELEASE_BINARY`; a local run without it skips, saying how to make it.
+/// executable that runs where only glibc, libxml2 and libcurl (for the MCP SDK's Foundation
+/// networking) are installed. `.ci/run` builds it and names it in `COPYDECK_RELEASE_BINARY`; a
+/// local run without it skips, saying how to make it.
 @Suite(.enabled(if: ReleaseBinary.url != nil || ProcessInfo.processInfo.environment["COPYDECK_REQUIRE_TOOLS"] == "1",
                 "set COPYDECK_RELEASE_BINARY to a copydeck built with `swift build -c release --static-swift-stdlib --product copydeck`"))
 struct ReleaseBinaryTests {
