@@ -18,6 +18,9 @@ public enum CopydeckMCPServer {
         await server.withMethodHandler(ListTools.self) { _ in .init(tools: Self.tools) }
         await server.withMethodHandler(CallTool.self) { params in
             let reply = Self.call(params.name, params.arguments ?? [:], tools: tools)
+            if let png = reply.png {
+                return .init(content: [.image(data: png.base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil)], isError: false)
+            }
             return .init(content: [.text(text: reply.text, annotations: nil, _meta: nil)], isError: reply.isError)
         }
         await server.withMethodHandler(ListResources.self) { _ in
@@ -53,7 +56,7 @@ public enum CopydeckMCPServer {
         case "diff": return tools.diff(base: string("base"))
         case "render":
             if let missing = required("deck", "screen") { return .init(text: missing, isError: true) }
-            return tools.render(deck: string("deck")!, screen: string("screen")!, locale: string("locale"))
+            return tools.render(deck: string("deck")!, screen: string("screen")!, locale: string("locale"), png: string("format") == "png")
         case "write":
             if let missing = required("key", "locale", "text") { return .init(text: missing, isError: true) }
             return tools.write(key: string("key")!, locale: string("locale")!, text: string("text")!)
@@ -79,8 +82,9 @@ public enum CopydeckMCPServer {
              inputSchema: schema(["deck": "The deck id", "screen": "The screen, permission or shield id"], required: ["deck", "screen"])),
         Tool(name: "diff", description: "What changed in the copy and flows against a git revision (default: the merge base with the default branch): changed, stale and new findings.",
              inputSchema: schema(["base": "A git revision (main, HEAD~1, a commit)"])),
-        Tool(name: "render", description: "A screen's preview page as HTML: its frame on an iPhone in the locale (every locale's without one), with its findings.",
-             inputSchema: schema(["deck": "The deck id", "screen": "The screen or permission id", "locale": "The locale of the frame (ko, ja, en…)"], required: ["deck", "screen"])),
+        Tool(name: "render", description: "A screen's preview page as HTML or a PNG: its frame on an iPhone in the locale (every locale's without one), with its findings.",
+             inputSchema: schema(["deck": "The deck id", "screen": "The screen or permission id", "locale": "The locale of the frame (ko, ja, en…)",
+                                  "format": "html (the default) or png"], required: ["deck", "screen"])),
         Tool(name: "write", description: "Write a message's text in one locale through Copydeck's locale-file editor (comments and layout kept); refused when lint would fail on it.",
              inputSchema: schema(["key": "The message's full key", "locale": "The locale", "text": "The new text"], required: ["key", "locale", "text"])),
     ]

@@ -8,6 +8,14 @@ public struct CopydeckTools: Sendable {
     public struct Reply: Sendable, Equatable {
         public var text: String
         public var isError: Bool
+        /// A picture instead of the text: a rendered frame.
+        public var png: Data?
+
+        public init(text: String, isError: Bool, png: Data? = nil) {
+            self.text = text
+            self.isError = isError
+            self.png = png
+        }
     }
 
     public let directory: ProjectDirectory
@@ -103,28 +111,62 @@ public struct CopydeckTools: Sendable {
     /// a permission's under `permissions/`): the frame of `locale` (every locale's without one)
     /// on the iPhone the preview draws, with its findings. HTML; self-contained but for the
     /// site's shared assets.
-    public func render(deck: String, screen: String, locale: String?) -> Reply {
+    /// `png`: the page photographed by headless Chromium (from a copy of the preview site in a
+    /// temporary folder, deleted after), where Chromium is installed.
+    public func render(deck: String, screen: String, locale: String?, png: Bool = false) -> Reply {
         do {
             let result = try driver.lint()
             let site = try PreviewSite(project: result.project, diagnostics: result.diagnostics).render()
             for path in ["\(deck)/\(screen).html", "\(deck)/permissions/\(screen).html", "\(deck)/shields/\(screen).html"] {
                 for candidate in [path, "preview/\(path)"] {
                     guard let page = site.files[candidate] else { continue }
-                    let html = String(decoding: page, as: UTF8.self)
-                    guard let locale else { return Reply(text: html, isError: false) }
-                    let sections = Self.localeSections(in: html)
-                    guard sections.contains(where: { $0.locale == locale }) else {
-                        return Reply(text: "the page of `\(screen)` has no \(locale) frame (\(sections.map(\.locale).joined(separator: ", ")))", isError: true)
+                    var html = String(decoding: page, as: UTF8.self)
+                    if let locale {
+                        let sections = Self.localeSections(in: html)
+                        guard sections.contains(where: { $0.locale == locale }) else {
+                            return Reply(text: "the page of `\(screen)` has no \(locale) frame (\(sections.map(\.locale).joined(separator: ", ")))", isError: true)
+                        }
+                        for section in sections.reversed() where section.locale != locale { html.removeSubrange(section.range) }
                     }
-                    var kept = html
-                    for section in sections.reversed() where section.locale != locale { kept.removeSubrange(section.range) }
-                    return Reply(text: kept, isError: false)
+                    return png ? Self.photograph(html, at: candidate, in: site) : Reply(text: html, isError: false)
                 }
             }
             let pages = site.paths.filter { $0.hasPrefix("\(deck)/") || $0.hasPrefix("preview/\(deck)/") }.prefix(40)
             return Reply(text: "no preview page for `\(screen)` in deck `\(deck)`; its pages: \(pages.joined(separator: ", "))", isError: true)
         } catch {
             return Reply(text: "\(error)", isError: true)
+        }
+    }
+
+    /// The page `html` (at `path` in `site`) as a PNG, taken by headless Chromium.
+    static func photograph(_ html: String, at path: String, in site: OutputTree) -> Reply {
+        let browsers = ["chromium", "chromium-browser", "google-chrome"]
+        let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
+        guard let browser = browsers.lazy.flatMap({ name in searched.map { "\($0)/\(name)" } }).first(where: FileManager.default.isExecutableFile) else {
+            return Reply(text: "a PNG needs Chromium (chromium on PATH); ask for the HTML instead", isError: true)
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            for (file, data) in site.files {
+                let url = folder.appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
+            let page = folder.appendingPathComponent(path), shot = folder.appendingPathComponent("frame.png")
+            try Data(html.utf8).write(to: page)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: browser)
+            process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=900,1400",
+                                 "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--screenshot=\(shot.path)", page.absoluteString]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            let png = try Data(contentsOf: shot)
+            return Reply(text: "", isError: false, png: png)
+        } catch {
+            return Reply(text: "Chromium could not photograph the page: \(error)", isError: true)
         }
     }
 

@@ -4,7 +4,8 @@ import Testing
 /// `copydeck mcp` driven by a real client: PyPI's `mcp`, the official Python SDK, runs
 /// Tests/MCP/test_copydeck_mcp.py against the server on a copy of the example project committed
 /// to a git repository: the tools and resources listed, lint of a proposed text, explain,
-/// fields, render, a write refused and one made, and diff seeing it.
+/// fields, render (HTML, and a PNG by headless Chromium), a write refused and one made, and diff
+/// seeing it.
 @Suite(.enabled(if: CopydeckBinary.url != nil, "the copydeck binary is built by `swift build` / `swift test`"))
 struct MCPServerTests {
     static let python = PythonClient.python(importing: "mcp, pytest_asyncio")
@@ -21,6 +22,6 @@ struct MCPServerTests {
         try git.git(project, "commit", "-q", "-m", "the copy")
         let run = try PythonClient.pytest(python, "Tests/MCP/test_copydeck_mcp.py", environment: ["COPYDECK_MCP_PROJECT": project.path])
         #expect(run.status == 0, "\(run.report.suffix(4000))")
-        #expect(run.report.contains("4 passed"), "\(run.report.suffix(4000))")
+        #expect(run.report.contains("5 passed"), "\(run.report.suffix(4000))")
     }
 }

@@ -2,10 +2,13 @@
 project is a copy of Copydeck's example project in a git repository, in a temporary folder the
 Swift test that runs this names in COPYDECK_MCP_PROJECT."""
 
+import base64
 import contextlib
 import json
 import os
 import pathlib
+import shutil
+import struct
 
 import pytest
 from mcp import ClientSession, StdioServerParameters
@@ -79,6 +82,21 @@ async def test_explain_fields_and_render():
         assert '<section class="locale" id="ja"' in text and '<section class="locale" id="ko"' not in text
         error, text = await call(session, "render", deck="wander", screen="intro", locale="fr")
         assert error and "no fr frame" in text, text
+
+
+@pytest.mark.asyncio
+async def test_render_a_frame_as_png():
+    if shutil.which("chromium") is None and os.environ.get("COPYDECK_REQUIRE_TOOLS") != "1":
+        pytest.skip("a PNG needs Chromium (Debian's chromium; CI installs it)")
+    async with connected() as session:
+        result = await session.call_tool("render", {"deck": "wander", "screen": "intro", "locale": "ja", "format": "png"})
+        assert not result.is_error, result.content
+        image = result.content[0]
+        assert image.type == "image" and image.mime_type == "image/png", image.type
+        png = base64.b64decode(image.data)
+        assert png[:8] == b"\x89PNG\r\n\x1a\n"
+        width, height = struct.unpack(">II", png[16:24])
+        assert (width, height) == (900, 1400), (width, height)
 
 
 @pytest.mark.asyncio
