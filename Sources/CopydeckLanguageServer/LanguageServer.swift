@@ -25,8 +25,20 @@ public final class LanguageServer {
     /// A project-level failure (an unreadable copydeck.yml): shown on copydeck.yml.
     private var failure: String?
     private var published: Set<String> = []
-    /// Whether an edit has come in since the last lint.
-    public private(set) var needsLint = false
+    /// The texts of open project files as the last lint read them (a file not here was read
+    /// from disk), and the project files whose text differs from that now.
+    private var linted: [String: String] = [:]
+    private var touched: Set<String> = []
+    /// Whether the whole project may differ from what was linted (the first lint, files changed
+    /// on disk).
+    private var everything = false
+    /// How many times the project was linted (tests count the lints edits cost).
+    public private(set) var lints = 0
+
+    /// Whether an edit since the last lint touched what the project is read from: an edit that
+    /// leaves a file as it was linted, or an edit of a file the project does not read (a README,
+    /// the build's output), asks for no lint.
+    public var needsLint: Bool { everything || !touched.isEmpty }
     private var shutdownRequested = false
     /// Set by `exit`: the process's status (0 after `shutdown`, else 1).
     public private(set) var exitStatus: Int32?
@@ -86,22 +98,22 @@ public final class LanguageServer {
 
     private func notify(_ method: String, params: JSONValue) {
         switch method {
-        case "initialized", "workspace/didChangeWatchedFiles", "textDocument/didSave":
-            needsLint = true
+        case "initialized", "workspace/didChangeWatchedFiles":
+            everything = true
         case "textDocument/didOpen":
             guard let document = params["textDocument"], let uri = document["uri"]?.string, let path = path(of: uri) else { return }
             documents[path] = Document(uri: uri, text: document["text"]?.string ?? "", version: document["version"]?.int ?? 0)
-            needsLint = true
+            compare(path)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.string, let path = path(of: uri), var document = documents[path] else { return }
             for change in params["contentChanges"]?.array ?? [] { document.text = TextPositions.apply(change, to: document.text) }
             document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
             documents[path] = document
-            needsLint = true
+            compare(path)
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string, let path = path(of: uri) else { return }
             documents[path] = nil
-            needsLint = true
+            compare(path)
         case "exit":
             exitStatus = shutdownRequested ? 0 : 1
         default:
@@ -161,11 +173,27 @@ public final class LanguageServer {
 
     // MARK: Linting
 
+    /// Whether a file the project reads now differs from what the last lint read of it.
+    private func compare(_ path: String) {
+        guard path == ProjectConfig.fileName || path == Baseline.projectFileName
+            || path.hasPrefix(ProjectLayout.contentFolder + "/") || path.hasPrefix(ProjectLayout.localesFolder + "/") else { return }
+        let held = documents[path]?.text ?? disk(path)
+        if held == linted[path] ?? disk(path) { touched.remove(path) } else { touched.insert(path) }
+    }
+
+    private func disk(_ path: String) -> String? {
+        guard let url = directory?.url(path), let data = try? Data(contentsOf: url) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Lints the project as the editor holds it if an edit asked for it, and returns the
     /// diagnostics of every file whose findings changed (an empty list for a file left clean).
     public func flush() -> [Data] {
         guard needsLint, let directory else { return [] }
-        needsLint = false
+        everything = false
+        touched = []
+        linted = documents.mapValues(\.text)
+        lints += 1
         let overlay = directory.overlaid(documents.mapValues { Data($0.text.utf8) })
         do {
             var result = try CompilerDriver(directory: overlay).lint()

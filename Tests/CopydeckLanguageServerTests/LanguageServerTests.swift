@@ -54,4 +54,60 @@ struct LanguageServerLifecycleTests {
         #expect(said.first?["method"] == "window/showMessage")
         #expect(said.first?["params"]?["message"]?.string?.contains("no copydeck.yml") == true)
     }
+
+    /// An edit re-checks the project only when it touches what the project is read from: an
+    /// edit that leaves a file as the last lint read it, or an edit of a file no deck reads, costs
+    /// no lint; a file closed goes back to its disk text, which is compared the same way.
+    @Test func onlyAnEditOfWhatTheProjectReadsIsLinted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-lsp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "copydeck.yml": "version: 1\nsourceLocale: ko\nlocales: [ko, ja, en]\ndecks:\n  demo: {}\n",
+            "content/demo/screens.yml": "screens:\n  retry:\n    kind: dialog\n    fields:\n      title: title\n",
+            "locales/ko/demo.yml": "retry:\n  title: 다시 시도\n",
+            "locales/ja/demo.yml": "retry:\n  title: もう一度\n",
+            "locales/en/demo.yml": "retry:\n  title: Try again\n",
+            "README.md": "# Notes\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let server = LanguageServer(project: folder)
+        func uri(_ path: String) -> JSONValue { .string(folder.appendingPathComponent(path).absoluteString) }
+        func open(_ path: String, _ text: String) throws {
+            _ = try send(server, ["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                                  "params": ["textDocument": ["uri": uri(path), "languageId": "yaml", "version": 1, "text": .string(text)]]])
+        }
+        func change(_ path: String, _ text: String) throws {
+            _ = try send(server, ["jsonrpc": "2.0", "method": "textDocument/didChange",
+                                  "params": ["textDocument": ["uri": uri(path), "version": 2], "contentChanges": [["text": .string(text)]]]])
+        }
+        _ = try send(server, ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        _ = try send(server, ["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        #expect(server.needsLint)
+        _ = server.flush()
+        #expect(server.lints == 1)
+
+        let ja = "locales/ja/demo.yml"
+        try open(ja, files[ja]!)
+        #expect(!server.needsLint, "opening a file as it is on disk touches nothing")
+        try change(ja, "retry:\n  title: もう一度！\n")
+        #expect(server.needsLint)
+        _ = server.flush()
+        #expect(server.lints == 2)
+        try change(ja, files[ja]!)
+        try change(ja, "retry:\n  title: もう一度！\n")
+        #expect(!server.needsLint, "typed and taken back before a lint: the text is the one linted")
+        try open("README.md", "# Notes\n")
+        try change("README.md", "# Other notes\n")
+        #expect(!server.needsLint, "no deck reads the README")
+        _ = try send(server, ["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": uri(ja)]]])
+        #expect(server.needsLint, "closed unsaved: the project is its disk text again")
+        _ = server.flush()
+        #expect(server.lints == 3)
+        _ = try send(server, ["jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": ["changes": []]])
+        #expect(server.needsLint)
+    }
 }
