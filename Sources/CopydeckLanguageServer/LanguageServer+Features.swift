@@ -26,7 +26,7 @@ extension LanguageServer {
     /// On a message's line (its declaration, or a locale's entry, a placeholder in it too): the
     /// message in every locale with its state, its budget and its placeholders.
     func hover(_ params: JSONValue) -> JSONValue {
-        guard let place = place(params), let index, let key = index.key(file: place.path, line: place.location.line),
+        guard let place = place(params), let index, let lint, let key = index.key(file: place.path, line: place.location.line),
               let message = index.messages[key] else { return .null }
         let field = message.declaration.field
         var lines: [String] = []
@@ -42,16 +42,11 @@ extension LanguageServer {
         }
         lines += ["", "| locale | text | state |", "| --- | --- | --- |"]
         for locale in message.deck.locales {
-            guard let found = message.entries.first(where: { $0.locale == locale }) else {
-                lines.append("| \(locale) | — | missing |")
+            let state = lint.textState(of: key, locale: locale, in: message.deck)
+            guard let entry = message.entries.first(where: { $0.locale == locale })?.entry else {
+                lines.append("| \(locale) | — | \(state) |")
                 continue
             }
-            let entry = found.entry
-            let state: String
-            if locale == message.deck.sourceLocale { state = "source" }
-            else if let recorded = found.state, recorded != .translated { state = recorded.rawValue.replacingOccurrences(of: "_", with: " ") }
-            else if index.isStale(entry) { state = "stale" }
-            else { state = "translated" }
             let length = field.maxLength != nil && field.width == .characters ? " (\(entry.text.count))" : ""
             lines.append("| \(locale) | \(Self.cell(entry.text))\(length) | \(state) |")
         }
@@ -103,11 +98,10 @@ extension LanguageServer {
     func symbols(_ params: JSONValue) -> JSONValue {
         guard let uri = params["textDocument"]?["uri"]?.string, let path = path(of: uri), let index else { return .array([]) }
         let lines = positions(of: path)
-        func symbol(_ name: String, _ kind: Int, _ range: SourceRange, detail: String? = nil, children: [JSONValue] = []) -> JSONValue {
+        func symbol(_ name: String, _ kind: Int, _ range: SourceRange, detail: String? = nil) -> JSONValue {
             let whole = lines.range(SourceRange(file: path, start: range.start))
             var item: [String: JSONValue] = ["name": .string(name), "kind": .number(Double(kind)), "range": whole, "selectionRange": whole]
             if let detail { item["detail"] = .string(detail) }
-            if !children.isEmpty { item["children"] = .array(children) }
             return .object(item)
         }
         if let nodes = index.nodes[path] {
@@ -115,15 +109,13 @@ extension LanguageServer {
         }
         // Messages of this file in line order, grouped under their owner's key.
         var groups: [(owner: String, members: [(name: String, range: SourceRange, text: String?)])] = []
-        let here = index.messages.values.compactMap { message -> (String, String, SourceRange, String?)? in
-            if message.declaration.range.file == path {
-                return (message.declaration.parent, message.declaration.name, message.declaration.range, nil)
+        let here = index.keys(inFile: path).compactMap { key -> (String, String, SourceRange, String?)? in
+            guard let message = index.messages[key] else { return nil }
+            if let entry = message.entries.first(where: { $0.entry.keyRange.file == path })?.entry {
+                return (message.declaration.parent, message.declaration.name, entry.keyRange, entry.text)
             }
-            if let entry = message.entries.first(where: { $0.entry.keyRange.file == path }) {
-                return (message.declaration.parent, message.declaration.name, entry.entry.keyRange, entry.entry.text)
-            }
-            return nil
-        }.sorted { $0.2 < $1.2 }
+            return (message.declaration.parent, message.declaration.name, message.declaration.range, nil)
+        }
         for (parent, name, range, text) in here {
             if groups.last?.owner == parent { groups[groups.count - 1].members.append((name, range, text)) }
             else { groups.append((parent, [(name, range, text)])) }
@@ -155,10 +147,11 @@ extension LanguageServer {
         func item(_ label: String, _ kind: Int, _ detail: String) -> JSONValue {
             ["label": .string(label), "kind": .number(Double(kind)), "detail": .string(detail)]
         }
-        if before.contains("outcome") {
+        // Outcome ids where content and flows name them, not in a locale file's copy.
+        guard place.path.hasPrefix(ProjectLayout.localesFolder + "/") else {
+            guard before.contains("outcome") else { return .array([]) }
             return .array((index.outcomes[deck.id] ?? []).sorted().map { item($0, 20, "outcome of \(deck.id)'s flows") })
         }
-        guard place.path.hasPrefix("locales/") else { return .array([]) }
         if let open = before.lastIndex(of: "{"), !before[open...].contains("}") {
             guard let key = index.key(file: place.path, line: place.location.line), let message = index.messages[key] else { return .array([]) }
             return .array(message.declaration.field.placeholders.map { item($0.name.value, 6, "\($0.type.value.rawValue) placeholder of \(key)") })

@@ -24,7 +24,9 @@ public final class LanguageServer {
     private(set) var index: ProjectIndex?
     /// A project-level failure (an unreadable copydeck.yml): shown on copydeck.yml.
     private var failure: String?
-    private var published: Set<String> = []
+    /// The diagnostics last published, by file: a file whose findings did not change is not
+    /// published again.
+    private var published: [String: JSONValue] = [:]
     /// The texts of open project files as the last lint read them (a file not here was read
     /// from disk), and the project files whose text differs from that now.
     private var linted: [String: String] = [:]
@@ -177,8 +179,10 @@ public final class LanguageServer {
     private func compare(_ path: String) {
         guard path == ProjectConfig.fileName || path == Baseline.projectFileName
             || path.hasPrefix(ProjectLayout.contentFolder + "/") || path.hasPrefix(ProjectLayout.localesFolder + "/") else { return }
-        let held = documents[path]?.text ?? disk(path)
-        if held == linted[path] ?? disk(path) { touched.remove(path) } else { touched.insert(path) }
+        let held = documents[path]?.text, before = linted[path]
+        // Both nil: the disk's text then and now (a change on disk comes as its own notification).
+        let same = held == before || (held ?? disk(path)) == (before ?? disk(path))
+        if same { touched.remove(path) } else { touched.insert(path) }
     }
 
     private func disk(_ path: String) -> String? {
@@ -187,7 +191,8 @@ public final class LanguageServer {
     }
 
     /// Lints the project as the editor holds it if an edit asked for it, and returns the
-    /// diagnostics of every file whose findings changed (an empty list for a file left clean).
+    /// diagnostics of every file whose findings changed (an empty list for a file left clean);
+    /// a file whose findings are as last published is not sent again.
     public func flush() -> [Data] {
         guard needsLint, let directory else { return [] }
         everything = false
@@ -220,12 +225,19 @@ public final class LanguageServer {
             }
         }
         var messages: [Data] = []
-        for path in Set(byFile.keys).union(published).sorted() {
+        var lines: [String: TextPositions] = [:]
+        func positions(_ path: String) -> TextPositions {
+            if let known = lines[path] { return known }
+            let made = self.positions(of: path)
+            lines[path] = made
+            return made
+        }
+        var now: [String: JSONValue] = [:]
+        for path in Set(byFile.keys).union(published.keys).sorted() {
             let found = byFile[path] ?? []
-            let lines = positions(of: path)
-            let diagnostics: [JSONValue] = found.map { diagnostic in
+            let diagnostics: JSONValue = .array(found.map { diagnostic in
                 var item: [String: JSONValue] = [
-                    "range": diagnostic.range.map(lines.range) ?? ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
+                    "range": diagnostic.range.map(positions(path).range) ?? ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]],
                     "severity": diagnostic.severity == .error ? 1 : diagnostic.severity == .warning ? 2 : 3,
                     "code": .string(diagnostic.rule.rawValue),
                     "source": "copydeck",
@@ -233,16 +245,18 @@ public final class LanguageServer {
                 ]
                 let related: [JSONValue] = diagnostic.notes.compactMap { note in
                     guard let range = note.range else { return nil }
-                    return ["location": ["uri": .string(uri(of: range.file)), "range": positions(of: range.file).range(range)], "message": .string(note.message)]
+                    return ["location": ["uri": .string(uri(of: range.file)), "range": positions(range.file).range(range)], "message": .string(note.message)]
                 }
                 if !related.isEmpty { item["relatedInformation"] = .array(related) }
                 if diagnostic.fix != nil { item["data"] = ["fix": true] }
                 return .object(item)
-            }
+            })
+            if !found.isEmpty { now[path] = diagnostics }
+            guard published[path] != diagnostics, !(found.isEmpty && published[path] == nil) else { continue }
             messages.append(Self.encode(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
-                                         "params": ["uri": .string(uri(of: path)), "diagnostics": .array(diagnostics)]]))
+                                         "params": ["uri": .string(uri(of: path)), "diagnostics": diagnostics]]))
         }
-        published = Set(byFile.keys)
+        published = now
         return messages
     }
 
@@ -270,8 +284,7 @@ public final class LanguageServer {
     func text(of path: String) -> String {
         if let document = documents[path] { return document.text }
         if let file = lint?.project.files[path] { return file.text }
-        guard let url = directory?.url(path), let data = try? Data(contentsOf: url) else { return "" }
-        return String(decoding: data, as: UTF8.self)
+        return disk(path) ?? ""
     }
 
     func positions(of path: String) -> TextPositions { TextPositions(text(of: path)) }

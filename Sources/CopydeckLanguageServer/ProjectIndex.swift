@@ -9,7 +9,7 @@ struct ProjectIndex {
         var declaration: DeclaredMessage
         var deck: Deck
         /// Each locale's entry, in the deck's locale order.
-        var entries: [(locale: String, entry: LocaleCatalog.Entry, state: TableState?)]
+        var entries: [(locale: String, entry: LocaleCatalog.Entry)]
     }
 
     struct Node {
@@ -37,10 +37,10 @@ struct ProjectIndex {
         for deck in lint.project.decks {
             for declaration in deck.declaredMessages {
                 let key = declaration.key
-                var entries: [(locale: String, entry: LocaleCatalog.Entry, state: TableState?)] = []
+                var entries: [(locale: String, entry: LocaleCatalog.Entry)] = []
                 for locale in deck.locales {
                     guard let catalog = deck.catalogs[locale], let entry = catalog[key] else { continue }
-                    entries.append((locale, entry, catalog.review.state(of: key)))
+                    entries.append((locale, entry))
                     keysAt[entry.keyRange.file, default: [:]][entry.keyRange.start.line] = key
                 }
                 messages[key] = Message(declaration: declaration, deck: deck, entries: entries)
@@ -83,6 +83,11 @@ struct ProjectIndex {
         keysAt[file]?[line]
     }
 
+    /// The messages of a file (declared in it, or its locale entries), in line order.
+    func keys(inFile path: String) -> [String] {
+        (keysAt[path] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+
     /// Every place a message is: its declaration, then each locale's entry.
     func locations(of key: String) -> [SourceRange] {
         guard let message = messages[key] else { return [] }
@@ -97,13 +102,5 @@ struct ProjectIndex {
             return (screen.value, range)
         }
         return screens[deck]?[word].map { (word, $0) }
-    }
-
-    /// Whether lint found a locale's entry stale (its finding on the entry's key or value line).
-    func isStale(_ entry: LocaleCatalog.Entry) -> Bool {
-        (findings[entry.keyRange.file] ?? []).contains { finding in
-            finding.rule.rawValue == "message.stale"
-                && (finding.range?.start.line == entry.keyRange.start.line || finding.range?.start.line == entry.valueRange.start.line)
-        }
     }
 }

@@ -80,9 +80,9 @@ public struct CopydeckTools: Sendable {
                 field["placeholders"] = message.field.placeholders.map { ["name": $0.name.value, "type": $0.type.value.rawValue] }
                 if let note = message.field.note { field["note"] = note }
                 field["texts"] = deck.locales.map { locale -> [String: Any] in
-                    guard let catalog = deck.catalogs[locale], let entry = catalog[message.key] else { return ["locale": locale, "state": "missing"] }
-                    let state = locale == deck.sourceLocale ? "source" : catalog.review.state(of: message.key)?.rawValue ?? "translated"
-                    return ["locale": locale, "text": entry.text, "state": state]
+                    var text: [String: Any] = ["locale": locale, "state": result.textState(of: message.key, locale: locale, in: deck)]
+                    text["text"] = deck.catalogs[locale]?[message.key]?.text
+                    return text
                 }
                 return field
             }
@@ -218,7 +218,8 @@ public struct CopydeckTools: Sendable {
     /// The project's decks: id, name, locales, and their screens, permissions and shields.
     public func decks() -> Reply {
         do {
-            let project = try driver.lint().project
+            var ignored = DiagnosticCollector()
+            let project = try ProjectLoader(directory: directory).load(&ignored)
             let decks: [[String: Any]] = project.decks.map { deck in
                 ["id": deck.id, "name": deck.name, "sourceLocale": deck.sourceLocale, "locales": deck.locales,
                  "screens": deck.screens.map(\.id.value), "permissions": deck.permissions.map(\.id.value),

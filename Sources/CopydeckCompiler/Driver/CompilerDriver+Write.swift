@@ -20,10 +20,13 @@ extension CompilerDriver {
     /// with `write`, the file is then written as `import` writes it, unless the edit is refused
     /// or a finding of the message is an error. Warnings are reported and do not stop it.
     public func propose(key: String, locale: String, text: String, write: Bool) throws(CopydeckError) -> ProposedText {
-        let current = try lint()
+        // The project as it is, loaded, not checked: what the key's deck declares and where its
+        // locale file is. The one lint is of the project with the text in place.
+        var ignored = DiagnosticCollector()
+        let current = try ProjectLoader(directory: directory).load(&ignored)
         let deckID = String(key.prefix { $0 != "." })
-        guard let deck = current.project.decks.first(where: { $0.id == deckID }) else {
-            return ProposedText(file: "", findings: [], refusal: "no deck `\(deckID)`: a key starts with its deck's id (\(current.project.decks.map(\.id).joined(separator: ", ")))", written: false)
+        guard let deck = current.decks.first(where: { $0.id == deckID }) else {
+            return ProposedText(file: "", findings: [], refusal: "no deck `\(deckID)`: a key starts with its deck's id (\(current.decks.map(\.id).joined(separator: ", ")))", written: false)
         }
         guard deck.locales.contains(locale) else {
             return ProposedText(file: "", findings: [], refusal: "deck `\(deck.id)` has no locale \(locale) (\(deck.locales.joined(separator: ", ")))", written: false)
