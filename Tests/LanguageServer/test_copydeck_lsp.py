@@ -24,6 +24,11 @@ def uri(path: str) -> str:
     return (PROJECT / path).as_uri()
 
 
+def at(path: str, line: int, character: int) -> dict:
+    """The document and position of a request about `path`."""
+    return {"text_document": types.TextDocumentIdentifier(uri=uri(path)), "position": types.Position(line=line, character=character)}
+
+
 def text(path: str) -> str:
     return (PROJECT / path).read_text(encoding="utf-8")
 
@@ -117,7 +122,7 @@ async def test_hover_shows_the_message_in_every_locale_with_its_state(client: La
     await open_document(client, path)
     line = line_of(path, "title: 사진 몇 장이면 충분해요")
     hover = await client.text_document_hover_async(
-        types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=types.Position(line=line, character=4))
+        types.HoverParams(**at(path, line, 4))
     )
     assert hover is not None
     value = hover.contents.value
@@ -132,7 +137,7 @@ async def test_definition_goes_from_a_key_to_every_locale_and_from_a_node_to_its
     await open_document(client, path)
     line = line_of(path, "title: 사진 몇 장이면 충분해요")
     found = await client.text_document_definition_async(
-        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=types.Position(line=line, character=3))
+        types.DefinitionParams(**at(path, line, 3))
     )
     targets = {pathlib.Path(pathlib.PurePosixPath(location.uri.replace("file://", ""))).relative_to(PROJECT).as_posix() for location in found}
     assert {"locales/ja/wander.yml", "locales/en/wander.yml"} <= targets, targets
@@ -144,7 +149,7 @@ async def test_definition_goes_from_a_key_to_every_locale_and_from_a_node_to_its
     node_line = next(n for n, l in enumerate(text(flows).split("\n")) if l.strip().startswith(node) and "@" not in l)
     column = text(flows).split("\n")[node_line].index(node) + 1
     found = await client.text_document_definition_async(
-        types.DefinitionParams(text_document=types.TextDocumentIdentifier(uri=uri(flows)), position=types.Position(line=node_line, character=column))
+        types.DefinitionParams(**at(flows, node_line, column))
     )
     assert found and found[0].uri.endswith(".yml") and "/content/wander/" in found[0].uri, found
 
@@ -155,7 +160,7 @@ async def test_references_completion_symbols_and_a_quick_fix(client: LanguageCli
     await open_document(client, path)
     line = line_of(path, "title:")
     references = await client.text_document_references_async(
-        types.ReferenceParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=types.Position(line=line, character=3),
+        types.ReferenceParams(**at(path, line, 3),
                               context=types.ReferenceContext(include_declaration=True))
     )
     assert len(references) == 4, references  # the declaration and ko, ja, en
@@ -181,7 +186,7 @@ async def test_references_completion_symbols_and_a_quick_fix(client: LanguageCli
     assert [edit.new_text for edit in edits] == ["！"], edits
     # Completion: a placeholder's name inside `{` of a message that has placeholders.
     completion = await client.text_document_completion_async(
-        types.CompletionParams(text_document=types.TextDocumentIdentifier(uri=uri(path)), position=types.Position(line=line, character=2))
+        types.CompletionParams(**at(path, line, 2))
     )
     items = completion.items if hasattr(completion, "items") else completion
     assert items is not None

@@ -1,5 +1,4 @@
 @testable import CopydeckCompiler
-import Foundation
 import Testing
 
 /// Where one locale's text of a message stands, as the language server's hover and the MCP
@@ -7,9 +6,7 @@ import Testing
 /// `message.stale`'s finding, translated.
 struct LintResultTextStateTests {
     @Test func eachLocalesTextSaysWhereItStands() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-state-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [
+        let project = try TestProject([
             "copydeck.yml": "version: 1\nsourceLocale: ko\nlocales: [ko, ja, en, fr]\ndecks:\n  demo: {}\n",
             "content/demo/screens.yml": "screens:\n  retry:\n    kind: dialog\n    fields:\n      title: title\n      body: body\n",
             "locales/ko/demo.yml": "retry:\n  title: 다시 시도\n  body: 잠시 후 다시 시도해 주세요\n",
@@ -20,13 +17,9 @@ struct LintResultTextStateTests {
             "locales/en/demo.yml": "retry:\n  title: Try again\n  body: Please try again in a moment\n",
             "locales/en/demo.review.yml": "retry.title: { state: new, source: \"다시 시도\" }\nretry.body: { source: \"잠시 후 다시 시도해 주세요\" }\n",
             "locales/fr/demo.yml": "retry:\n  title: Réessayer\n",
-        ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let lint = try CompilerDriver(directory: ProjectDirectory(root: folder)).lint()
+        ])
+        defer { project.remove() }
+        let lint = try project.lint()
         let deck = try #require(lint.project.decks.first)
         #expect(lint.textState(of: "demo.retry.title", locale: "ko", in: deck) == "source")
         #expect(lint.textState(of: "demo.retry.title", locale: "ja", in: deck) == "stale")
