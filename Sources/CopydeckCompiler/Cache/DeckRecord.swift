@@ -18,6 +18,21 @@ struct DeckRecord: Codable, Equatable, Sendable {
     /// file whose key comes out the same from the last output instead of making it
     /// (`StagingSink`).
     @PageKeyList var pages: [String: String] = [:]
+    /// The labels the deck shows, by locale: what checking the other decks reads of it when it
+    /// is left unread (`UnreadDeck`).
+    var labels: [String: [String]] = [:]
+    /// Whether the deck's copy refers to a label: when the labels of the project change, such a
+    /// deck is read again.
+    var quotes = false
+
+    init(key: String, inputs: String, summary: DeckSummary, diagnostics: [Diagnostic], labels: [String: [String]] = [:], quotes: Bool = false) {
+        self.key = key
+        self.inputs = inputs
+        self.summary = summary
+        self.diagnostics = diagnostics
+        self.labels = labels
+        self.quotes = quotes
+    }
 
     /// The key of a deck: its `inputs` (what `inputs(of:sources:)` gave), and the findings the
     /// preview shows on its pages (a finding made from another deck changes its pages too).

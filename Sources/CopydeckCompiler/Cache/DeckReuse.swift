@@ -19,6 +19,8 @@ struct DeckReuse {
     /// baseline entry in `copydeck.yml` (there, a deck's findings share the file with the
     /// project's).
     private let baselineSparesConfig: Bool
+    /// The decks read whatever their inputs.
+    private var read: Set<String> = []
 
     init(stored: BuildCache.Stored?, key: BuildCache.Key, state: OutputInspection.State,
          fingerprint: SourceFingerprint, baseline: Baseline?) {
@@ -58,6 +60,30 @@ struct DeckReuse {
         var files: [String]
     }
 
+    /// The same, but reading the decks `ids` whatever their inputs.
+    func reading(_ ids: Set<String>) -> DeckReuse {
+        var reuse = self
+        reuse.read.formUnion(ids)
+        return reuse
+    }
+
+    /// Whether the labels the decks show (`UnreadDeck`), those read now (`read`, by deck and
+    /// locale) and those left unread, are in all the labels the last build's checks read: else
+    /// an unread deck's copy may quote a label that went, or miss one that came, and its
+    /// findings from the last build no longer stand.
+    func sameLabels(read: [String: [String: [String]]], unread: [UnreadDeck]) -> Bool {
+        guard let previous else { return false }
+        return Self.union(previous.decks.values.map(\.labels)) == Self.union(Array(read.values) + unread.map(\.labels))
+    }
+
+    private static func union(_ labels: [[String: [String]]]) -> [String: Set<String>] {
+        var union: [String: Set<String>] = [:]
+        for deck in labels {
+            for (locale, texts) in deck where !texts.isEmpty { union[locale, default: []].formUnion(texts) }
+        }
+        return union
+    }
+
     /// The decks of `declared` that need not be read, by id: each has the inputs the last build
     /// recorded for it, files in its folder, an id and a declaration's line of its own, and its
     /// files still in the output.
@@ -66,7 +92,7 @@ struct DeckReuse {
               !(config.map { Suppressions.mentionsMarker($0.text) } ?? false) else { return [:] }
         let ambiguous = FindingOwners(decks: declared).ambiguous
         var unread: [String: Taken] = [:]
-        for deck in declared where !ambiguous.contains(deck.id) {
+        for deck in declared where !ambiguous.contains(deck.id) && !read.contains(deck.id) {
             guard let record = previous.decks[deck.id],
                   record.inputs == DeckRecord.inputs(of: deck, sources: fingerprint),
                   DeckRecord.hasContent(deck, in: fingerprint),

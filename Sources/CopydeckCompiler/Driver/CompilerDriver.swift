@@ -26,6 +26,8 @@ public struct CompilerDriver: Sendable {
         var declared: [Deck] = []
         /// The decks left unread, taken from the last build (an incremental build), by id.
         var unread: [String: DeckReuse.Taken] = [:]
+        /// The labels each deck read shows and quotes, by deck id, for the cache (a build only).
+        var labels: [String: LabelReferenceCheck.DeckLabels] = [:]
     }
 
     func analyze(tables makeTables: Bool) throws(CopydeckError) -> Analysis {
@@ -33,7 +35,8 @@ public struct CompilerDriver: Sendable {
         return try analyze(tables: makeTables, timings: &timings)
     }
 
-    /// `reuse`: the last build, whose unchanged decks are left unread.
+    /// `reuse`: the last build, whose unchanged decks are left unread, unless what the decks
+    /// read of each other changed: when a label changed, every deck that quotes one is read.
     func analyze(tables makeTables: Bool, reuse: DeckReuse? = nil, timings: inout BuildTimings) throws(CopydeckError) -> Analysis {
         var collector = DiagnosticCollector()
         var unread: [String: DeckReuse.Taken] = [:]
@@ -43,13 +46,22 @@ public struct CompilerDriver: Sendable {
                 return Set(unread.keys)
             }
         }
-        let project = loaded.project
+        var read = loaded.project
+        read.unread = loaded.declared.compactMap { deck in
+            unread[deck.id].map { UnreadDeck(id: deck.id, name: deck.name, labels: $0.record.labels) }
+        }
+        let project = read
+        let labels = reuse == nil ? [:] : timings.measure("labels") { LabelReferenceCheck.labels(of: CopyMessages(project)) }
+        if let reuse, !unread.isEmpty, !reuse.sameLabels(read: labels.mapValues(\.shown), unread: project.unread) {
+            let quoting = Set(unread.filter(\.value.record.quotes).keys)
+            if !quoting.isEmpty { return try analyze(tables: makeTables, reuse: reuse.reading(quoting), timings: &timings) }
+        }
         timings.measure("check") { CheckRunner().run(project, into: &collector) }
         // What a table cannot say is reported by `TableExportCheck` and `InfoPlistKeyCheck`,
         // which walk the messages as the tables do: the tables' own diagnostics say it again.
         let fallbacks = project.config.fallbackChains
         let tables = makeTables ? timings.measure("tables") { Parallel.map(project.decks.count) { DeckTables(deck: project.decks[$0], fallbacks: fallbacks) } } : []
-        return Analysis(project: project, findings: collector.diagnostics, tables: tables, declared: loaded.declared, unread: unread)
+        return Analysis(project: project, findings: collector.diagnostics, tables: tables, declared: loaded.declared, unread: unread, labels: labels)
     }
 
     /// Findings with the project's suppressions and configured severities applied, sorted;
@@ -142,7 +154,8 @@ public struct CompilerDriver: Sendable {
         for deck in lint.project.decks {
             let inputs = DeckRecord.inputs(of: deck, sources: fingerprint)
             let record = DeckRecord(key: DeckRecord.key(inputs: inputs, findings: site.findings(of: deck)),
-                                    inputs: inputs, summary: DeckSummary(deck), diagnostics: [])
+                                    inputs: inputs, summary: DeckSummary(deck), diagnostics: [],
+                                    labels: analysis.labels[deck.id]?.shown ?? [:], quotes: analysis.labels[deck.id]?.quotes ?? false)
             records[deck.id] = record
             if let taken = reuse.files(of: deck.id, record: record) { reused[deck.id] = taken }
         }

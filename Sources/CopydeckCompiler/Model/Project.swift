@@ -7,6 +7,9 @@ public struct Project: Sendable {
     public var decks: [Deck]
     /// Every file read, by project-relative path, for quoting source lines in diagnostics.
     public var files: [String: SourceFile]
+    /// The decks `copydeck.yml` declares that were left unread, in its order: `decks` holds the
+    /// others. Empty but for a check of part of the project.
+    public var unread: [UnreadDeck] = []
 
     public init(root: URL, config: ProjectConfig, decks: [Deck], files: [String: SourceFile]) {
         self.root = root

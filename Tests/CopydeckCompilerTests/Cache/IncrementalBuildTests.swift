@@ -49,36 +49,6 @@ import Testing
         return try TestProject(files)
     }
 
-    /// Every file of the output, the cache aside, by path.
-    private func snapshot(_ folder: URL) -> FolderSnapshot {
-        // The folders kept for the next build (`OutputSkeleton`) are not part of the output.
-        var snapshot = FolderSnapshot(folder).excluding(OutputSkeleton.name)
-        snapshot.entries[BuildCache.fileName] = nil
-        return snapshot
-    }
-
-    /// Builds into `output` (the last build's folder) and into a new folder from nothing, and
-    /// holds the first to the second. Returns the first.
-    @discardableResult
-    private func buildAndCompare(_ project: TestProject, output: URL, baseline: Baseline? = nil,
-                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> BuildResult {
-        let result = try project.driver.build(output: output, baseline: baseline)
-        let fresh = project.root.appendingPathComponent("fresh-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: fresh) }
-        let whole = try project.driver.build(output: fresh, baseline: baseline)
-        #expect(whole.unreadDecks.isEmpty, sourceLocation: sourceLocation)
-        #expect(result.written && whole.written, sourceLocation: sourceLocation)
-        #expect(result.diagnostics == whole.diagnostics, sourceLocation: sourceLocation)
-        #expect(result.files == whole.files, sourceLocation: sourceLocation)
-        #expect(result.deckCount == whole.deckCount, sourceLocation: sourceLocation)
-        #expect(snapshot(output) == snapshot(fresh), "the output is byte for byte a whole build's", sourceLocation: sourceLocation)
-        // Every finding can be quoted, the unread decks' too.
-        for file in Set(result.diagnostics.compactMap(\.range?.file)) where !file.hasSuffix("/") {
-            #expect(result.sources[file]?.text == whole.sources[file]?.text, "\(file)", sourceLocation: sourceLocation)
-        }
-        return result
-    }
-
     @Test func theProjectHasFindingsInEveryDeckAndOnADeclarationLine() throws {
         let project = try project()
         defer { project.remove() }
@@ -101,7 +71,7 @@ import Testing
         #expect(try project.driver.build(output: output).unreadDecks.isEmpty, "a first build reads everything")
 
         try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "en title", with: "en new title"))
-        let result = try buildAndCompare(project, output: output)
+        let result = try project.buildAndCompare(output: output)
         #expect(result.unreadDecks == ["other", "third"])
         #expect(result.reusedDecks == ["other", "third"])
         let loaded = result.lint?.project.decks.map { $0.id }
@@ -116,28 +86,28 @@ import Testing
 
         // A finding appears in one deck: the others are unread.
         try project.write("locales/en/other.yml", Fixtures.locale("ko"))
-        #expect(try buildAndCompare(project, output: output).unreadDecks == ["demo", "third"])
+        #expect(try project.buildAndCompare(output: output).unreadDecks == ["demo", "third"])
         // A deck's line of copydeck.yml loses its finding when the deck's file comes.
         try project.write("locales/en/third.yml", Fixtures.locale("en"))
-        var result = try buildAndCompare(project, output: output)
+        var result = try project.buildAndCompare(output: output)
         #expect(result.unreadDecks == ["demo", "other"])
         #expect(!result.diagnostics.contains { $0.range?.file == "copydeck.yml" })
         // ... and has it again when the file goes.
         try FileManager.default.removeItem(at: project.root.appendingPathComponent("locales/en/third.yml"))
-        result = try buildAndCompare(project, output: output)
+        result = try project.buildAndCompare(output: output)
         #expect(result.unreadDecks == ["demo", "other"])
         #expect(result.diagnostics.contains { $0.range?.file == "copydeck.yml" })
         // A suppression used up elsewhere: the deck with it is read again.
         try project.write("locales/ja/other.yml", Fixtures.locale("ja"))
-        result = try buildAndCompare(project, output: output)
+        result = try project.buildAndCompare(output: output)
         #expect(result.unreadDecks == ["demo", "third"])
         #expect(!result.diagnostics.contains { $0.rule.rawValue == "suppression.unused" })
         // A file added to a deck's folder.
         try project.write("content/demo/notes.md", "# Notes\n\nNothing to draw yet.\n")
-        #expect(try buildAndCompare(project, output: output).unreadDecks == ["other", "third"])
+        #expect(try project.buildAndCompare(output: output).unreadDecks == ["other", "third"])
         // copydeck.yml changed: every deck is read.
         try project.write("copydeck.yml", Self.config(extra: "# a comment"))
-        #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
+        #expect(try project.buildAndCompare(output: output).unreadDecks.isEmpty)
         // Nothing changed at all: nothing is built.
         #expect(try project.driver.build(output: output).upToDate)
     }
@@ -164,7 +134,7 @@ import Testing
 
         // The shield's title changes in en: its page is drawn again, the intro's is taken.
         try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "title: en focus", with: "title: en focus now"))
-        try buildAndCompare(project, output: output)
+        try project.buildAndCompare(output: output)
         #expect(inode(intro) == introInode, "a page whose key did not change is taken from the last output")
         #expect(inode(flow) == flowInode, "the flow shows no shield: its page is taken too")
         #expect(inode(drawing) == drawingInode, "a drawing shows no copy")
@@ -174,17 +144,17 @@ import Testing
         // A text over its budget: the finding shows on the page.
         let long = String(repeating: "long ", count: 10)
         try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "title: en title", with: "title: \(long)"))
-        var result = try buildAndCompare(project, output: output)
+        var result = try project.buildAndCompare(output: output)
         #expect(result.diagnostics.contains { $0.rule.rawValue == "message.length" })
         #expect(inode(intro) != introInode)
         #expect(inode(flow) != flowInode, "the flow's prototype shows the intro's title")
         #expect(try String(contentsOf: flow, encoding: .utf8).contains("long long"))
         // A message gone from ja: the page shows ja falling back.
         try project.write("locales/ja/demo.yml", Fixtures.locale("ko").replacingOccurrences(of: "  next: ko next\n", with: ""))
-        result = try buildAndCompare(project, output: output)
+        result = try project.buildAndCompare(output: output)
         // A line added above every message moves every finding: the pages that show one change.
         try project.write("locales/ja/demo.yml", "# a comment\n" + Fixtures.locale("ko"))
-        try buildAndCompare(project, output: output)
+        try project.buildAndCompare(output: output)
         // The content changes what every page is drawn from.
         try project.write("content/demo/screens.yml", Fixtures.content.replacingOccurrences(of: "maxLength: 30", with: "maxLength: 31"))
         func drawingKey() throws -> String? {
@@ -192,7 +162,7 @@ import Testing
                 .decks["demo"]?.pages["demo/flows/onboarding.svg"]
         }
         let (introBefore, drawingKeyBefore) = (inode(intro), try drawingKey())
-        try buildAndCompare(project, output: output)
+        try project.buildAndCompare(output: output)
         #expect(inode(intro) != introBefore)
         let drawingKeyAfter = try drawingKey()
         #expect(drawingKeyBefore != nil && drawingKeyAfter != drawingKeyBefore, "the content is part of every page's key")
@@ -213,7 +183,7 @@ import Testing
 
         // A locale file is no part of them.
         try project.write("locales/en/demo.yml", Fixtures.locale("en").replacingOccurrences(of: "en title", with: "en new title"))
-        try buildAndCompare(project, output: output)
+        try project.buildAndCompare(output: output)
         #expect(try keys() == first)
 
         // A flow's node changes: every file the flows make is made again, as a whole build's.
@@ -221,7 +191,7 @@ import Testing
         let before = try Data(contentsOf: output.appendingPathComponent("demo/flows/onboarding.json"))
         try project.write("content/demo/onboarding.mmd", try String(contentsOf: chart, encoding: .utf8)
             .replacingOccurrences(of: "intro[Welcome page]", with: "intro[Welcome, again]"))
-        try buildAndCompare(project, output: output)
+        try project.buildAndCompare(output: output)
         #expect(try keys() != first)
         let after = try Data(contentsOf: output.appendingPathComponent("demo/flows/onboarding.json"))
         #expect(after != before && String(decoding: after, as: UTF8.self).contains("Welcome, again"))
@@ -252,14 +222,14 @@ import Testing
         // Mended another way: only the deck that changed is read.
         let mended = Fixtures.locale("en").replacingOccurrences(of: "title: en title", with: "title: en mended title")
         try project.write("locales/en/demo.yml", mended)
-        #expect(try buildAndCompare(project, output: output).unreadDecks == ["other", "third"])
+        #expect(try project.buildAndCompare(output: output).unreadDecks == ["other", "third"])
 
         // Broken again, then put back as the last good build had it: the sources are that
         // build's, but the report is the failed one's, so the build is not replayed as up to date.
         try project.write("locales/en/demo.yml", broken)
         #expect(try !project.driver.build(output: output).written)
         try project.write("locales/en/demo.yml", mended)
-        let restored = try buildAndCompare(project, output: output)
+        let restored = try project.buildAndCompare(output: output)
         #expect(!restored.upToDate)
         #expect(restored.unreadDecks == ["other", "third"], "every deck the failed builds did not draw again is as the last good build recorded it")
         #expect(try project.driver.build(output: output).upToDate, "and the build after that one has nothing to do")
@@ -278,7 +248,7 @@ import Testing
         #expect(first.written && !first.diagnostics.contains { ($0.range?.file ?? "").hasPrefix("locales/ja/") })
 
         try project.write("locales/en/third.yml", Fixtures.locale("en"))
-        let result = try buildAndCompare(project, output: output, baseline: baseline)
+        let result = try project.buildAndCompare(output: output, baseline: baseline)
         #expect(result.unreadDecks == ["demo", "other"])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
@@ -289,7 +259,7 @@ import Testing
         var output = project.root.appendingPathComponent("build")
         _ = try project.driver.build(output: output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
+        #expect(try project.buildAndCompare(output: output).unreadDecks.isEmpty)
         project.remove()
 
         // Decks declared on one line: a finding there is of no one deck.
@@ -297,7 +267,7 @@ import Testing
         output = project.root.appendingPathComponent("build")
         _ = try project.driver.build(output: output)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        #expect(try buildAndCompare(project, output: output).unreadDecks.isEmpty)
+        #expect(try project.buildAndCompare(output: output).unreadDecks.isEmpty)
         project.remove()
 
         // A baseline entry in copydeck.yml could be met by a deck's finding on its line.
@@ -309,7 +279,7 @@ import Testing
         #expect(!baseline.findings.isEmpty)
         _ = try project.driver.build(output: output, baseline: baseline)
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        #expect(try buildAndCompare(project, output: output, baseline: baseline).unreadDecks.isEmpty)
+        #expect(try project.buildAndCompare(output: output, baseline: baseline).unreadDecks.isEmpty)
     }
 
     @Test func aFolderReachedTwiceThroughALinkLeavesNoDeckUnread() throws {
@@ -322,7 +292,7 @@ import Testing
         let output = project.root.appendingPathComponent("build")
         #expect(try project.driver.build(output: output).written)
         try project.write("locales/en/other.yml", Fixtures.locale("en") + "\n")
-        let result = try buildAndCompare(project, output: output)
+        let result = try project.buildAndCompare(output: output)
         #expect(result.unreadDecks.isEmpty)
         #expect(result.reusedDecks == ["demo", "third"], "files are still taken by their keys")
     }
@@ -334,7 +304,7 @@ import Testing
         _ = try project.driver.build(output: output)
         try FileManager.default.removeItem(at: output.appendingPathComponent("other/bundle/en.json"))
         try project.write("locales/en/demo.yml", Fixtures.locale("en") + "\n")
-        let result = try buildAndCompare(project, output: output)
+        let result = try project.buildAndCompare(output: output)
         #expect(result.unreadDecks == ["third"])
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("other/bundle/en.json").path))
     }

@@ -111,17 +111,18 @@ public struct LabelReferenceCheck: CopyCheck {
             }
         }
         guard !found.isEmpty else { return }
-        // Every label the app shows, by locale, across the project's decks, and the deck names.
-        var appLabels: [String: [String]] = [:]
-        for group in messages.groups {
-            var labels = appLabels[group.context.locale] ?? []
-            for position in group.declared.indices {
-                guard let text = group.entries[position]?.text, Self.mayBeLabel(text, surface: group.surface(at: position)) else { continue }
-                labels.append(text)
-            }
-            appLabels[group.context.locale] = labels
+        // Every label the app shows, by locale, across the project's decks (those left unread
+        // too), and the deck names: sorted, so that what is found does not depend on which
+        // decks were read.
+        var shown: [String: Set<String>] = [:]
+        for (_, labels) in Self.labels(of: messages) {
+            for (locale, texts) in labels.shown { shown[locale, default: []].formUnion(texts) }
         }
-        let names = project.decks.map(\.name)
+        for deck in project.unread {
+            for (locale, texts) in deck.labels { shown[locale, default: []].formUnion(texts) }
+        }
+        let appLabels = shown.mapValues { $0.sorted(by: Self.inOrder) }
+        let names = (project.decks.map(\.name) + project.unread.map(\.name)).sorted(by: Self.inOrder)
         // Per locale, made on its first reference: the labels, and the same normalized (a set
         // for the exact match most references make).
         var prepared: [String: (labels: [String], normalized: [String], exact: Set<String>, unspaced: Set<String>, ellipsized: [String: String])] = [:]
@@ -157,6 +158,41 @@ public struct LabelReferenceCheck: CopyCheck {
     }
 
     static func unspaced(_ text: String) -> String { text.replacingOccurrences(of: " ", with: "") }
+
+    /// What a deck shows and quotes of labels: what a check of another deck reads of it while it
+    /// is left unread (`UnreadDeck`), and whether its own findings of this rule depend on the
+    /// other decks' labels.
+    struct DeckLabels: Equatable, Sendable {
+        /// The labels the deck shows, by locale, sorted.
+        var shown: [String: [String]] = [:]
+        /// Whether a text of the deck refers to a label (a quotation, a path).
+        var quotes = false
+    }
+
+    /// Each deck's labels, by deck id.
+    static func labels(of messages: CopyMessages) -> [String: DeckLabels] {
+        var shown: [String: [String: Set<String>]] = [:]
+        var quoting: Set<String> = []
+        for group in messages.groups {
+            let deck = group.context.deckID
+            var texts = shown[deck]?[group.context.locale] ?? []
+            var quotes = quoting.contains(deck)
+            for position in group.declared.indices {
+                guard let text = group.entries[position]?.text else { continue }
+                if Self.mayBeLabel(text, surface: group.surface(at: position)) { texts.insert(text) }
+                if !quotes, Self.mayQuote(text), !LabelReference.find(in: text, language: group.context.language).isEmpty { quotes = true }
+            }
+            shown[deck, default: [:]][group.context.locale] = texts
+            if quotes { quoting.insert(deck) }
+        }
+        return shown.mapValues { DeckLabels(shown: $0.mapValues { $0.sorted(by: inOrder) }) }
+            .reduce(into: [:]) { labels, deck in labels[deck.key] = DeckLabels(shown: deck.value.shown, quotes: quoting.contains(deck.key)) }
+    }
+
+    /// Labels in the order of their UTF-8 bytes: one order whichever decks they came from.
+    static func inOrder(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
+    }
 
     /// Whether `written` is `label` but for its ending: no ellipsis, or three full stops.
     static func lacksEllipsis(_ written: String, of label: String) -> Bool {
@@ -206,8 +242,9 @@ public struct LabelReferenceCheck: CopyCheck {
         } else {
             message += "; quote the button or Settings item as it is shown in \(locale)"
         }
-        let other = (elsewhere.filter { $0.key != locale }.flatMap { locale, labels in labels.map { (locale, $0) } }
-            + systemLabels.filter { $0.key != LocaleCode.language(of: locale) }.flatMap { language, labels in labels.map { (language, $0) } })
+        // Other locales in order: a label of two others names the first, in every run.
+        let other = (elsewhere.filter { $0.key != locale }.sorted { $0.key < $1.key }.flatMap { locale, labels in labels.map { (locale, $0) } }
+            + systemLabels.filter { $0.key != LocaleCode.language(of: locale) }.sorted { $0.key < $1.key }.flatMap { language, labels in labels.map { (language, $0) } })
             .first { LabelReference.normalized($0.1) == written }
         if let other { message += " (it is the \(other.0) label)" }
         return message

@@ -1,0 +1,16 @@
+/// A deck that a check of part of the project left unread (an incremental build, the language
+/// server after an edit of another deck): what the checks of the decks read now take from it.
+/// A deck's copy may quote another deck's button, so `message.label-reference` reads the labels
+/// every deck shows; these are the unread deck's as the check that last read it found them.
+public struct UnreadDeck: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    /// The labels the deck shows, by locale (`LabelReferenceCheck.labels(of:)`).
+    public var labels: [String: [String]]
+
+    public init(id: String, name: String, labels: [String: [String]]) {
+        self.id = id
+        self.name = name
+        self.labels = labels
+    }
+}
