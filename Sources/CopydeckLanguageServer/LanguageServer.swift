@@ -36,6 +36,9 @@ public final class LanguageServer {
     private var everything = false
     /// How many times the project was linted (tests count the lints edits cost).
     public private(set) var lints = 0
+    /// The decks the last lint left unread, as the lint before it found them (tests count
+    /// what an edit re-checks).
+    public var unreadDecks: [String] { lint?.unreadDecks ?? [] }
 
     /// Whether an edit since the last lint touched what the project is read from: an edit that
     /// leaves a file as it was linted, or an edit of a file the project does not read (a README,
@@ -195,16 +198,16 @@ public final class LanguageServer {
     /// a file whose findings are as last published is not sent again.
     public func flush() -> [Data] {
         guard needsLint, let directory else { return [] }
+        // What the last lint read stands for every deck no edit since touched: only the others
+        // are read again (`CompilerDriver.lint(after:touched:baseline:)`).
+        let last = everything || failure != nil ? nil : lint, edited = touched
         everything = false
         touched = []
         linted = documents.mapValues(\.text)
         lints += 1
         let overlay = directory.overlaid(documents.mapValues { Data($0.text.utf8) })
         do {
-            var result = try CompilerDriver(directory: overlay).lint()
-            if let baseline = Self.baseline(of: directory) {
-                result.diagnostics = baseline.filter(result.diagnostics, files: result.project.files)
-            }
+            let result = try CompilerDriver(directory: overlay).lint(after: last, touched: edited, baseline: Self.baseline(of: directory))
             lint = result
             index = ProjectIndex(result)
             failure = nil

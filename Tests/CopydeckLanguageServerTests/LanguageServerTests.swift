@@ -110,4 +110,41 @@ struct LanguageServerLifecycleTests {
         _ = try send(server, ["jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": ["changes": []]])
         #expect(server.needsLint)
     }
+
+    /// An edit re-checks the deck it touches (and the decks quoting a label, when labels
+    /// change): the other deck stays unread, its findings and model the last lint's.
+    @Test func anEditRechecksItsDeckAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copydeck-lsp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = ["copydeck.yml": "version: 1\nsourceLocale: ko\nlocales: [ko, ja]\ndecks:\n  demo: {}\n  other: {}\n"]
+        for deck in ["demo", "other"] {
+            files["content/\(deck)/screens.yml"] = "screens:\n  retry:\n    kind: dialog\n    fields:\n      title: title\n"
+            files["locales/ko/\(deck).yml"] = "retry:\n  title: 다시 시도\n"
+            files["locales/ja/\(deck).yml"] = "retry:\n  title: もう一度\n"
+        }
+        files["locales/ja/other.yml"] = "retry:\n  title: 다시 시도\n"  // untranslated: a finding of other's
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let server = LanguageServer(project: folder)
+        let ja = folder.appendingPathComponent("locales/ja/demo.yml").absoluteString
+        _ = try send(server, ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        _ = try send(server, ["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        let first = server.flush().compactMap { try? JSONDecoder().decode(JSONValue.self, from: $0) }
+        #expect(server.unreadDecks.isEmpty, "the first lint reads everything")
+        #expect(first.contains { $0["params"]?["uri"]?.string?.hasSuffix("locales/ja/other.yml") == true })
+
+        _ = try send(server, ["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                              "params": ["textDocument": ["uri": .string(ja), "languageId": "yaml", "version": 1, "text": "retry:\n  title: もう一度\n"]]])
+        _ = try send(server, ["jsonrpc": "2.0", "method": "textDocument/didChange",
+                              "params": ["textDocument": ["uri": .string(ja), "version": 2], "contentChanges": [["text": "retry:\n  title: 다시 시도\n"]]]])
+        let after = server.flush().compactMap { try? JSONDecoder().decode(JSONValue.self, from: $0) }
+        #expect(server.unreadDecks == ["other"])
+        #expect(after.count == 1 && after.first?["params"]?["uri"]?.string == ja, "only demo's file has new findings: \(after)")
+        #expect(after.first?["params"]?["diagnostics"]?.array?.first?["code"] == "message.untranslated")
+        #expect(server.lint?.project.decks.map(\.id) == ["demo", "other"], "the model holds the unread deck too")
+        #expect(server.lint?.diagnostics.contains { $0.range?.file == "locales/ja/other.yml" } == true, "other's finding is kept")
+    }
 }

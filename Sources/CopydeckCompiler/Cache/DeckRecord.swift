@@ -60,16 +60,22 @@ struct DeckRecord: Codable, Equatable, Sendable {
     }
 
     private static func inputText(of deck: Deck, sources: SourceFingerprint) -> String {
+        let isInput = inputs(of: deck)
+        var text = "deck \(deck.id)\n"
+        for (path, hash) in sources.entries.sorted(by: { $0.key < $1.key }) where isInput(path) {
+            text += "\(path)\t\(hash)\n"
+        }
+        return text
+    }
+
+    /// Whether a project file is one that loading and checking the deck reads: `copydeck.yml`,
+    /// anything under its folder, its locale files (either spelling) and review records.
+    static func inputs(of deck: Deck) -> (String) -> Bool {
         let localeFiles = Set(deck.locales.flatMap {
             [ProjectLayout.localeFile(deck: deck.id, locale: $0), ProjectLayout.alternateLocaleFile(deck: deck.id, locale: $0), ProjectLayout.reviewRecord(deck: deck.id, locale: $0)]
         })
         let folder = deck.contentPath + "/"
-        var text = "deck \(deck.id)\n"
-        for (path, hash) in sources.entries.sorted(by: { $0.key < $1.key })
-        where path == ProjectConfig.fileName || path.hasPrefix(folder) || localeFiles.contains(path) {
-            text += "\(path)\t\(hash)\n"
-        }
-        return text
+        return { path in path == ProjectConfig.fileName || path.hasPrefix(folder) || localeFiles.contains(path) }
     }
 
     /// Whether `path` is one of the files made from `deck`: under `<deck>/`, `preview/<deck>/`, or

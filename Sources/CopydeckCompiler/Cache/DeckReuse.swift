@@ -7,7 +7,7 @@ import Foundation
 /// Nothing is taken unless the last build was made by this Copydeck with these options, its
 /// output still stands as it wrote it (checked by `OutputInspection`), and every input could be
 /// read, each under its own path.
-struct DeckReuse {
+struct DeckReuse: EarlierCheck {
     /// The last build, when anything may be taken from it.
     let previous: BuildCache?
     let fingerprint: SourceFingerprint
@@ -15,17 +15,16 @@ struct DeckReuse {
     private let filesByDeck: [String: [String]]
     /// The files the last build's marker lists.
     private let listed: Set<String>
-    /// Whether a deck may be left unread: no finding of a deck can meet a suppression or a
-    /// baseline entry in `copydeck.yml` (there, a deck's findings share the file with the
-    /// project's).
-    private let baselineSparesConfig: Bool
+    /// The baseline the build applies: a deck is left unread only if none of its entries is on
+    /// `copydeck.yml` (`separable`).
+    private let baseline: Baseline?
     /// The decks read whatever their inputs.
     private var read: Set<String> = []
 
     init(stored: BuildCache.Stored?, key: BuildCache.Key, state: OutputInspection.State,
          fingerprint: SourceFingerprint, baseline: Baseline?) {
         self.fingerprint = fingerprint
-        baselineSparesConfig = !(baseline?.findings.contains { $0.file == ProjectConfig.fileName } ?? false)
+        self.baseline = baseline
         if case .owned(let marker, _) = state, marker.format == OutputMarker.currentFormat, fingerprint.isComplete,
            let previous = BuildCache.previous(stored, key: key) {
             self.previous = previous
@@ -67,39 +66,31 @@ struct DeckReuse {
         return reuse
     }
 
-    /// Whether the labels the decks show (`UnreadDeck`), those read now (`read`, by deck and
-    /// locale) and those left unread, are in all the labels the last build's checks read: else
-    /// an unread deck's copy may quote a label that went, or miss one that came, and its
-    /// findings from the last build no longer stand.
-    func sameLabels(read: [String: [String: [String]]], unread: [UnreadDeck]) -> Bool {
-        guard let previous else { return false }
-        return Self.union(previous.decks.values.map(\.labels)) == Self.union(Array(read.values) + unread.map(\.labels))
-    }
-
-    private static func union(_ labels: [[String: [String]]]) -> [String: Set<String>] {
-        var union: [String: Set<String>] = [:]
-        for deck in labels {
-            for (locale, texts) in deck where !texts.isEmpty { union[locale, default: []].formUnion(texts) }
-        }
-        return union
-    }
+    var earlierLabels: [[String: [String]]] { previous?.decks.values.map(\.labels) ?? [] }
 
     /// The decks of `declared` that need not be read, by id: each has the inputs the last build
     /// recorded for it, files in its folder, an id and a declaration's line of its own, and its
     /// files still in the output.
-    func unread(_ declared: [Deck], config: SourceFile?) -> [String: Taken] {
-        guard let previous, fingerprint.isTree, baselineSparesConfig,
-              !(config.map { Suppressions.mentionsMarker($0.text) } ?? false) else { return [:] }
-        let ambiguous = FindingOwners(decks: declared).ambiguous
-        var unread: [String: Taken] = [:]
-        for deck in declared where !ambiguous.contains(deck.id) && !read.contains(deck.id) {
+    func unread(_ declared: [Deck], config: SourceFile?) -> [String: UnreadDeck] {
+        guard let previous, fingerprint.isTree else { return [:] }
+        var unread: [String: UnreadDeck] = [:]
+        for deck in Self.separable(declared, config: config, baseline: baseline) where !read.contains(deck.id) {
             guard let record = previous.decks[deck.id],
                   record.inputs == DeckRecord.inputs(of: deck, sources: fingerprint),
                   DeckRecord.hasContent(deck, in: fingerprint),
-                  let taken = files(of: deck.id, record: record)
+                  files(of: deck.id, record: record) != nil
             else { continue }
-            unread[deck.id] = taken
+            unread[deck.id] = UnreadDeck(id: deck.id, name: deck.name, labels: record.labels, quotes: record.quotes)
         }
         return unread
+    }
+
+    /// The records and files of the decks `ids` left unread (`unread(_:config:)` chose them).
+    func taken(_ ids: some Sequence<String>) -> [String: Taken] {
+        var taken: [String: Taken] = [:]
+        for id in ids {
+            if let record = previous?.decks[id], let files = files(of: id, record: record) { taken[id] = files }
+        }
+        return taken
     }
 }

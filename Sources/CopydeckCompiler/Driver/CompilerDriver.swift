@@ -24,9 +24,11 @@ public struct CompilerDriver: Sendable {
         var tables: [DeckTables]
         /// Every deck `copydeck.yml` declares, in its order, the unread ones as declared.
         var declared: [Deck] = []
-        /// The decks left unread, taken from the last build (an incremental build), by id.
-        var unread: [String: DeckReuse.Taken] = [:]
-        /// The labels each deck read shows and quotes, by deck id, for the cache (a build only).
+        /// The decks left unread, as an earlier check found them (an incremental build, the
+        /// language server's lint after an edit), by id.
+        var unread: [String: UnreadDeck] = [:]
+        /// The labels each deck read shows and quotes, by deck id, for the next check (one that
+        /// may leave decks unread only).
         var labels: [String: LabelReferenceCheck.DeckLabels] = [:]
     }
 
@@ -35,11 +37,11 @@ public struct CompilerDriver: Sendable {
         return try analyze(tables: makeTables, timings: &timings)
     }
 
-    /// `reuse`: the last build, whose unchanged decks are left unread, unless what the decks
+    /// `reuse`: an earlier check, whose unchanged decks are left unread, unless what the decks
     /// read of each other changed: when a label changed, every deck that quotes one is read.
-    func analyze(tables makeTables: Bool, reuse: DeckReuse? = nil, timings: inout BuildTimings) throws(CopydeckError) -> Analysis {
+    func analyze(tables makeTables: Bool, reuse: (any EarlierCheck)? = nil, timings: inout BuildTimings) throws(CopydeckError) -> Analysis {
         var collector = DiagnosticCollector()
-        var unread: [String: DeckReuse.Taken] = [:]
+        var unread: [String: UnreadDeck] = [:]
         let loaded = try timings.measure("load") { () throws(CopydeckError) in
             try ProjectLoader(directory: directory).load(&collector) { declared, config in
                 unread = reuse?.unread(declared, config: config) ?? [:]
@@ -47,13 +49,11 @@ public struct CompilerDriver: Sendable {
             }
         }
         var read = loaded.project
-        read.unread = loaded.declared.compactMap { deck in
-            unread[deck.id].map { UnreadDeck(id: deck.id, name: deck.name, labels: $0.record.labels) }
-        }
+        read.unread = loaded.declared.compactMap { unread[$0.id] }
         let project = read
         let labels = reuse == nil ? [:] : timings.measure("labels") { LabelReferenceCheck.labels(of: CopyMessages(project)) }
         if let reuse, !unread.isEmpty, !reuse.sameLabels(read: labels.mapValues(\.shown), unread: project.unread) {
-            let quoting = Set(unread.filter(\.value.record.quotes).keys)
+            let quoting = Set(unread.filter(\.value.quotes).keys)
             if !quoting.isEmpty { return try analyze(tables: makeTables, reuse: reuse.reading(quoting), timings: &timings) }
         }
         timings.measure("check") { CheckRunner().run(project, into: &collector) }
@@ -130,7 +130,7 @@ public struct CompilerDriver: Sendable {
         let (_, state) = try timings.measure("inspect") { () throws(CopydeckError) in try writer.inspect(cache: .some(stored)) }
         let reuse = DeckReuse(stored: stored, key: key, state: state, fingerprint: fingerprint, baseline: baseline)
         let analysis = try analyze(tables: false, reuse: reuse, timings: &timings)
-        let conclusion = FindingsConclusion(analysis: analysis, previous: reuse.previous, baseline: baseline)
+        let conclusion = FindingsConclusion(analysis: analysis, earlier: reuse.previous?.diagnostics ?? [], baseline: baseline)
         var lint = timings.measure("findings") {
             LintResult(project: analysis.project, diagnostics: conclusion.finish(analysis.findings), tables: [])
         }
@@ -138,7 +138,8 @@ public struct CompilerDriver: Sendable {
         let report = try timings.measure("report") { () throws(CopydeckError) in try reportTree(lint.diagnostics) }
         // Every deck the index lists: those loaded, and those taken unread from the last build.
         let loaded = Dictionary(lint.project.decks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let overview = analysis.declared.compactMap { loaded[$0.id].map(DeckSummary.init) ?? analysis.unread[$0.id]?.record.summary }
+        let unread = reuse.taken(analysis.unread.keys)
+        let overview = analysis.declared.compactMap { loaded[$0.id].map(DeckSummary.init) ?? unread[$0.id]?.record.summary }
         if lint.summary.fails(strict: strict) {
             return try failedBuild(lint, analysis: analysis, strict: strict, report: report, overview: overview, changes: changes,
                                    writer: writer, folder: folder, state: state, reuse: reuse, timings: &timings)
@@ -149,8 +150,8 @@ public struct CompilerDriver: Sendable {
         var site = PreviewSite(project: lint.project, diagnostics: lint.diagnostics,
                                sourceRoot: Self.sourceRoot(fromPreviewIn: output, project: directory.root), overview: overview)
         site.changes = changes
-        var records = analysis.unread.mapValues(\.record)
-        var reused = analysis.unread
+        var records = unread.mapValues(\.record)
+        var reused = unread
         for deck in lint.project.decks {
             let inputs = DeckRecord.inputs(of: deck, sources: fingerprint)
             let record = DeckRecord(key: DeckRecord.key(inputs: inputs, findings: site.findings(of: deck)),

@@ -1,23 +1,24 @@
-/// A build's findings made final. What this build found gets the project's suppressions,
-/// severities and baseline (`CompilerDriver.finish`); a deck it took unread from the last build
-/// keeps the findings that build concluded for it (`FindingOwners` tells which are its). The two
-/// never meet: suppressions and the baseline match a finding by its own file, and a deck's
-/// files are its own.
+/// A check's findings made final. What this check found gets the project's suppressions,
+/// severities and baseline (`CompilerDriver.finish`); a deck it left unread (`EarlierCheck`)
+/// keeps the findings the earlier check concluded for it (`FindingOwners` tells which are its).
+/// The two never meet: suppressions and the baseline match a finding by its own file, and a
+/// deck's files are its own.
 struct FindingsConclusion {
     private let project: Project
     private let baseline: Baseline?
     private let owners: FindingOwners
     private let unread: Set<String>
-    /// The last build's findings of the unread decks.
+    /// The earlier check's findings of the unread decks.
     private let kept: [Diagnostic]
 
-    init(analysis: CompilerDriver.Analysis, previous: BuildCache?, baseline: Baseline?) {
+    /// `earlier`: the findings the earlier check concluded, with the baseline applied.
+    init(analysis: CompilerDriver.Analysis, earlier: [Diagnostic], baseline: Baseline?) {
         project = analysis.project
         self.baseline = baseline
         owners = FindingOwners(decks: analysis.declared)
         unread = Set(analysis.unread.keys)
         let (owners, unread) = (owners, unread)
-        kept = unread.isEmpty ? [] : (previous?.diagnostics ?? []).filter { owners.owner(of: $0).map(unread.contains) ?? false }
+        kept = unread.isEmpty ? [] : earlier.filter { owners.owner(of: $0).map(unread.contains) ?? false }
     }
 
     /// `found` (this build's findings as the checks and writers made them) made final, with the

@@ -7,10 +7,14 @@ public struct UnreadDeck: Sendable, Equatable {
     public var name: String
     /// The labels the deck shows, by locale (`LabelReferenceCheck.labels(of:)`).
     public var labels: [String: [String]]
+    /// Whether the deck's copy refers to a label: when the labels of the project change, such a
+    /// deck is read again.
+    public var quotes: Bool
 
-    public init(id: String, name: String, labels: [String: [String]]) {
+    public init(id: String, name: String, labels: [String: [String]], quotes: Bool = false) {
         self.id = id
         self.name = name
         self.labels = labels
+        self.quotes = quotes
     }
 }
