@@ -27,7 +27,7 @@ extension LanguageServer {
     /// message in every locale with its state, its budget and its placeholders.
     func hover(_ params: JSONValue) -> JSONValue {
         guard let place = place(params), let index, let lint, let key = index.key(file: place.path, line: place.location.line),
-              let message = index.messages[key] else { return .null }
+              let message = index.message(key) else { return .null }
         let field = message.declaration.field
         var lines: [String] = []
         var head = "**`\(key)`** · \(field.effectiveSurface.rawValue)"
@@ -72,7 +72,7 @@ extension LanguageServer {
             return .array(others.map(location))
         }
         if let word = place.lines.word(line: place.location.line, column: place.location.column)?.text,
-           let deck = index.deck(ofFile: place.path), index.nodes[place.path] != nil, let screen = index.screen(word, in: deck.id, file: place.path) {
+           let deck = index.deck(ofFile: place.path), index.nodes(inFile: place.path) != nil, let screen = index.screen(word, in: deck.id, file: place.path) {
             return .array([location(screen.range)])
         }
         return .null
@@ -87,7 +87,7 @@ extension LanguageServer {
         }
         guard let word = place.lines.word(line: place.location.line, column: place.location.column)?.text,
               let deck = index.deck(ofFile: place.path), let screen = index.screen(word, in: deck.id, file: place.path) else { return .null }
-        let shown = index.nodes.values.flatMap { $0 }.filter { $0.deck == deck.id && $0.screen?.value == screen.id }.map(\.range)
+        let shown = index.nodes(showing: screen.id, in: deck.id).map(\.range)
         return .array(([screen.range] + shown).map(location))
     }
 
@@ -104,13 +104,13 @@ extension LanguageServer {
             if let detail { item["detail"] = .string(detail) }
             return .object(item)
         }
-        if let nodes = index.nodes[path] {
+        if let nodes = index.nodes(inFile: path) {
             return .array(nodes.map { symbol($0.id, 19, $0.range, detail: $0.screen.map { "screen \($0.value)" } ?? ($0.label == $0.id ? nil : $0.label)) })
         }
         // Messages of this file in line order, grouped under their owner's key.
         var groups: [(owner: String, members: [(name: String, range: SourceRange, text: String?)])] = []
         let here = index.keys(inFile: path).compactMap { key -> (String, String, SourceRange, String?)? in
-            guard let message = index.messages[key] else { return nil }
+            guard let message = index.message(key) else { return nil }
             if let entry = message.entries.first(where: { $0.entry.keyRange.file == path })?.entry {
                 return (message.declaration.parent, message.declaration.name, entry.keyRange, entry.text)
             }
@@ -150,10 +150,10 @@ extension LanguageServer {
         // Outcome ids where content and flows name them, not in a locale file's copy.
         guard place.path.hasPrefix(ProjectLayout.localesFolder + "/") else {
             guard before.contains("outcome") else { return .array([]) }
-            return .array((index.outcomes[deck.id] ?? []).sorted().map { item($0, 20, "outcome of \(deck.id)'s flows") })
+            return .array(index.outcomes(of: deck.id).sorted().map { item($0, 20, "outcome of \(deck.id)'s flows") })
         }
         if let open = before.lastIndex(of: "{"), !before[open...].contains("}") {
-            guard let key = index.key(file: place.path, line: place.location.line), let message = index.messages[key] else { return .array([]) }
+            guard let key = index.key(file: place.path, line: place.location.line), let message = index.message(key) else { return .array([]) }
             return .array(message.declaration.field.placeholders.map { item($0.name.value, 6, "\($0.type.value.rawValue) placeholder of \(key)") })
         }
         // A key: under the owner the indentation puts it in.

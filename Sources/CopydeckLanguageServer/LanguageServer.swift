@@ -209,7 +209,7 @@ public final class LanguageServer {
         do {
             let result = try CompilerDriver(directory: overlay).lint(after: last, touched: edited, baseline: Self.baseline(of: directory))
             lint = result
-            index = ProjectIndex(result)
+            index = ProjectIndex(result, reusing: index)
             failure = nil
         } catch {
             failure = error.description

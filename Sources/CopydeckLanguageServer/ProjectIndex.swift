@@ -1,9 +1,10 @@
 import CopydeckCompiler
 import Foundation
 
-/// What the editor features read, gathered once per lint from the model it built: every
-/// message by key with its declaration and each locale's entry, the screens and permissions by
-/// id, the flows' nodes with the screens they show, and each file's own items by line.
+/// What the editor features read, gathered from the model a lint built, deck by deck (a deck
+/// the lint left unread keeps its part of the last index): every message by key with its
+/// declaration and each locale's entry, the screens and permissions by id, the flows' nodes
+/// with the screens they show, and each file's own items by line.
 struct ProjectIndex {
     struct Message {
         var declaration: DeclaredMessage
@@ -20,21 +21,19 @@ struct ProjectIndex {
         var deck: String
     }
 
-    private(set) var messages: [String: Message] = [:]
-    /// Message keys by the file and line of their declaration or of a locale entry's key.
-    private(set) var keysAt: [String: [Int: String]] = [:]
-    /// Screens and permissions (pre-prompts) by deck and id.
-    private(set) var screens: [String: [String: SourceRange]] = [:]
-    private(set) var nodes: [String: [Node]] = [:]
-    /// Outcome ids by deck.
-    private(set) var outcomes: [String: Set<String>] = [:]
-    /// The findings, by file.
-    private(set) var findings: [String: [Diagnostic]] = [:]
-    let project: Project
+    /// What one deck holds, made from the deck when a lint read it; a deck a lint left unread
+    /// (`LintResult.unreadDecks`) keeps the part the last index made.
+    struct DeckPart {
+        var messages: [String: Message] = [:]
+        /// Message keys by the file and line of their declaration or of a locale entry's key.
+        var keysAt: [String: [Int: String]] = [:]
+        /// Screens and permissions (pre-prompts) by id.
+        var screens: [String: SourceRange] = [:]
+        /// The flows' nodes, by flow file.
+        var nodes: [String: [Node]] = [:]
+        var outcomes: Set<String> = []
 
-    init(_ lint: LintResult) {
-        project = lint.project
-        for deck in lint.project.decks {
+        init(_ deck: Deck) {
             for declaration in deck.declaredMessages {
                 let key = declaration.key
                 var entries: [(locale: String, entry: LocaleCatalog.Entry)] = []
@@ -46,24 +45,60 @@ struct ProjectIndex {
                 messages[key] = Message(declaration: declaration, deck: deck, entries: entries)
                 keysAt[declaration.range.file, default: [:]][declaration.range.start.line] = key
             }
-            var ids: [String: SourceRange] = [:]
-            for screen in deck.screens { ids[screen.id.value] = screen.id.range }
-            for permission in deck.permissions where ids[permission.id.value] == nil { ids[permission.id.value] = permission.id.range }
-            screens[deck.id] = ids
+            for screen in deck.screens { screens[screen.id.value] = screen.id.range }
+            for permission in deck.permissions where screens[permission.id.value] == nil { screens[permission.id.value] = permission.id.range }
             for flow in deck.flows {
                 for (number, node) in flow.chart.nodes.enumerated() {
                     var screen: Located<String>?
                     if case .screen(let bound) = flow.roles[number] { screen = bound }
                     nodes[flow.file.path, default: []].append(Node(id: node.id, label: node.label, range: flow.range(ofNode: number), screen: screen, deck: deck.id))
                 }
-                for outcome in flow.outcomes.compactMap({ $0 }) { outcomes[deck.id, default: []].insert(outcome.value) }
-                for trigger in flow.triggers.values.flatMap({ $0 }) { outcomes[deck.id, default: []].insert(trigger.value) }
+                for outcome in flow.outcomes.compactMap({ $0 }) { outcomes.insert(outcome.value) }
+                for trigger in flow.triggers.values.flatMap({ $0 }) { outcomes.insert(trigger.value) }
             }
+        }
+    }
+
+    /// Each deck's part, by deck id.
+    private(set) var parts: [String: DeckPart] = [:]
+    /// The findings, by file.
+    private(set) var findings: [String: [Diagnostic]] = [:]
+    let project: Project
+
+    /// `earlier`: the index of the lint before, whose parts of the decks this lint left unread
+    /// are taken as they are.
+    init(_ lint: LintResult, reusing earlier: ProjectIndex? = nil) {
+        project = lint.project
+        let unread = Set(lint.unreadDecks)
+        for deck in lint.project.decks {
+            parts[deck.id] = unread.contains(deck.id) ? earlier?.parts[deck.id] ?? DeckPart(deck) : DeckPart(deck)
         }
         for diagnostic in lint.diagnostics {
             guard let file = diagnostic.range?.file else { continue }
             findings[file, default: []].append(diagnostic)
         }
+    }
+
+    /// The message of a key, in whichever deck declares it.
+    func message(_ key: String) -> Message? {
+        for part in parts.values { if let message = part.messages[key] { return message } }
+        return nil
+    }
+
+    /// The nodes of a flow file.
+    func nodes(inFile path: String) -> [Node]? {
+        for part in parts.values { if let nodes = part.nodes[path] { return nodes } }
+        return nil
+    }
+
+    /// The nodes of `deck`'s flows that show the screen `id`.
+    func nodes(showing id: String, in deck: String) -> [Node] {
+        (parts[deck]?.nodes.values.flatMap { $0 } ?? []).filter { $0.screen?.value == id }
+    }
+
+    /// The outcome ids of `deck`'s flows.
+    func outcomes(of deck: String) -> Set<String> {
+        parts[deck]?.outcomes ?? []
     }
 
     /// The deck a project file belongs to: `content/<deck>/…` or `locales/<locale>/<deck>.yml`.
@@ -80,27 +115,29 @@ struct ProjectIndex {
     /// The message a line names: its declaration's line in a content file, its key's line in a
     /// locale file.
     func key(file: String, line: Int) -> String? {
-        keysAt[file]?[line]
+        for part in parts.values { if let key = part.keysAt[file]?[line] { return key } }
+        return nil
     }
 
     /// The messages of a file (declared in it, or its locale entries), in line order.
     func keys(inFile path: String) -> [String] {
-        (keysAt[path] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        let keys = parts.values.lazy.compactMap { $0.keysAt[path] }.first ?? [:]
+        return keys.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Every place a message is: its declaration, then each locale's entry.
     func locations(of key: String) -> [SourceRange] {
-        guard let message = messages[key] else { return [] }
+        guard let message = message(key) else { return [] }
         return [message.declaration.range] + message.entries.map(\.entry.keyRange)
     }
 
     /// The screen (or permission) of `deck` a word names: in a flow file, a node bound to a
     /// screen; anywhere, a screen's id (`%% @screen NODE=screen`, a content file's key).
     func screen(_ word: String, in deck: String, file path: String) -> (id: String, range: SourceRange)? {
-        if let node = nodes[path]?.first(where: { $0.id == word }), let screen = node.screen,
-           let range = screens[deck]?[screen.value] {
+        let screens = parts[deck]?.screens ?? [:]
+        if let node = nodes(inFile: path)?.first(where: { $0.id == word }), let screen = node.screen, let range = screens[screen.value] {
             return (screen.value, range)
         }
-        return screens[deck]?[word].map { (word, $0) }
+        return screens[word].map { (word, $0) }
     }
 }

@@ -16,6 +16,6 @@ struct LanguageServerTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let run = try PythonClient.pytest(python, "Tests/LanguageServer/test_copydeck_lsp.py", environment: ["COPYDECK_LSP_PROJECT": project.path])
         #expect(run.status == 0, "\(run.report.suffix(4000))")
-        #expect(run.report.contains("5 passed"), "\(run.report.suffix(4000))")
+        #expect(run.report.contains("6 passed"), "\(run.report.suffix(4000))")
     }
 }

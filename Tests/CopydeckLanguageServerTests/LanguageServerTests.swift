@@ -146,5 +146,9 @@ struct LanguageServerLifecycleTests {
         #expect(after.first?["params"]?["diagnostics"]?.array?.first?["code"] == "message.untranslated")
         #expect(server.lint?.project.decks.map(\.id) == ["demo", "other"], "the model holds the unread deck too")
         #expect(server.lint?.diagnostics.contains { $0.range?.file == "locales/ja/other.yml" } == true, "other's finding is kept")
+        // The features read both decks: demo's part of the index made again, other's kept.
+        #expect(server.index?.message("other.retry.title")?.entries.map(\.locale) == ["ko", "ja"])
+        #expect(server.index?.message("demo.retry.title")?.entries.last?.entry.text == "다시 시도")
+        #expect(server.index?.key(file: "locales/ja/other.yml", line: 2) == "other.retry.title")
     }
 }

@@ -132,6 +132,23 @@ async def test_hover_shows_the_message_in_every_locale_with_its_state(client: La
 
 
 @pytest.mark.asyncio
+async def test_after_an_edit_of_one_deck_the_decks_left_unread_answer_as_before(client: LanguageClient):
+    """An edit re-checks its own deck; hover and definition on another deck read the model the
+    lint before kept for it."""
+    path = "locales/ja/wander.yml"
+    await open_document(client, path)
+    found = await diagnostics_after(client, path, change(client, path, text(path).replace("  next:", "  nxet:", 1), 2))
+    assert found, found
+    other = "locales/ko/ujuz.yml"
+    line = line_of(other, "reassurance:")
+    hover = await client.text_document_hover_async(types.HoverParams(**at(other, line, 4)))
+    assert hover is not None and "ujuz.just_in_time.reassurance" in hover.contents.value, hover
+    assert "| ko | 권한 없이도 검색/비교는 계속 사용할 수 있어요" in hover.contents.value, hover.contents.value
+    targets = await client.text_document_definition_async(types.DefinitionParams(**at(other, line, 4)))
+    assert {location.uri for location in targets} >= {uri("locales/ja/ujuz.yml"), uri("locales/en/ujuz.yml")}, targets
+
+
+@pytest.mark.asyncio
 async def test_definition_goes_from_a_key_to_every_locale_and_from_a_node_to_its_screen(client: LanguageClient):
     path = "locales/ko/wander.yml"
     await open_document(client, path)
