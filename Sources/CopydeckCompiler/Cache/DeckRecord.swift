@@ -20,7 +20,7 @@ struct DeckRecord: Codable, Equatable, Sendable {
     @PageKeyList var pages: [String: String] = [:]
     /// The labels the deck shows, by locale: what checking the other decks reads of it when it
     /// is left unread (`UnreadDeck`).
-    var labels: [String: [String]] = [:]
+    @LabelLines var labels: [String: [String]] = [:]
     /// Whether the deck's copy refers to a label: when the labels of the project change, such a
     /// deck is read again.
     var quotes = false

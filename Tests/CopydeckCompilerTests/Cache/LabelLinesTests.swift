@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import CopydeckCompiler
+
+/// A deck's labels in its cache record (`LabelLines`): one text per locale, read back exactly,
+/// and a text that is not lines of labels refused (the cache is then not used).
+@Suite struct LabelLinesTests {
+    private struct Record: Codable, Equatable {
+        @LabelLines var labels: [String: [String]]
+    }
+
+    @Test func everyLabelComesBackAsItWasWhateverItHolds() throws {
+        let labels = [
+            "en": ["Go on", "", "100% sure", "two\nlines", "a\ttab", "%0A as written", "carriage\r\nreturn"],
+            "ja": [],
+            "ko": ["다음", "다음"],
+        ]
+        let data = try JSONEncoder().encode(Record(labels: labels))
+        #expect(try JSONDecoder().decode(Record.self, from: data).labels == labels)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains(#""ja":"""#) && json.contains(#"100%25 sure\n"#), "\(json)")
+    }
+
+    @Test(arguments: [#"{"labels":{"en":"no line feed"}}"#, #"{"labels":{"en":"50% off\n"}}"#, #"{"labels":{"en":"ends in %2\n"}}"#, #"{"labels":{"en":["a"]}}"#])
+    func aTextThatIsNotLinesOfLabelsIsRefused(json: String) {
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Record.self, from: Data(json.utf8)) }
+    }
+}
