@@ -66,7 +66,9 @@ struct DeckReuse: EarlierCheck {
         return reuse
     }
 
-    var earlierLabels: [[String: [String]]] { previous?.decks.values.map(\.labels) ?? [] }
+    var earlierDecks: [String] { previous.map { Array($0.decks.keys) } ?? [] }
+
+    func earlierLabels(of id: String) -> [String: [String]] { previous?.decks[id]?.labels ?? [:] }
 
     /// The decks of `declared` that need not be read, by id: each has the inputs the last build
     /// recorded for it, files in its folder, an id and a declaration's line of its own, and its
@@ -80,7 +82,7 @@ struct DeckReuse: EarlierCheck {
                   DeckRecord.hasContent(deck, in: fingerprint),
                   files(of: deck.id, record: record) != nil
             else { continue }
-            unread[deck.id] = UnreadDeck(id: deck.id, name: deck.name, labels: record.labels, quotes: record.quotes)
+            unread[deck.id] = UnreadDeck(id: deck.id, name: deck.name, quotes: record.quotes) { record.labels }
         }
         return unread
     }

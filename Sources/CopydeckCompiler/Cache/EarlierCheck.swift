@@ -6,8 +6,10 @@ protocol EarlierCheck {
     /// The decks of `declared` that need not be read, by id, each as the earlier check found it.
     /// `config`: `copydeck.yml` as read now.
     func unread(_ declared: [Deck], config: SourceFile?) -> [String: UnreadDeck]
-    /// The labels each deck showed at the earlier check (`LabelReferenceCheck.labels(of:)`).
-    var earlierLabels: [[String: [String]]] { get }
+    /// The decks the earlier check read or kept, by id.
+    var earlierDecks: [String] { get }
+    /// The labels the deck `id` showed at the earlier check (`LabelReferenceCheck.labels(of:)`).
+    func earlierLabels(of id: String) -> [String: [String]]
     /// The same, with the decks `ids` read whatever their inputs.
     func reading(_ ids: Set<String>) -> Self
 }
@@ -16,8 +18,19 @@ extension EarlierCheck {
     /// Whether the labels the decks show now, those read (`read`, by deck and locale) and those
     /// left unread, are all the labels the earlier check read: else an unread deck's copy may
     /// quote a label that went, or miss one that came, and its findings no longer stand.
+    ///
+    /// The unread decks show what they showed then, so only the decks read now and those the
+    /// earlier check had besides are compared: a label one of them lost or gained leaves the
+    /// whole unchanged only when an unread deck shows it too (whose labels are then read).
     func sameLabels(read: [String: [String: [String]]], unread: [UnreadDeck]) -> Bool {
-        Self.union(earlierLabels) == Self.union(Array(read.values) + unread.map(\.labels))
+        let left = Set(unread.map(\.id))
+        let before = Self.union(earlierDecks.filter { !left.contains($0) }.map(earlierLabels(of:)))
+        let now = Self.union(Array(read.values))
+        for locale in Set(before.keys).union(now.keys) {
+            let changed = before[locale, default: []].symmetricDifference(now[locale, default: []])
+            for label in changed where !unread.contains(where: { $0.labels[locale]?.contains(label) ?? false }) { return false }
+        }
+        return true
     }
 
     private static func union(_ labels: [[String: [String]]]) -> [String: Set<String>] {

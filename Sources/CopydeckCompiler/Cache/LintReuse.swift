@@ -35,7 +35,9 @@ struct LintReuse: EarlierCheck {
         return unread
     }
 
-    var earlierLabels: [[String: [String]]] { last?.labels.values.map(\.shown) ?? [] }
+    var earlierDecks: [String] { last.map { Array($0.labels.keys) } ?? [] }
+
+    func earlierLabels(of id: String) -> [String: [String]] { last?.labels[id]?.shown ?? [:] }
 
     func reading(_ ids: Set<String>) -> LintReuse {
         var reuse = self
