@@ -15,7 +15,7 @@ import Foundation
 ///   included: nothing was edited, replaced or deleted there since.
 struct BuildCache: Codable, Sendable {
     static let fileName = ".copydeck-cache.json"
-    /// 7: each deck's labels as lines (`LabelLines`); 6: each deck's labels and whether it quotes one (`UnreadDeck`); 5: `failedSince`; 4: each deck's inputs, summary and findings owner; 3: the sources' stamps; 2: the written files as lines of one text (`WrittenFileList`);
+    /// 7: each deck's labels as one text per locale (`LabelLines`); 6: each deck's labels and whether it quotes one (`UnreadDeck`); 5: `failedSince`; 4: each deck's inputs, summary and findings owner; 3: the sources' stamps; 2: the written files as lines of one text (`WrittenFileList`);
     /// 1 listed them as members.
     static let currentFormat = 7
 

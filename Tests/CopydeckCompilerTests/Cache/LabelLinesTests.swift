@@ -11,17 +11,17 @@ import Testing
 
     @Test func everyLabelComesBackAsItWasWhateverItHolds() throws {
         let labels = [
-            "en": ["Go on", "", "100% sure", "two\nlines", "a\ttab", "%0A as written", "carriage\r\nreturn"],
+            "en": ["Go on", "", "100% sure", "two\nlines", "a\ttab", "%1E as written", "ends in ␞", "␞", "carriage\r\nreturn"],
             "ja": [],
             "ko": ["다음", "다음"],
         ]
         let data = try JSONEncoder().encode(Record(labels: labels))
         #expect(try JSONDecoder().decode(Record.self, from: data).labels == labels)
         let json = String(decoding: data, as: UTF8.self)
-        #expect(json.contains(#""ja":"""#) && json.contains(#"100%25 sure\n"#), "\(json)")
+        #expect(json.contains(#""ja":"""#) && json.contains("100%25 sure␞") && json.contains("ends in %1E␞%1E␞"), "\(json)")
     }
 
-    @Test(arguments: [#"{"labels":{"en":"no line feed"}}"#, #"{"labels":{"en":"50% off\n"}}"#, #"{"labels":{"en":"ends in %2\n"}}"#, #"{"labels":{"en":["a"]}}"#])
+    @Test(arguments: [#"{"labels":{"en":"no end"}}"#, #"{"labels":{"en":"50% off␞"}}"#, #"{"labels":{"en":"ends in %2␞"}}"#, #"{"labels":{"en":"%0A␞"}}"#, #"{"labels":{"en":["a"]}}"#])
     func aTextThatIsNotLinesOfLabelsIsRefused(json: String) {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Record.self, from: Data(json.utf8)) }
     }
