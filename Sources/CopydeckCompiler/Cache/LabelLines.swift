@@ -19,7 +19,7 @@ struct LabelLines: Codable, Equatable, Sendable {
                 var labels = text.split(separator: Self.end, omittingEmptySubsequences: false)
                 labels.removeLast()  // after the last label's end
                 // Every escape was checked when the text was read.
-                return labels.map { $0.contains("%") ? Self.unescaped($0) ?? String($0) : String($0) }
+                return labels.map { Self.escapes.unescaped($0) ?? String($0) }
             }
         }
         set {
@@ -39,38 +39,14 @@ struct LabelLines: Codable, Equatable, Sendable {
         try container.encode(texts)
     }
 
-    private static func escaped(_ label: String) -> String {
-        guard label.contains("%") || label.contains(end) else { return label }
-        return label.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: String(end), with: "%1E")
-    }
+    /// `%` and `␞` in a label.
+    private static let escapes = PercentEscapes([(end, "1E")])
 
-    /// The label, or nil when an escape is not one `escaped` writes.
-    private static func unescaped(_ text: Substring) -> String? {
-        var result = ""
-        var rest = text
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let code = rest[rest.index(after: percent)...].prefix(2)
-            switch code {
-            case "25": result += "%"
-            case "1E": result.append(end)
-            default: return nil
-            }
-            rest = rest[code.endIndex...]
-        }
-        return result + rest
-    }
+    private static func escaped(_ label: String) -> String { escapes.escaped(label) }
 
     /// Whether a text is labels as `wrappedValue` writes them: empty or ended by `␞`, every `%`
     /// the start of an escape it writes. One pass over the bytes, nothing split.
     private static func isLabels(_ text: String) -> Bool {
-        guard text.isEmpty || text.last == end else { return false }
-        let bytes = Array(text.utf8)
-        var index = bytes.startIndex
-        while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-            guard percent + 2 < bytes.count, ["25", "1E"].contains(String(decoding: bytes[percent + 1...percent + 2], as: UTF8.self)) else { return false }
-            index = percent + 3
-        }
-        return true
+        (text.isEmpty || text.last == end) && escapes.holds(text)
     }
 }

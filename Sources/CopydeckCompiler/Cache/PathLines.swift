@@ -102,29 +102,16 @@ struct PathLines<Value: PathLine>: Codable, Equatable, Sendable {
         try container.encode(String(decoding: text, as: UTF8.self))
     }
 
+    /// `%`, tab, line feed and carriage return in a path.
+    private static var escapes: PercentEscapes { PercentEscapes([("\t", "09"), ("\n", "0A"), ("\r", "0D")]) }
+
     static func escaped(_ path: String) -> String {
         guard path.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return path }
-        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
-            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+        return escapes.escaped(path)
     }
 
     /// The path, or nil when an escape is not one `escaped` writes.
     static func unescaped(_ text: Substring) -> String? {
-        guard text.utf8.contains(0x25) else { return String(text) }
-        var result = ""
-        var rest = text
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let code = rest[rest.index(after: percent)...].prefix(2)
-            switch code {
-            case "25": result += "%"
-            case "09": result += "\t"
-            case "0A": result += "\n"
-            case "0D": result += "\r"
-            default: return nil
-            }
-            rest = rest[code.endIndex...]
-        }
-        return result + rest
+        escapes.unescaped(text)
     }
 }
