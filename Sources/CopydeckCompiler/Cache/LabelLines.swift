@@ -6,7 +6,7 @@
 /// reads no label, and the scale-1 corpus's records hold some 65,000 of them.
 @propertyWrapper
 struct LabelLines: Codable, Equatable, Sendable {
-    static let end: Character = "\u{241E}"
+    static let end: Unicode.Scalar = "\u{241E}"
     private var texts: [String: String] = [:]
 
     init(wrappedValue: [String: [String]]) {
@@ -16,7 +16,9 @@ struct LabelLines: Codable, Equatable, Sendable {
     var wrappedValue: [String: [String]] {
         get {
             texts.mapValues { text in
-                var labels = text.split(separator: Self.end, omittingEmptySubsequences: false)
+                // Split by scalar: a label that begins with a combining mark makes one
+                // `Character` of it and the end before it.
+                var labels = text.unicodeScalars.split(separator: Self.end, omittingEmptySubsequences: false)
                 labels.removeLast()  // after the last label's end
                 // Every escape was checked when the text was read.
                 return labels.map { Self.escapes.unescaped($0) ?? String($0) }
@@ -47,6 +49,6 @@ struct LabelLines: Codable, Equatable, Sendable {
     /// Whether a text is labels as `wrappedValue` writes them: empty or ended by `␞`, every `%`
     /// the start of an escape it writes. One pass over the bytes, nothing split.
     private static func isLabels(_ text: String) -> Bool {
-        (text.isEmpty || text.last == end) && escapes.holds(text)
+        (text.isEmpty || text.unicodeScalars.last == end) && escapes.holds(text)
     }
 }

@@ -112,6 +112,6 @@ struct PathLines<Value: PathLine>: Codable, Equatable, Sendable {
 
     /// The path, or nil when an escape is not one `escaped` writes.
     static func unescaped(_ text: Substring) -> String? {
-        escapes.unescaped(text)
+        escapes.unescaped(text.unicodeScalars)
     }
 }

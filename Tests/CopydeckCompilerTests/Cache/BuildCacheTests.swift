@@ -270,14 +270,14 @@ import Testing
     @Test func theWrittenFileListRoundTripsEveryPathAndRefusesMalformedLines() throws {
         struct Holder: Codable, Equatable { @WrittenFileList var files: [String: WrittenFile] }
         let stamp = FileStamp(size: 3, seconds: 4, nanoseconds: 5, inode: 6)
-        let paths = ["a.json", "preview/d/p 1.html", "100%/x", "tab\there", "line\nbreak", "cr\rhere", "한국어/ファイル.js", "%25", "%"]
+        let paths = ["a.json", "preview/d/p 1.html", "100%/x", "tab\there", "line\nbreak", "cr\rhere", "crlf\r\nhere", "%\u{301}accent", "한국어/ファイル.js", "%25", "%"]
         let holder = Holder(files: Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, WrittenFile(stamp: stamp, hash: "h\($0)")) }))
         let data = try JSONEncoder().encode(holder)
         #expect(try JSONDecoder().decode(Holder.self, from: data) == holder)
         // One line a file, in path order.
         let text = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])["files"]
         #expect(text?.split(separator: "\n").count == paths.count)
-        #expect(text?.hasPrefix("%25\t3:4:5:6:h8\n%2525\t3:4:5:6:h7\n100%25/x\t") == true, "\(text ?? "")")
+        #expect(text?.hasPrefix("%25\t3:4:5:6:h10\n%2525\t3:4:5:6:h9\n%25\u{301}accent\t") == true, "\(text ?? "")")
         for bad in ["a\t1:2:3:4:h\na\t1:2:3:4:h\n", "no tab here\n", "a%2\t1:2:3:4:h\n", "a%zz\t1:2:3:4:h\n", "a\t1:2:3:h\n"] {
             let json = try JSONSerialization.data(withJSONObject: ["files": bad])
             #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(Holder.self, from: json) }

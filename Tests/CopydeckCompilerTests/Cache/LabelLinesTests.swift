@@ -11,7 +11,7 @@ import Testing
 
     @Test func everyLabelComesBackAsItWasWhateverItHolds() throws {
         let labels = [
-            "en": ["Go on", "", "100% sure", "two\nlines", "a\ttab", "%1E as written", "ends in ␞", "␞", "carriage\r\nreturn"],
+            "en": ["Go on", "", "100% sure", "two\nlines", "a\ttab", "%1E as written", "ends in ␞", "␞", "carriage\r\nreturn", "\u{301}begins with a combining mark", "%\u{301}", "␞\u{301}"],
             "ja": [],
             "ko": ["다음", "다음"],
         ]
