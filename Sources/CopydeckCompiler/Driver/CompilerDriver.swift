@@ -172,19 +172,17 @@ public struct CompilerDriver: Sendable {
         // What a writer cannot say (a name Android cannot take…) is a finding like the others:
         // with the project's suppressions and severities, it can fail the build.
         var emitted = reused.mapValues(\.record.diagnostics)
-        let stages: [(name: String, producers: [any ArtifactProducer])] = [
-            ("emit decks", Self.deckProducers(lint.project)), ("preview", [site]), ("flow drawings", [site.drawings]),
-        ]
-        for stage in stages {
-            let found = try timings.measure(stage.name) { () throws(CopydeckError) in
-                do {
-                    return try ArtifactRun.run(stage.producers, decks: made, into: sink)
-                } catch {
-                    throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
-                }
+        // Every producer of a deck in one run: the deck's bundle, tables and preview pages share
+        // the cores, with no stage waiting for the slowest deck of the one before.
+        let producers = Self.deckProducers(lint.project) + [site, site.drawings]
+        let found = try timings.measure("artifacts") { () throws(CopydeckError) in
+            do {
+                return try ArtifactRun.run(producers, decks: made, into: sink)
+            } catch {
+                throw .outputFailed(path: output.path, reason: "encoding failed: \(error)")
             }
-            emitted.merge(found) { old, new in old + new }
         }
+        emitted.merge(found) { old, new in old + new }
         let fromWriters = Self.writerFindings(emitted, of: analysis.declared)
         var finalReport = report
         if !fromWriters.isEmpty {

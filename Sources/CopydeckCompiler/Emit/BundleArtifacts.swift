@@ -21,7 +21,7 @@ struct BundleArtifacts: ArtifactProducer {
                 key.add("bundle")
                 key.add(locale)
                 key.add(project.files[ProjectLayout.localeFile(deck: deck.id, locale: locale)].map { ContentHash.hex(Array($0.text.utf8)) })
-                return (key.hash, { Artifact.Made(files: [(file, try emitter.localeFile(deck, locale: locale))]) })
+                return (key.hash, { Artifact.Made(files: [(file, emitter.localeFile(deck, locale: locale))]) })
             })
         }
         artifacts.append(.file(.manifest(deck: deck.id), from: localeFiles) { try emitter.manifest(deck, localeFiles: $0) })

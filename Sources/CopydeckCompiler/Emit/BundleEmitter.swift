@@ -15,16 +15,14 @@ public struct BundleEmitter: Sendable {
     public func emit(_ deck: Deck, into tree: inout OutputTree) throws {
         // Each locale's file on whichever core is free; the manifest's hash over them in locale order.
         let locales = deck.locales
-        let encoded = Parallel.map(locales.count) { index in Result { try localeFile(deck, locale: locales[index]) } }
-        var localeFiles: [Data] = []
-        for result in encoded { localeFiles.append(try result.get()) }
+        let localeFiles = Parallel.map(locales.count) { localeFile(deck, locale: locales[$0]) }
         for (locale, data) in zip(locales, localeFiles) { tree.add(OutputFile.bundleLocale(deck: deck.id, locale: locale).path, data) }
         tree.add(OutputFile.manifest(deck: deck.id).path, try manifest(deck, localeFiles: localeFiles))
     }
 
     /// The bytes of one locale's file of the deck's bundle.
-    func localeFile(_ deck: Deck, locale: String) throws -> Data {
-        try OutputTree.json(localeBundle(deck, locale: locale))
+    func localeFile(_ deck: Deck, locale: String) -> Data {
+        OutputTree.json(tree: localeBundle(deck, locale: locale).jsonTree)
     }
 
     /// The bytes of the deck's manifest, given its locale files in the deck's locale order: its

@@ -169,24 +169,35 @@ public struct LabelReferenceCheck: CopyCheck {
         var quotes = false
     }
 
-    /// Each deck's labels, by deck id.
+    /// Each deck's labels, by deck id: each deck-locale group read on whichever core is free.
     static func labels(of messages: CopyMessages) -> [String: DeckLabels] {
-        var shown: [String: [String: Set<String>]] = [:]
-        var quoting: Set<String> = []
-        for group in messages.groups {
-            let deck = group.context.deckID
-            var texts = shown[deck]?[group.context.locale] ?? []
-            var quotes = quoting.contains(deck)
-            for position in group.declared.indices {
-                guard let text = group.entries[position]?.text else { continue }
-                if Self.mayBeLabel(text, surface: group.surface(at: position)) { texts.insert(text) }
-                if !quotes, Self.mayQuote(text), !LabelReference.find(in: text, language: group.context.language).isEmpty { quotes = true }
+        let groups = messages.groups
+        let found = Parallel.map(groups.count) { labels(in: groups[$0]) }
+        var result: [String: DeckLabels] = [:]
+        for (group, (shown, quotes)) in zip(groups, found) {
+            let deck = group.context.deckID, locale = group.context.locale
+            var labels = result[deck] ?? DeckLabels()
+            if let earlier = labels.shown[locale] {
+                labels.shown[locale] = Set(earlier).union(shown).sorted(by: inOrder)
+            } else {
+                labels.shown[locale] = shown
             }
-            shown[deck, default: [:]][group.context.locale] = texts
-            if quotes { quoting.insert(deck) }
+            labels.quotes = labels.quotes || quotes
+            result[deck] = labels
         }
-        return shown.mapValues { DeckLabels(shown: $0.mapValues { $0.sorted(by: inOrder) }) }
-            .reduce(into: [:]) { labels, deck in labels[deck.key] = DeckLabels(shown: deck.value.shown, quotes: quoting.contains(deck.key)) }
+        return result
+    }
+
+    /// The labels one deck-locale group shows, sorted, and whether a text of it quotes one.
+    private static func labels(in group: CopyMessages.Group) -> (shown: [String], quotes: Bool) {
+        var texts: Set<String> = []
+        var quotes = false
+        for position in group.declared.indices {
+            guard let text = group.entries[position]?.text else { continue }
+            if Self.mayBeLabel(text, surface: group.surface(at: position)) { texts.insert(text) }
+            if !quotes, Self.mayQuote(text), !LabelReference.find(in: text, language: group.context.language).isEmpty { quotes = true }
+        }
+        return (texts.sorted(by: inOrder), quotes)
     }
 
     /// Labels in the order of their UTF-8 bytes: one order whichever decks they came from.

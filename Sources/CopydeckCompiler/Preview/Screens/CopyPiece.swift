@@ -164,9 +164,15 @@ struct CopyResolver: Sendable {
     /// types): the first locale of the chain that has it, parsed once for the deck, turned into
     /// the pseudo-locale if the column is one; its raw text when it does not parse or format.
     func format(key: String, placeholders: [String: String]) -> FormattedCopy {
-        guard let (locale, raw) = chain.lazy.compactMap({ locale in messages.bundles[locale]?.messages[key].map { (locale, $0) } }).first else {
-            return FormattedCopy(text: key, locale: nil)
+        // A loop, not a closure: a closure would copy the resolver for every message.
+        var found: (locale: String, raw: String)?
+        for locale in chain {
+            if let raw = messages.bundles[locale]?.messages[key] {
+                found = (locale, raw)
+                break
+            }
         }
+        guard let (locale, raw) = found else { return FormattedCopy(text: key, locale: nil) }
         var copy = FormattedCopy(text: raw, locale: locale)
         if locale != baseLocale { copy.fallbackFrom = locale }
         guard var message = messages.parsed[locale]?[key] else {

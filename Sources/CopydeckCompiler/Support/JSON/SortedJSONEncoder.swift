@@ -23,9 +23,13 @@ struct SortedJSONEncoder {
     }
 
     func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let root = try JSONTreeEncoder.value(of: value, in: [], key: nil)
+        write(try JSONTreeEncoder.value(of: value, in: [], key: nil))
+    }
+
+    /// A tree made by hand (`JSONTreeEncoder+Values`), laid out as an encoded one.
+    func write(_ tree: JSONTreeEncoder.Value) -> [UInt8] {
         var writer = Writer(pretty: pretty)
-        writer.write(root)
+        writer.write(tree)
         return writer.bytes
     }
 
