@@ -38,11 +38,9 @@ struct SHA256 {
             buffer.withUnsafeBytes { compress($0) }
             buffer.removeAll(keepingCapacity: true)
         }
-        while offset + 64 <= bytes.count {
-            compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 64]))
-            offset += 64
-        }
-        buffer.append(contentsOf: bytes[offset...])
+        let whole = (bytes.count - offset) / 64 * 64
+        if whole > 0 { compress(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + whole])) }
+        buffer.append(contentsOf: bytes[(offset + whole)...])
     }
 
     consuming func finalize() -> [UInt8] {
@@ -51,9 +49,7 @@ struct SHA256 {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        tail.withUnsafeBytes { tail in
-            for start in stride(from: 0, to: tail.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + 64])) }
-        }
+        tail.withUnsafeBytes { compress($0) }
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
     }
 
@@ -68,29 +64,34 @@ struct SHA256 {
         return String(digest.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xf)]] })
     }
 
-    /// One 64-byte block: the message schedule on the stack, the rounds in locals.
-    private mutating func compress(_ block: UnsafeRawBufferPointer) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
-            for i in 16..<64 {
-                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            Self.k.withUnsafeBufferPointer { k in
-                state.withUnsafeMutableBufferPointer { state in
-                    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-                    for i in 0..<64 {
-                        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                        let choice = (e & f) ^ (~e & g)
-                        let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        let t2 = s0 &+ majority
-                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+    /// Whole 64-byte blocks, one after another: the message schedule on the stack, the state and
+    /// the rounds in locals, written back once.
+    private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+        Self.k.withUnsafeBufferPointer { k in
+            state.withUnsafeMutableBufferPointer { state in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                    var (h0, h1, h2, h3, h4, h5, h6, h7) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+                    for start in stride(from: 0, to: blocks.count, by: 64) {
+                        for i in 0..<16 { w[i] = UInt32(bigEndian: blocks.loadUnaligned(fromByteOffset: start + 4 * i, as: UInt32.self)) }
+                        for i in 16..<64 {
+                            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                        for i in 0..<64 {
+                            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                            let choice = (e & f) ^ (~e & g)
+                            let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                            let majority = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ majority
+                            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                        }
+                        h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
+                        h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
                     }
-                    state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-                    state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+                    (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]) = (h0, h1, h2, h3, h4, h5, h6, h7)
                 }
             }
         }

@@ -85,11 +85,14 @@ struct SortedJSONEncoder {
         /// (most small objects) are not sorted again.
         static func order(_ members: [(key: String, value: JSONTreeEncoder.Value)]) -> [Int] {
             if members.indices.dropFirst().allSatisfy({ members[$0 - 1].key < members[$0].key }) { return Array(members.indices) }
-            let sorted = members.indices.sorted { members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1) }
+            // The keys on their own for sorting: comparing them in place copies each member, its
+            // value too, for every comparison.
+            let keys = members.map(\.key)
+            let sorted = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
             var result: [Int] = []
             result.reserveCapacity(sorted.count)
             for index in sorted {
-                if let last = result.last, members[last].key == members[index].key {
+                if let last = result.last, keys[last] == keys[index] {
                     result[result.count - 1] = index
                 } else {
                     result.append(index)
