@@ -54,6 +54,8 @@ struct DeckTableMaker {
     let deck: Deck
     /// Per deck locale (in `deck.locales` order): the locales to take a missing text from.
     let chains: [[Int]]
+    /// Per deck locale: its plural rules, made once rather than for every message.
+    let plurals: [PluralRules]
     /// Per deck locale, per declared message: its entry.
     let texts: [[LocaleCatalog.Entry?]]
     /// Per deck locale: which of its texts are not final (the source locale's are).
@@ -80,6 +82,7 @@ struct DeckTableMaker {
             if source != index, !chain.contains(source) { chain.append(source) }
             return chain
         }
+        plurals = locales.map { PluralRules(locale: $0) }
         texts = locales.map { deck.texts(in: $0) ?? Array(repeating: nil, count: deck.declaredMessages.count) }
         reviews = locales.indices.map { index in
             guard index != source, let review = deck.catalogs[locales[index]]?.review, !review.isEmpty else { return nil }
@@ -298,9 +301,10 @@ struct DeckTableMaker {
         for (index, locale) in locales.enumerated() {
             let own = perLocale[index]
             guard let chosen = own ?? chains[index].lazy.compactMap({ perLocale[$0] }).first else { continue }
-            let written = own == nil ? (chains[index].first { perLocale[$0] != nil }.map { locales[$0] } ?? locale) : locale
+            // The locale the text is written in: its own, or the one of the chain that has it.
+            let written = own == nil ? (chains[index].first { perLocale[$0] != nil } ?? index) : index
             do {
-                let text = try TableText(chosen.message, locale: written, arguments: arguments)
+                let text = try TableText(chosen.message, rules: plurals[written], arguments: arguments)
                 let recorded = reviews[index]?.state(of: key)
                 // A translation of a source that changed since is for a person to look at again.
                 let previous = own == nil || reviews[index] == nil ? nil : deck.staleTranslation(key, locale: locale)?.previous
