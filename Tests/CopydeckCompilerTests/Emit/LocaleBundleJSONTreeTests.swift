@@ -26,6 +26,30 @@ import Testing
         }
     }
 
+    /// With every optional present, each type's tree has one member per stored property: a
+    /// property added later, which the random bundles would never set, fails here until the tree
+    /// writes it.
+    @Test func everyStoredPropertyIsAMember() throws {
+        func members(_ tree: JSONTreeEncoder.Value) -> Int {
+            if case .object(let box) = tree { return box.members.count }
+            return -1
+        }
+        let event = LocaleBundle.EventReference(name: "n", properties: ["a": "b"])
+        let field = LocaleBundle.Field(id: "f", surface: "title", key: "k", variants: ["v": "k2"], placeholders: ["p": "string"],
+                                       accessibilityKey: "a")
+        let screen = LocaleBundle.Screen(id: "s", kind: "page", spec: "spec", permission: "p", events: [event], fields: [field])
+        let permission = LocaleBundle.Permission(id: "p", system: "camera", infoPlistKey: "NSCameraUsageDescription", fields: [field])
+        let shield = LocaleBundle.Shield(id: "sh", fields: [field])
+        let bundle = LocaleBundle(deck: "d", locale: "ko", messages: ["k": "v"], screens: [screen], permissions: [permission], shields: [shield])
+        #expect(members(event.jsonTree) == Mirror(reflecting: event).children.count)
+        #expect(members(field.jsonTree) == Mirror(reflecting: field).children.count)
+        #expect(members(screen.jsonTree) == Mirror(reflecting: screen).children.count)
+        #expect(members(permission.jsonTree) == Mirror(reflecting: permission).children.count)
+        #expect(members(shield.jsonTree) == Mirror(reflecting: shield).children.count)
+        #expect(members(bundle.jsonTree) == Mirror(reflecting: bundle).children.count)
+        #expect(OutputTree.json(tree: bundle.jsonTree) == (try Self.foundation(bundle)))
+    }
+
     @Test func anEmptyBundleAndTheExampleProjectsBundlesGiveTheEncodedBytes() throws {
         let empty = LocaleBundle(deck: "", locale: "", messages: [:], screens: [], permissions: [], shields: [])
         #expect(OutputTree.json(tree: empty.jsonTree) == (try Self.foundation(empty)))

@@ -85,8 +85,7 @@ struct SortedJSONEncoder {
         /// (most small objects) are not sorted again.
         static func order(_ members: [(key: String, value: JSONTreeEncoder.Value)]) -> [Int] {
             if members.indices.dropFirst().allSatisfy({ members[$0 - 1].key < members[$0].key }) { return Array(members.indices) }
-            // The keys on their own for sorting: comparing them in place copies each member, its
-            // value too, for every comparison.
+            // The keys on their own for the sort, which compares each of them many times.
             let keys = members.map(\.key)
             let sorted = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
             var result: [Int] = []
