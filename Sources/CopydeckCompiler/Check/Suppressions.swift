@@ -59,29 +59,56 @@ public struct Suppressions: Sendable {
         """
 
     public init(files: [String: SourceFile]) {
-        for path in files.keys.sorted() {
-            guard let file = files[path], Self.mentionsMarker(file.text) else { continue }
-            let lines = file.lines
-            for (index, line) in lines.enumerated() where ByteSearch.contains(Self.markerBytes, in: line) {
-                guard let markerRange = line.range(of: Self.marker) else { continue }
-                let before = line[line.startIndex..<markerRange.lowerBound]
-                let commentStart = before.lastIndex(of: "#") ?? before.range(of: "%%", options: .backwards)?.lowerBound
-                guard let commentStart else { continue }
-                let code = line[line.startIndex..<commentStart].trimmingCharacters(in: .whitespaces)
-                let target = code.isEmpty ? index + 2 : index + 1
-                var rules: [Located<String>] = []
-                var column = line[line.startIndex..<markerRange.upperBound].count + 1
-                for word in line[markerRange.upperBound...].split(separator: ",", omittingEmptySubsequences: false) {
-                    let name = word.trimmingCharacters(in: .whitespaces)
-                    let leading = word.prefix { $0 == " " }.count
-                    if !name.isEmpty {
-                        rules.append(Located(name, at: SourceRange(file: path, start: SourceLocation(line: index + 1, column: column + leading))))
-                    }
-                    column += word.count + 1
+        // The files that mention the marker, each read on whichever core is free; the entries in
+        // path order.
+        let paths = files.keys.sorted().filter { files[$0].map { Self.mentionsMarker($0.text) } ?? false }
+        entries = Parallel.map(paths.count) { Self.entries(in: files[paths[$0]]!, path: paths[$0]) }.flatMap { $0 }
+    }
+
+    /// The suppressions of one file, from the lines that hold the marker.
+    private static func entries(in file: SourceFile, path: String) -> [Entry] {
+        var entries: [Entry] = []
+        for number in markedLines(file) {
+            let index = number - 1
+            guard let line = file.line(number), let markerRange = line.range(of: Self.marker) else { continue }
+            let before = line[line.startIndex..<markerRange.lowerBound]
+            let commentStart = before.lastIndex(of: "#") ?? before.range(of: "%%", options: .backwards)?.lowerBound
+            guard let commentStart else { continue }
+            let code = line[line.startIndex..<commentStart].trimmingCharacters(in: .whitespaces)
+            let target = code.isEmpty ? index + 2 : index + 1
+            var rules: [Located<String>] = []
+            var column = line[line.startIndex..<markerRange.upperBound].count + 1
+            for word in line[markerRange.upperBound...].split(separator: ",", omittingEmptySubsequences: false) {
+                let name = word.trimmingCharacters(in: .whitespaces)
+                let leading = word.prefix { $0 == " " }.count
+                if !name.isEmpty {
+                    rules.append(Located(name, at: SourceRange(file: path, start: SourceLocation(line: index + 1, column: column + leading))))
                 }
-                let isYAML = path.lowercased().hasSuffix(".yml") || path.lowercased().hasSuffix(".yaml")
-                let last = isYAML ? Self.endOfValue(startingAt: target, in: lines) : target
-                entries.append(Entry(rules: rules, file: path, target: target, last: last))
+                column += word.count + 1
+            }
+            let isYAML = path.lowercased().hasSuffix(".yml") || path.lowercased().hasSuffix(".yaml")
+            let last = isYAML ? Self.endOfValue(startingAt: target, count: file.lineCount) { file.line($0) ?? "" } : target
+            entries.append(Entry(rules: rules, file: path, target: target, last: last))
+        }
+        return entries
+    }
+
+    /// The numbers (1-based) of the lines that hold the marker: one byte search of the whole
+    /// text, each place found put on its line by the file's line table (the marker holds no line
+    /// break, so it is always inside one line).
+    static func markedLines(_ file: SourceFile) -> [Int] {
+        let bounds = file.lineBounds
+        var text = file.text
+        return text.withUTF8 { bytes in
+            markerBytes.withUnsafeBufferPointer { marker in
+                var numbers: [Int] = []
+                var offset = 0, line = 0
+                while let position = ByteSearch.firstOffset(of: marker, in: bytes, from: offset) {
+                    while line + 1 < bounds.count, bounds[line + 1].start <= position { line += 1 }
+                    if numbers.last != line + 1 { numbers.append(line + 1) }
+                    offset = position + 1
+                }
+                return numbers
             }
         }
     }
@@ -89,13 +116,18 @@ public struct Suppressions: Sendable {
     /// The last line of the value whose key is on `line` (1-based): the following lines that are
     /// blank or indented deeper than it.
     static func endOfValue(startingAt line: Int, in lines: [Substring]) -> Int {
-        guard line >= 1, line <= lines.count else { return line }
+        endOfValue(startingAt: line, count: lines.count) { lines[$0 - 1] }
+    }
+
+    /// The same, for `count` lines that `text` gives by number (1-based).
+    static func endOfValue(startingAt line: Int, count: Int, _ lineText: (Int) -> Substring) -> Int {
+        guard line >= 1, line <= count else { return line }
         func indent(_ text: Substring) -> Int { text.prefix { $0 == " " }.count }
-        let own = indent(lines[line - 1])
+        let own = indent(lineText(line))
         var last = line
         var next = line + 1
-        while next <= lines.count {
-            let text = lines[next - 1]
+        while next <= count {
+            let text = lineText(next)
             if text.trimmingCharacters(in: .whitespaces).isEmpty {
                 next += 1
                 continue

@@ -17,17 +17,23 @@ enum ByteSearch {
     }
 
     static func contains(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress, let first = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-        var offset = 0
+        needle.isEmpty || firstOffset(of: needle, in: bytes, from: 0) != nil
+    }
+
+    /// Where `needle` first starts in `bytes` at or after `start`; nil when it does not (or is
+    /// empty).
+    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first, start >= 0 else { return nil }
+        var offset = start
         while offset + needle.count <= bytes.count {
             guard let found: UnsafeMutableRawPointer = memchr(base + offset, Int32(first), bytes.count - offset - needle.count + 1) else {
-                return false
+                return nil
             }
             let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if memcmp(base + position, needle.baseAddress!, needle.count) == 0 { return true }
+            if memcmp(base + position, needle.baseAddress!, needle.count) == 0 { return position }
             offset = position + 1
         }
-        return false
+        return nil
     }
 
     static func contains(_ needle: [UInt8], in text: some StringProtocol) -> Bool {

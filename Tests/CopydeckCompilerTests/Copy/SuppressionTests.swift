@@ -129,3 +129,28 @@ import Testing
         }
     }
 }
+
+/// The lines that hold the marker, found by one search of the whole text, are the lines a search
+/// of each line finds: for texts with `\n`, `\r\n` and lone `\r` breaks, markers at a line's start
+/// and end, twice on a line, cut by a break, and near-misses.
+@Suite struct SuppressionMarkedLinesTests {
+    static let pieces = ["# copydeck: ignore a.b", "copydeck: ignore ", "copydeck: ignor", "x", "키: 값", "  ", "%% copydeck: ignore c",
+                         "copydeck:\nignore ", "copydeck: ig\r\nnore "]
+    static let breaks = ["\n", "\r\n", "\r", ""]
+
+    @Test func oneSearchOfTheTextFindsTheLinesASearchOfEachLineFinds() {
+        var generator = SeededGenerator(seed: 14)
+        var found = 0
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                text += Self.pieces.randomElement(using: &generator)! + Self.breaks.randomElement(using: &generator)!
+            }
+            let file = SourceFile(path: "locales/ko/demo.yml", text: text)
+            let expected = file.lines.indices.filter { ByteSearch.contains(Array(Suppressions.marker.utf8), in: file.lines[$0]) }.map { $0 + 1 }
+            #expect(Suppressions.markedLines(file) == expected, "\(text.debugDescription)")
+            found += expected.count
+        }
+        #expect(found > 100)
+    }
+}
