@@ -85,13 +85,11 @@ struct SortedJSONEncoder {
         /// (most small objects) are not sorted again.
         static func order(_ members: [(key: String, value: JSONTreeEncoder.Value)]) -> [Int] {
             if members.indices.dropFirst().allSatisfy({ members[$0 - 1].key < members[$0].key }) { return Array(members.indices) }
-            // The keys on their own for the sort, which compares each of them many times.
-            let keys = members.map(\.key)
-            let sorted = keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+            let sorted = members.indices.sorted { members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1) }
             var result: [Int] = []
             result.reserveCapacity(sorted.count)
             for index in sorted {
-                if let last = result.last, keys[last] == keys[index] {
+                if let last = result.last, members[last].key == members[index].key {
                     result[result.count - 1] = index
                 } else {
                     result.append(index)
