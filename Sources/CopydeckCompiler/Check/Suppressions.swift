@@ -61,12 +61,13 @@ public struct Suppressions: Sendable {
     public init(files: [String: SourceFile]) {
         // The files that mention the marker, each read on whichever core is free; the entries in
         // path order.
-        let paths = files.keys.sorted().filter { files[$0].map { Self.mentionsMarker($0.text) } ?? false }
-        entries = Parallel.map(paths.count) { Self.entries(in: files[paths[$0]]!, path: paths[$0]) }.flatMap { $0 }
+        let marked = files.filter { Self.mentionsMarker($0.value.text) }.sorted { $0.key < $1.key }
+        entries = Parallel.map(marked.count) { Self.entries(in: marked[$0].value, path: marked[$0].key) }.flatMap { $0 }
     }
 
     /// The suppressions of one file, from the lines that hold the marker.
     private static func entries(in file: SourceFile, path: String) -> [Entry] {
+        let isYAML = path.lowercased().hasSuffix(".yml") || path.lowercased().hasSuffix(".yaml")
         var entries: [Entry] = []
         for number in markedLines(file) {
             let index = number - 1
@@ -86,8 +87,7 @@ public struct Suppressions: Sendable {
                 }
                 column += word.count + 1
             }
-            let isYAML = path.lowercased().hasSuffix(".yml") || path.lowercased().hasSuffix(".yaml")
-            let last = isYAML ? Self.endOfValue(startingAt: target, count: file.lineCount) { file.line($0) ?? "" } : target
+            let last = isYAML ? Self.endOfValue(startingAt: target, in: file) : target
             entries.append(Entry(rules: rules, file: path, target: target, last: last))
         }
         return entries
@@ -115,19 +115,13 @@ public struct Suppressions: Sendable {
 
     /// The last line of the value whose key is on `line` (1-based): the following lines that are
     /// blank or indented deeper than it.
-    static func endOfValue(startingAt line: Int, in lines: [Substring]) -> Int {
-        endOfValue(startingAt: line, count: lines.count) { lines[$0 - 1] }
-    }
-
-    /// The same, for `count` lines that `text` gives by number (1-based).
-    static func endOfValue(startingAt line: Int, count: Int, _ lineText: (Int) -> Substring) -> Int {
-        guard line >= 1, line <= count else { return line }
+    static func endOfValue(startingAt line: Int, in file: SourceFile) -> Int {
+        guard line >= 1, let first = file.line(line) else { return line }
         func indent(_ text: Substring) -> Int { text.prefix { $0 == " " }.count }
-        let own = indent(lineText(line))
+        let own = indent(first)
         var last = line
         var next = line + 1
-        while next <= count {
-            let text = lineText(next)
+        while let text = file.line(next) {
             if text.trimmingCharacters(in: .whitespaces).isEmpty {
                 next += 1
                 continue

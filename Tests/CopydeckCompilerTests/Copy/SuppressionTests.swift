@@ -30,8 +30,10 @@ import Testing
         // c's sentence on the block's third line is silenced; d, after the block, is not.
         #expect(result.diagnostics(RegisterCheck.rule).map(\.range?.start) == [project.marker("locales/ko/demo.yml", "after")])
         #expect(result.diagnostics(Suppressions.unusedRule).isEmpty)
-        #expect(Suppressions.endOfValue(startingAt: 1, in: ["a: |-", "    x", "", "    y", "b: z"]) == 4)
-        #expect(Suppressions.endOfValue(startingAt: 5, in: ["a: |-", "    x", "", "    y", "b: z"]) == 5)
+        let block = SourceFile(path: "locales/ko/demo.yml", text: "a: |-\n    x\n\n    y\nb: z")
+        #expect(Suppressions.endOfValue(startingAt: 1, in: block) == 4)
+        #expect(Suppressions.endOfValue(startingAt: 5, in: block) == 5)
+        #expect(Suppressions.endOfValue(startingAt: 6, in: block) == 6)
     }
 
     @Test func aSuppressionThatSilencesNothingIsReported() throws {
