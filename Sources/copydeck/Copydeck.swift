@@ -19,6 +19,7 @@ struct Copydeck: ParsableCommand {
     /// Exit status 2 for every usage error: swift-argument-parser's own default is 64
     /// (`EX_USAGE`), and Copydeck's contract is 0 clean, 1 findings, 2 usage.
     static func main() {
+        AllocatorTuning.apply()
         do {
             var command = try parseAsRoot()
             try command.run()
