@@ -35,11 +35,14 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // SHA-256's rounds on the processor's SHA instructions, for the bundles' manifests.
+        .target(name: "CSHA256", exclude: ["README.md"]),
         .target(
             name: "CopydeckCompiler",
             dependencies: [
                 "CopydeckKit",
                 "CLibXML2",
+                "CSHA256",
                 .product(name: "Yams", package: "Yams"),
             ],
             exclude: ["README.md"]

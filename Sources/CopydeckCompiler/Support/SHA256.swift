@@ -1,6 +1,28 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), for the bundle's content hash. Foundation on Linux has no CryptoKit and
 /// the runtime must stay dependency-free, so the compiler carries this small implementation.
+/// Whole blocks go through the processor's SHA instructions where it has them (`CSHA256`), else
+/// through the rounds below: the same digest either way (`SHA256Tests`).
 struct SHA256 {
+    /// Who compresses the blocks.
+    enum Rounds {
+        /// These rounds, in Swift.
+        case software
+        /// The processor's SHA instructions.
+        case hardware
+
+        /// The processor's, when it has them.
+        static let fastest: Rounds = copydeck_sha256_hardware_available() != 0 ? .hardware : .software
+    }
+
+    private let rounds: Rounds
+
+    /// A hasher on `rounds`; the hardware's only where the processor has them (else these).
+    init(rounds: Rounds = .fastest) {
+        self.rounds = rounds == .hardware ? .fastest : rounds
+    }
+
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -67,6 +89,13 @@ struct SHA256 {
     /// Whole 64-byte blocks, one after another: the message schedule on the stack, the state and
     /// the rounds in locals, written back once.
     private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+        guard rounds == .software else {
+            let count = blocks.count / 64
+            state.withUnsafeMutableBufferPointer { state in
+                copydeck_sha256_hardware_compress(state.baseAddress, blocks.baseAddress?.assumingMemoryBound(to: UInt8.self), count)
+            }
+            return
+        }
         Self.k.withUnsafeBufferPointer { k in
             state.withUnsafeMutableBufferPointer { state in
                 withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
