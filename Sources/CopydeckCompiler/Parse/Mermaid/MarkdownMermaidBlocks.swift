@@ -22,8 +22,7 @@ public enum MarkdownMermaidBlocks {
     /// `extract(from:)`, adding to `work` the lines and characters it looks at: each is looked at
     /// a bounded number of times, which tests check by doubling the input.
     static func extract(from markdown: String, work: inout Int) -> [MarkdownMermaidBlock] {
-        // `\r\n` is one Character, so a CRLF line break is never split in two.
-        let lines = markdown.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let lines = Self.lines(of: markdown)
         var blocks: [MarkdownMermaidBlock] = []
         var index = 0
         while index < lines.count {
@@ -46,6 +45,30 @@ public enum MarkdownMermaidBlocks {
             index = end + 1
         }
         return blocks
+    }
+
+    /// The lines of `text` without their breaks (`\n`, `\r\n` or a lone `\r`; a CRLF is one
+    /// break), found by their bytes: the same lines splitting the text's Characters gives, as a
+    /// line break is always a Character of its own, but without breaking the whole text into
+    /// Characters.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            index = utf8.index(after: index)
+            if byte == UInt8(ascii: "\r"), index != utf8.endIndex, utf8[index] == UInt8(ascii: "\n") { index = utf8.index(after: index) }
+            start = index
+        }
+        lines.append(text[start...])
+        return lines
     }
 
     private struct Fence {
