@@ -48,9 +48,26 @@ enum PseudoLocale: String, CaseIterable, Sendable {
         return item
     }
 
-    /// Each ASCII letter accented.
+    /// Each ASCII letter accented. A text of ASCII alone (most of what this transforms: the
+    /// English copy) is read byte by byte, each of its bytes a Character; any other text by its
+    /// Characters, so a letter that a combining mark joins is left as it is.
     static func accent(_ text: String) -> String {
-        String(text.map { accents[$0] ?? $0 })
+        var text = text
+        let accented: String? = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var result = ""
+            result.reserveCapacity(bytes.count * 2)
+            for byte in bytes {
+                if let accent = asciiAccents[Int(byte)] { result.append(accent) } else { result.unicodeScalars.append(Unicode.Scalar(byte)) }
+            }
+            return result
+        }
+        return accented ?? String(text.map { accents[$0] ?? $0 })
+    }
+
+    /// `accents` by ASCII byte.
+    static let asciiAccents: [String?] = (0..<128).map { byte in
+        accents[Character(Unicode.Scalar(UInt8(byte)))].map(String.init)
     }
 
     /// The characters of a message's text parts, the longest case of each plural or select.
