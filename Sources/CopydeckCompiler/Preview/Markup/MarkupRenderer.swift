@@ -43,6 +43,12 @@ public struct MarkupRenderer: Sendable {
         }
     }
 
+    /// `on…`, of a lowered (ASCII) name: read as bytes, not as a sequence of them.
+    static func isEventHandler(_ lowered: String) -> Bool {
+        var lowered = lowered
+        return lowered.withUTF8 { $0.count >= 2 && $0[0] == UInt8(ascii: "o") && $0[1] == UInt8(ascii: "n") }
+    }
+
     static func isRawTextElement(_ lowered: String) -> Bool {
         lowered == "script" || lowered == "style"
     }
@@ -164,7 +170,8 @@ extension MarkupRenderer {
         }
 
         mutating func appendName(_ name: String) {
-            bytes.append(contentsOf: name.utf8)
+            var name = name
+            name.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
         mutating func write(_ markup: Markup, root: Bool, rawTextParent: String?) throws(MarkupError) {
@@ -250,7 +257,7 @@ extension MarkupRenderer {
         private mutating func writeAttribute(_ attribute: MarkupAttribute, lowered: String) throws(MarkupError) {
             let name = attribute.name
             // `lowered` is ASCII (`checkedName`): its bytes are its characters.
-            if lowered.utf8.starts(with: "on".utf8) { throw .eventHandlerAttribute(name) }
+            if MarkupRenderer.isEventHandler(lowered) { throw .eventHandlerAttribute(name) }
             if lowered == "srcdoc" { throw .unsafeAttribute(name) }
             if lowered == "attributename", case .text(let target) = attribute.value {
                 let targetName = target.lowercased()

@@ -180,6 +180,11 @@ import Testing
         #expect(throws: MarkupError.eventHandlerAttribute("OnLoad")) {
             try MarkupRenderer().render(.element("a", attributes: [.attribute("OnLoad", "x")]))
         }
+        // The prefix alone is refused too; a name that only starts with `o` is not.
+        #expect(throws: MarkupError.eventHandlerAttribute("on")) {
+            try MarkupRenderer().render(.element("a", attributes: [.attribute("on", "x")]))
+        }
+        #expect(throws: Never.self) { try MarkupRenderer().render(.element("a", attributes: [.attribute("open", "x")])) }
         #expect(throws: MarkupError.urlAttributeAsText("href")) {
             try MarkupRenderer().render(.element("a", attributes: [.attribute("href", "javascript:alert(1)")]))
         }
