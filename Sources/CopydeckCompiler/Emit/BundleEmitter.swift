@@ -44,6 +44,9 @@ public struct BundleEmitter: Sendable {
     func localeBundle(_ deck: Deck, locale: String) -> LocaleBundle {
         let catalog = deck.catalogs[locale]
         var messages: [String: String] = [:]
+        // About one message a declared one (a permission's template adds a few): room made once,
+        // not by growing and rehashing as the deck's thousands of keys arrive.
+        messages.reserveCapacity(deck.declaredMessages.count)
         func text(_ key: String) -> String? { catalog?[key]?.text }
 
         func compile(_ fields: [Field], owner: String) -> [LocaleBundle.Field] {

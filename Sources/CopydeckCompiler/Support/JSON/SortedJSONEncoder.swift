@@ -85,7 +85,8 @@ struct SortedJSONEncoder {
         /// (most small objects) are not sorted again.
         static func order(_ members: [(key: String, value: JSONTreeEncoder.Value)]) -> [Int] {
             if members.indices.dropFirst().allSatisfy({ members[$0 - 1].key < members[$0].key }) { return Array(members.indices) }
-            let sorted = members.indices.sorted { members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1) }
+            let sorted = KeyOrder.asciiIndices(members.lazy.map(\.key))
+                ?? members.indices.sorted { members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1) }
             var result: [Int] = []
             result.reserveCapacity(sorted.count)
             for index in sorted {
