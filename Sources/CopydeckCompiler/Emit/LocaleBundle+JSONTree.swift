@@ -4,24 +4,27 @@ import CopydeckKit
 /// member its synthesized `encode(to:)` writes, optionals only when present (`encodeIfPresent`).
 /// The bundle is the file a build writes most of, and the one the app's build (`--layout
 /// resources`) is made of. `LocaleBundleJSONTreeTests` holds it to the encoded bundle, byte for
-/// byte.
+/// byte. Each object's members are listed in key order, so the writer finds them sorted and does
+/// not sort them again (it would, if they were not: the order here changes no byte).
 extension LocaleBundle {
     var jsonTree: JSONTreeEncoder.Value {
         .members([
-            ("formatVersion", .integer(formatVersion)), ("deck", .string(deck)), ("locale", .string(locale)),
-            ("messages", .strings(messages)), ("screens", .list(screens.map(\.jsonTree))),
-            ("permissions", .list(permissions.map(\.jsonTree))), ("shields", .list(shields.map(\.jsonTree))),
+            ("deck", .string(deck)), ("formatVersion", .integer(formatVersion)), ("locale", .string(locale)),
+            ("messages", .strings(messages)), ("permissions", .list(permissions.map(\.jsonTree))),
+            ("screens", .list(screens.map(\.jsonTree))), ("shields", .list(shields.map(\.jsonTree))),
         ])
     }
 }
 
 extension LocaleBundle.Field {
     var jsonTree: JSONTreeEncoder.Value {
-        var members: [(key: String, value: JSONTreeEncoder.Value)] = [("id", .string(id)), ("surface", .string(surface))]
-        if let key { members.append(("key", .string(key))) }
-        if let variants { members.append(("variants", .strings(variants))) }
-        if let placeholders { members.append(("placeholders", .strings(placeholders))) }
+        var members: [(key: String, value: JSONTreeEncoder.Value)] = []
         if let accessibilityKey { members.append(("accessibilityKey", .string(accessibilityKey))) }
+        members.append(("id", .string(id)))
+        if let key { members.append(("key", .string(key))) }
+        if let placeholders { members.append(("placeholders", .strings(placeholders))) }
+        members.append(("surface", .string(surface)))
+        if let variants { members.append(("variants", .strings(variants))) }
         return .members(members)
     }
 }
@@ -36,26 +39,26 @@ extension LocaleBundle.EventReference {
 
 extension LocaleBundle.Screen {
     var jsonTree: JSONTreeEncoder.Value {
-        var members: [(key: String, value: JSONTreeEncoder.Value)] = [("id", .string(id)), ("kind", .string(kind))]
-        if let spec { members.append(("spec", .string(spec))) }
-        if let permission { members.append(("permission", .string(permission))) }
+        var members: [(key: String, value: JSONTreeEncoder.Value)] = []
         if let events { members.append(("events", .list(events.map(\.jsonTree)))) }
-        members.append(("fields", .list(fields.map(\.jsonTree))))
+        members += [("fields", .list(fields.map(\.jsonTree))), ("id", .string(id)), ("kind", .string(kind))]
+        if let permission { members.append(("permission", .string(permission))) }
+        if let spec { members.append(("spec", .string(spec))) }
         return .members(members)
     }
 }
 
 extension LocaleBundle.Permission {
     var jsonTree: JSONTreeEncoder.Value {
-        var members: [(key: String, value: JSONTreeEncoder.Value)] = [("id", .string(id)), ("system", .string(system))]
+        var members: [(key: String, value: JSONTreeEncoder.Value)] = [("fields", .list(fields.map(\.jsonTree))), ("id", .string(id))]
         if let infoPlistKey { members.append(("infoPlistKey", .string(infoPlistKey))) }
-        members.append(("fields", .list(fields.map(\.jsonTree))))
+        members.append(("system", .string(system)))
         return .members(members)
     }
 }
 
 extension LocaleBundle.Shield {
     var jsonTree: JSONTreeEncoder.Value {
-        .members([("id", .string(id)), ("fields", .list(fields.map(\.jsonTree)))])
+        .members([("fields", .list(fields.map(\.jsonTree))), ("id", .string(id))])
     }
 }

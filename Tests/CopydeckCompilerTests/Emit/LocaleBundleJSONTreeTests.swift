@@ -48,6 +48,19 @@ import Testing
         #expect(members(shield.jsonTree) == Mirror(reflecting: shield).children.count)
         #expect(members(bundle.jsonTree) == Mirror(reflecting: bundle).children.count)
         #expect(OutputTree.json(tree: bundle.jsonTree) == (try Self.foundation(bundle)))
+        // Listed in key order, so the writer has nothing to sort (the messages, a dictionary,
+        // aside), with every optional present and with none.
+        func keys(_ tree: JSONTreeEncoder.Value) -> [String] {
+            if case .object(let box) = tree { return box.members.map(\.key) }
+            return []
+        }
+        let bare = LocaleBundle.Field(id: "f", surface: "title", key: nil)
+        let bareScreen = LocaleBundle.Screen(id: "s", kind: "page", fields: [bare])
+        let barePermission = LocaleBundle.Permission(id: "p", system: "camera", infoPlistKey: nil, fields: [])
+        for tree in [event.jsonTree, field.jsonTree, screen.jsonTree, permission.jsonTree, shield.jsonTree, bundle.jsonTree,
+                     bare.jsonTree, bareScreen.jsonTree, barePermission.jsonTree] {
+            #expect(keys(tree) == keys(tree).sorted() && !keys(tree).isEmpty, "\(keys(tree))")
+        }
     }
 
     @Test func anEmptyBundleAndTheExampleProjectsBundlesGiveTheEncodedBytes() throws {
