@@ -104,14 +104,25 @@ public struct ProjectLoader: Sendable {
             return slot
         }
         queue.run()
-        for (job, slot) in zip(jobs, slots) {
-            var result = try slot.value!.get()
+        let results = try slots.map { slot throws(CopydeckError) in try slot.value!.get() }
+        // Each locale file's parts joined into its catalog, the files side by side; a part is let
+        // go on the core that joined it.
+        let joined = Parallel.map(results.count) { index -> (catalog: LocaleCatalog, diagnostics: DiagnosticCollector)? in
+            guard case .catalog(let catalog, let parts) = results[index].output else { return nil }
+            var diagnostics = results[index].diagnostics
+            let finished = CatalogReader().finish(catalog, parts: parts.map { $0.value! }, &diagnostics)
+            for part in parts { part.value = nil }
+            return (finished, diagnostics)
+        }
+        for (index, job) in jobs.enumerated() {
+            var result = results[index]
             for file in result.files { files[file.path] = file }
-            switch (job, result.output) {
-            case (.content(let index, _), .deck(let deck)):
-                decks[index] = deck
-            case (.catalog(let index, _, let locale), .catalog(let catalog, let parts)):
-                decks[index].catalogs[locale] = CatalogReader().finish(catalog, parts: parts.map { $0.value! }, &result.diagnostics)
+            switch (job, result.output, joined[index]) {
+            case (.content(let deckIndex, _), .deck(let deck), _):
+                decks[deckIndex] = deck
+            case (.catalog(let deckIndex, _, let locale), .catalog, let finished?):
+                decks[deckIndex].catalogs[locale] = finished.catalog
+                result.diagnostics = finished.diagnostics
             default:
                 break
             }
