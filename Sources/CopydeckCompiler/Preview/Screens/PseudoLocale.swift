@@ -49,8 +49,9 @@ enum PseudoLocale: String, CaseIterable, Sendable {
     }
 
     /// Each ASCII letter accented. A text of ASCII alone (most of what this transforms: the
-    /// English copy) is read byte by byte, each of its bytes a Character; any other text by its
-    /// Characters, so a letter that a combining mark joins is left as it is.
+    /// English copy) is read byte by byte: there every letter is a Character of its own (only a
+    /// CR LF pair joins, and neither is a letter). Any other text is read by its Characters, so a
+    /// letter that a combining mark joins is left as it is.
     static func accent(_ text: String) -> String {
         var text = text
         let accented: String? = text.withUTF8 { bytes in
