@@ -49,8 +49,10 @@ import Testing
     }
 
     /// The hardware rounds are used exactly where the kernel says the processor has them
-    /// (`sha_ni` among `/proc/cpuinfo`'s flags, beside `ssse3` and `sse4_1`).
-    @Test func hardwareRoundsWhereTheProcessorHasThem() throws {
+    /// (`sha_ni` among `/proc/cpuinfo`'s flags, beside `ssse3` and `sse4_1`): on Linux, where
+    /// the kernel says so.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/cpuinfo")))
+    func hardwareRoundsWhereTheProcessorHasThem() throws {
         let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
         let flags = Set(cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ").map(String.init) ?? [])
         let expected: SHA256.Rounds = flags.isSuperset(of: ["sha_ni", "ssse3", "sse4_1"]) ? .hardware : .software
