@@ -120,21 +120,14 @@ public struct MarkupRenderer: Sendable {
 
     /// A C1 control (C2 80–9F), U+FDD0–U+FDEF (EF B7 90–AF), U+FFFE/U+FFFF (EF BF BE/BF) or a
     /// plane's last two code points (F0–F4, x?F, BF, BE/BF), from its UTF-8 bytes.
-    /// Whether eight bytes are all printable ASCII that `appendEscaped` writes as they are: no
-    /// byte of a multi-byte character, no control character or DEL, no `&`, `<` or `>`, and in
-    /// an attribute no quote. (Each test finds every such byte; it may also flag a byte after
-    /// one, which only sends the bytes the slow way.)
+    /// Whether eight bytes (`ByteWord`) are all printable ASCII that `appendEscaped` writes as
+    /// they are: no byte of a multi-byte character, no control character or DEL, no `&`, `<` or
+    /// `>`, and in an attribute no quote.
     @inline(__always)
     static func isPlain(_ word: UInt64, attribute: Bool) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func has(_ byte: UInt64) -> UInt64 {
-            let matched = word ^ (ones &* byte)
-            return (matched &- ones) & ~matched & high
-        }
-        var found = word & high
-        found |= (word &- ones &* 0x20) & ~word & high
-        found |= has(0x7F) | has(0x26) | has(0x3C) | has(0x3E)
-        if attribute { found |= has(0x22) | has(0x27) }
+        var found = ByteWord.hasNonASCII(word) | ByteWord.hasBelow(0x20, in: word) | ByteWord.has(0x7F, in: word)
+        found |= ByteWord.has(UInt8(ascii: "&"), in: word) | ByteWord.has(UInt8(ascii: "<"), in: word) | ByteWord.has(UInt8(ascii: ">"), in: word)
+        if attribute { found |= ByteWord.has(UInt8(ascii: "\""), in: word) | ByteWord.has(UInt8(ascii: "'"), in: word) }
         return found == 0
     }
 
@@ -318,7 +311,7 @@ extension MarkupRenderer {
                 // Eight bytes of printable ASCII with nothing to escape (most of a page's
                 // attributes and much of its text) are passed over at once.
                 if index + 8 <= count,
-                   MarkupRenderer.isPlain(UnsafeRawPointer(input.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self), attribute: attribute) {
+                   MarkupRenderer.isPlain(ByteWord.load(input, at: index), attribute: attribute) {
                     index += 8
                     continue
                 }

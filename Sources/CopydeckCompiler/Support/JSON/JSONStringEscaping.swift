@@ -15,7 +15,7 @@ enum JSONStringEscaping {
             var runStart = 0, index = 0
             while index < utf8.count {
                 if index + 8 <= utf8.count,
-                   clean(UnsafeRawPointer(utf8.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)) {
+                   clean(ByteWord.load(utf8, at: index)) {
                     index += 8
                 } else if needsEscape(utf8[index]) {
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
@@ -37,18 +37,11 @@ enum JSONStringEscaping {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    /// Whether none of eight bytes (one word, any byte order) needs escaping: no byte below 0x20,
-    /// no `"` (0x22), no `\` (0x5C). Bytes from 0x80 up never need it. The classic word tricks:
-    /// `(x - 0x20…) & ~x & 0x80…` is nonzero when some byte is below 0x20, and the same on
-    /// `x ^ 0x22…` (`x ^ 0x5C…`) when some byte is zero there, that is equal to `"` (`\`).
+    /// Whether none of eight bytes (`ByteWord`) needs escaping: no byte below 0x20, no `"`, no
+    /// `\`. Bytes from 0x80 up never need it.
     @inline(__always)
     static func clean(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-        let below = (word &- ones &* 0x20) & ~word & high
-        let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C)
-        let quotes = (quote &- ones) & ~quote & high
-        let backslashes = (backslash &- ones) & ~backslash & high
-        return below | quotes | backslashes == 0
+        ByteWord.hasBelow(0x20, in: word) | ByteWord.has(UInt8(ascii: "\""), in: word) | ByteWord.has(UInt8(ascii: "\\"), in: word) == 0
     }
 
     /// Calls `body` with the escaped form of a byte that needs it.
