@@ -9,8 +9,9 @@ import Darwin
 /// their bytes (no key changes under normalization, and a byte is a scalar), so they are copied
 /// once into one buffer and compared by their first eight bytes as a number, then by the rest.
 enum KeyOrder {
-    /// Below this many keys the `String` sort is as fast.
-    static let minimumCount = 64
+    /// Below this many keys the `String` sort is as fast (best of 7, keys like a bundle's: 16 keys
+    /// 0.9 µs against 1.0; 32 keys 3.2 µs against 2.0; 3,000 keys 932 µs against 470).
+    static let minimumCount = 32
 
     /// The positions of `keys` in ascending order, equal keys by position; nil when there are
     /// few keys or one is not ASCII (then `String`'s own comparison decides).
