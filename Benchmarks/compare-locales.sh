@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Times `copydeck lint` and Mozilla's compare-locales on the same 60,000 strings, one run.
-#   Benchmarks/compare-locales.sh
+# Times `copydeck lint` and Mozilla's compare-locales on the same 60,000 strings, whole processes,
+# RUNS alternating runs of each (default 5); prints the medians and their ratio.
+#   Benchmarks/compare-locales.sh [RUNS]
 # Needs network once, to install compare-locales from PyPI into a virtualenv under .build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +20,20 @@ if [ ! -x "$venv/bin/compare-locales" ]; then
   "$venv/bin/pip" install --quiet compare-locales
 fi
 
-seconds() { python3 -c 'import sys,time; t=time.perf_counter(); import subprocess; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(f"{time.perf_counter()-t:.3f}")' "$@"; }
-
-copydeck=$(seconds .build/release/copydeck lint --project "$work/project")
-mozilla=$(cd "$work/mozilla" && seconds "$OLDPWD/$venv/bin/compare-locales" l10n.toml . ko ja)
-echo "copydeck lint (ko, ja, en; every rule): ${copydeck} s"
-echo "compare-locales (ko, ja against en-US): ${mozilla} s"
-python3 -c "print(f'ratio compare-locales / copydeck: {float(\"$mozilla\") / float(\"$copydeck\"):.2f}')"
+runs=${1:-5}
+python3 - "$runs" "$PWD/.build/release/copydeck" "$work/project" "$PWD/$venv/bin/compare-locales" "$work/mozilla" <<'PY'
+import statistics, subprocess, sys, time
+runs, copydeck, project, mozilla, mozilla_dir = int(sys.argv[1]), *sys.argv[2:]
+def seconds(args, cwd=None):
+    start = time.perf_counter()
+    subprocess.run(args, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+ours, theirs = [], []
+for _ in range(runs):
+    ours.append(seconds([copydeck, "lint", "--project", project]))
+    theirs.append(seconds([mozilla, "l10n.toml", ".", "ko", "ja"], cwd=mozilla_dir))
+a, b = statistics.median(ours), statistics.median(theirs)
+print(f"copydeck lint (ko, ja, en; every rule): median {a:.3f} s, fastest {min(ours):.3f} s")
+print(f"compare-locales (ko, ja against en-US): median {b:.3f} s, fastest {min(theirs):.3f} s")
+print(f"ratio compare-locales / copydeck: {b / a:.2f}")
+PY
