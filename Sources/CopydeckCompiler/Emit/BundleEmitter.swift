@@ -22,7 +22,7 @@ public struct BundleEmitter: Sendable {
 
     /// The bytes of one locale's file of the deck's bundle.
     func localeFile(_ deck: Deck, locale: String) -> Data {
-        OutputTree.json(tree: localeBundle(deck, locale: locale).jsonTree)
+        localeBundle(deck, locale: locale).json
     }
 
     /// The bytes of the deck's manifest, given its locale files in the deck's locale order: its

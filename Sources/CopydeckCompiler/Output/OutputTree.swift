@@ -25,13 +25,6 @@ public struct OutputTree: Sendable {
         return Data(bytes)
     }
 
-    /// The same for a tree made by hand (`JSONTreeEncoder+Values`).
-    static func json(tree: JSONTreeEncoder.Value) -> Data {
-        var bytes = SortedJSONEncoder(pretty: true).write(tree)
-        bytes.append(0x0A)
-        return Data(bytes)
-    }
-
     /// The files under `folder`, by their paths in it.
     func folder(_ folder: String) -> OutputTree {
         var tree = OutputTree()

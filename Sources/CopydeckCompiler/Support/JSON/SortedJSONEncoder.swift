@@ -26,7 +26,7 @@ struct SortedJSONEncoder {
         write(try JSONTreeEncoder.value(of: value, in: [], key: nil))
     }
 
-    /// A tree made by hand (`JSONTreeEncoder+Values`), laid out as an encoded one.
+    /// An encoded tree, laid out.
     func write(_ tree: JSONTreeEncoder.Value) -> [UInt8] {
         var writer = Writer(pretty: pretty)
         writer.write(tree)
@@ -85,8 +85,7 @@ struct SortedJSONEncoder {
         /// (most small objects) are not sorted again.
         static func order(_ members: [(key: String, value: JSONTreeEncoder.Value)]) -> [Int] {
             if members.indices.dropFirst().allSatisfy({ members[$0 - 1].key < members[$0].key }) { return Array(members.indices) }
-            let sorted = KeyOrder.asciiIndices(members.lazy.map(\.key))
-                ?? members.indices.sorted { members[$0].key < members[$1].key || (members[$0].key == members[$1].key && $0 < $1) }
+            let sorted = KeyOrder.indices(members.lazy.map(\.key))
             var result: [Int] = []
             result.reserveCapacity(sorted.count)
             for index in sorted {

@@ -3,11 +3,12 @@ import Foundation
 import Testing
 @testable import CopydeckCompiler
 
-/// A locale bundle's hand-made JSON tree (`LocaleBundle+JSONTree`) gives the bytes its
+/// A locale bundle written straight into bytes (`LocaleBundle+JSON`) gives the bytes its
 /// `Encodable` conformance gives, through `SortedJSONEncoder` and through Foundation's
 /// `JSONEncoder` itself: for bundles with every optional present and absent, empty lists and
-/// dictionaries, and keys and texts that sort and escape differently.
-@Suite struct LocaleBundleJSONTreeTests {
+/// dictionaries, keys and texts that sort and escape differently, and dictionaries large enough
+/// to be sorted by their bytes (`KeyOrder`) and by `String`'s comparison.
+@Suite struct LocaleBundleJSONTests {
     static func foundation(_ bundle: LocaleBundle) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -16,24 +17,33 @@ import Testing
 
     @Test func randomBundlesGiveTheEncodedBytes() throws {
         var generator = SeededGenerator(seed: 46)
-        for _ in 0..<300 {
-            let bundle = Self.bundle(&generator)
-            let tree = OutputTree.json(tree: bundle.jsonTree)
-            #expect(tree == (try OutputTree.json(bundle)))
-            #expect(tree == (try Self.foundation(bundle)))
+        var bytesSorted = 0
+        for round in 0..<300 {
+            var bundle = Self.bundle(&generator)
+            // Every third bundle has many messages: ASCII keys only in half of them (sorted by
+            // their bytes), any keys in the rest (sorted by `String`).
+            if round % 3 == 0 {
+                let ascii = round % 6 == 0
+                if ascii { bundle.messages = [:] }
+                for index in 0..<Int.random(in: KeyOrder.minimumCount...120, using: &generator) {
+                    let key = ascii ? "d.s\(Int.random(in: 0...40, using: &generator)).f\(index)" : Self.text(&generator) + "\(index)"
+                    bundle.messages[key] = Self.text(&generator)
+                }
+                if KeyOrder.asciiIndices(Array(bundle.messages.keys)) != nil { bytesSorted += 1 }
+            }
+            let written = bundle.json
+            #expect(written == (try OutputTree.json(bundle)))
+            #expect(written == (try Self.foundation(bundle)))
             // And it reads back as the same bundle.
-            #expect(try JSONDecoder().decode(LocaleBundle.self, from: tree) == bundle)
+            #expect(try JSONDecoder().decode(LocaleBundle.self, from: written) == bundle)
         }
+        #expect(bytesSorted == 50)
     }
 
-    /// With every optional present, each type's tree has one member per stored property: a
-    /// property added later, which the random bundles would never set, fails here until the tree
-    /// writes it.
+    /// With every optional present, each type's object has one member per stored property: a
+    /// property added later, which the random bundles would never set, fails here until the
+    /// writer writes it. With none present, the bytes are still the encoded ones.
     @Test func everyStoredPropertyIsAMember() throws {
-        func members(_ tree: JSONTreeEncoder.Value) -> Int {
-            if case .object(let box) = tree { return box.members.count }
-            return -1
-        }
         let event = LocaleBundle.EventReference(name: "n", properties: ["a": "b"])
         let field = LocaleBundle.Field(id: "f", surface: "title", key: "k", variants: ["v": "k2"], placeholders: ["p": "string"],
                                        accessibilityKey: "a")
@@ -41,31 +51,30 @@ import Testing
         let permission = LocaleBundle.Permission(id: "p", system: "camera", infoPlistKey: "NSCameraUsageDescription", fields: [field])
         let shield = LocaleBundle.Shield(id: "sh", fields: [field])
         let bundle = LocaleBundle(deck: "d", locale: "ko", messages: ["k": "v"], screens: [screen], permissions: [permission], shields: [shield])
-        #expect(members(event.jsonTree) == Mirror(reflecting: event).children.count)
-        #expect(members(field.jsonTree) == Mirror(reflecting: field).children.count)
-        #expect(members(screen.jsonTree) == Mirror(reflecting: screen).children.count)
-        #expect(members(permission.jsonTree) == Mirror(reflecting: permission).children.count)
-        #expect(members(shield.jsonTree) == Mirror(reflecting: shield).children.count)
-        #expect(members(bundle.jsonTree) == Mirror(reflecting: bundle).children.count)
-        #expect(OutputTree.json(tree: bundle.jsonTree) == (try Self.foundation(bundle)))
-        // Listed in key order, so the writer has nothing to sort (the messages, a dictionary,
-        // aside), with every optional present and with none.
-        func keys(_ tree: JSONTreeEncoder.Value) -> [String] {
-            if case .object(let box) = tree { return box.members.map(\.key) }
-            return []
+        #expect(bundle.json == (try Self.foundation(bundle)))
+        let object = try #require(try JSONSerialization.jsonObject(with: bundle.json) as? [String: Any])
+        func first(_ object: [String: Any], _ key: String) throws -> [String: Any] {
+            try #require((object[key] as? [Any])?.first as? [String: Any], "\(key)")
         }
+        let writtenScreen = try first(object, "screens")
+        #expect(object.count == Mirror(reflecting: bundle).children.count)
+        #expect(writtenScreen.count == Mirror(reflecting: screen).children.count)
+        #expect(try first(writtenScreen, "events").count == Mirror(reflecting: event).children.count)
+        #expect(try first(writtenScreen, "fields").count == Mirror(reflecting: field).children.count)
+        #expect(try first(object, "permissions").count == Mirror(reflecting: permission).children.count)
+        #expect(try first(object, "shields").count == Mirror(reflecting: shield).children.count)
+
         let bare = LocaleBundle.Field(id: "f", surface: "title", key: nil)
-        let bareScreen = LocaleBundle.Screen(id: "s", kind: "page", fields: [bare])
-        let barePermission = LocaleBundle.Permission(id: "p", system: "camera", infoPlistKey: nil, fields: [])
-        for tree in [event.jsonTree, field.jsonTree, screen.jsonTree, permission.jsonTree, shield.jsonTree, bundle.jsonTree,
-                     bare.jsonTree, bareScreen.jsonTree, barePermission.jsonTree] {
-            #expect(keys(tree) == keys(tree).sorted() && !keys(tree).isEmpty, "\(keys(tree))")
-        }
+        let bareBundle = LocaleBundle(deck: "d", locale: "ko", messages: [:],
+                                      screens: [LocaleBundle.Screen(id: "s", kind: "page", fields: [bare])],
+                                      permissions: [LocaleBundle.Permission(id: "p", system: "camera", infoPlistKey: nil, fields: [])],
+                                      shields: [LocaleBundle.Shield(id: "sh", fields: [])])
+        #expect(bareBundle.json == (try Self.foundation(bareBundle)))
     }
 
     @Test func anEmptyBundleAndTheExampleProjectsBundlesGiveTheEncodedBytes() throws {
         let empty = LocaleBundle(deck: "", locale: "", messages: [:], screens: [], permissions: [], shields: [])
-        #expect(OutputTree.json(tree: empty.jsonTree) == (try Self.foundation(empty)))
+        #expect(empty.json == (try Self.foundation(empty)))
         // The checkout's example project: read, never written.
         let project = try CompilerDriver(directory: ProjectDirectory(root: PackagePaths.root)).lint(tables: false).project
         let emitter = BundleEmitter(config: project.config)

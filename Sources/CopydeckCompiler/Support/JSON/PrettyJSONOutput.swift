@@ -1,10 +1,11 @@
 import Foundation
 
-/// Appends JSON to a byte buffer exactly as Foundation's `JSONSerialization` writes it with
-/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`: two spaces a level, `"key" : value`,
-/// members separated by `,\n`, an empty object as `{`, two line breaks and the closing brace at
-/// its own indentation, and no line break after the last brace. Keys must come in order
-/// (`FoundationKeyOrder`); the writer only lays them out.
+/// Appends JSON to a byte buffer exactly as Foundation's `JSONSerialization` (and `JSONEncoder`)
+/// writes it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`: two spaces a level,
+/// `"key" : value`, members separated by `,\n`, an empty object as `{`, two line breaks and the
+/// closing brace at its own indentation, and no line break after the last brace. Keys must come
+/// in order (`FoundationKeyOrder` for a String Catalog, `KeyOrder` for what `JSONEncoder` writes);
+/// the writer only lays them out.
 ///
 /// The buffer is memory this value owns (it cannot be copied), grown by doubling and handed to
 /// `Data` without a copy: a catalog of 60,000 entries is about 70 MB, and appending to an array
@@ -105,6 +106,11 @@ struct PrettyJSONOutput: ~Copyable {
         append(UInt8(ascii: "\""))
         value.withUTF8Buffer { append($0) }
         append(UInt8(ascii: "\""))
+    }
+
+    /// The line break after the last brace, which files written through `OutputTree.json` end with.
+    mutating func finalLineBreak() {
+        append(UInt8(ascii: "\n"))
     }
 
     /// A JSON literal as written (`false`).
