@@ -8,7 +8,7 @@ struct FlowArtifacts: ArtifactProducer {
     var bundleOnly = false
 
     func artifacts(of deck: Deck) -> [Artifact] {
-        if bundleOnly { return [.file(.flowBundle(deck: deck.id)) { try FlowEmitter().bundle(of: deck) }] }
+        if bundleOnly { return [.file(.flowBundle(deck: deck.id)) { FlowEmitter().bundle(of: deck) }] }
         let base = PageKey.contentBase(of: deck, in: project)
         return [Artifact(recipe: .keyed(files: FlowEmitter.outputFiles(of: deck)) {
             var key = PageKey(base: base)

@@ -13,7 +13,7 @@ public struct FlowEmitter: Sendable {
 
     /// The bytes of every file `emit` writes for `deck`, in `outputFiles(of:)` order.
     func files(of deck: Deck) throws -> [(file: OutputFile, data: Data)] {
-        var files = [(OutputFile.flowBundle(deck: deck.id), try bundle(of: deck))]
+        var files = [(OutputFile.flowBundle(deck: deck.id), bundle(of: deck))]
         for flow in deck.flows {
             files.append((.flowModel(deck: deck.id, flow: flow.id.value), try OutputTree.json(FlowModelJSON(flow: flow))))
             files.append((.flowDrawing(deck: deck.id, flow: flow.id.value), Data(FlowDOT.render(flow).utf8)))
@@ -22,8 +22,8 @@ public struct FlowEmitter: Sendable {
     }
 
     /// `<deck>/bundle/flows.json` alone: what an app's resources hold (`--layout resources`).
-    func bundle(of deck: Deck) throws -> Data {
-        try OutputTree.json(FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)))
+    func bundle(of deck: Deck) -> Data {
+        FlowBundle(deck: deck.id, flows: deck.flows.map(compiled)).json
     }
 
     /// Every file `emit` writes for `deck`. They are made from its flows alone, which come from
