@@ -27,7 +27,7 @@ public struct FlowDump: Sendable {
             let stem = FlowReader.stem(of: path)
             for (number, block) in blocks.enumerated() {
                 do {
-                    let chart = try Self.parse(block.text)
+                    let chart = try Self.parse(block)
                     let id = blocks.count == 1 ? stem : "\(stem)_\(number + 1)"
                     flows.append(FlowchartJSON(id: id, file: path, line: block.firstLine, chart: chart))
                 } catch {
@@ -43,10 +43,14 @@ public struct FlowDump: Sendable {
     /// model lists: not the vertex a `style` on a subgraph makes (drawn as the subgraph); under
     /// `flowchart-elk`, which lays subgraphs out as nodes, every subgraph, after the vertices.
     static func parse(_ text: String) throws(MermaidSyntaxError) -> Flowchart {
-        if case .state(let keyword) = MermaidDiagramType(of: text) {
-            return StateDiagramModel.flowchart(try StateDiagramParser.parse(text), keyword: keyword)
+        try parse(FlowReader.Diagram(text: text))
+    }
+
+    static func parse(_ diagram: FlowReader.Diagram) throws(MermaidSyntaxError) -> Flowchart {
+        if case .state(let keyword) = diagram.type {
+            return StateDiagramModel.flowchart(try StateDiagramParser.parse(diagram.source), keyword: keyword)
         }
-        var chart = try MermaidParser.parse(text).without(.styledOnly)
+        var chart = try MermaidParser.parse(diagram.source).without(.styledOnly)
         if chart.keyword == "flowchart-elk" {
             var listed = Set(chart.nodes.map(\.id))
             for subgraph in chart.subgraphs where listed.insert(subgraph.id).inserted {

@@ -15,7 +15,7 @@ package struct FlowReader {
             let lineOffset = block.firstLine - 1
             let chart: Flowchart
             do {
-                chart = try Self.chart(block.text)
+                chart = try Self.chart(block)
             } catch {
                 let range = file.range(line: error.position.line + lineOffset, scalarColumn: error.position.column)
                 diagnostics.emit(error.rule, at: range, error.message)
@@ -37,17 +37,32 @@ package struct FlowReader {
     }
 
     /// A flowchart as Mermaid reads it, or a state diagram as a flow (`StateFlowShape`).
-    static func chart(_ text: String) throws(MermaidSyntaxError) -> Flowchart {
-        if case .state(let keyword) = MermaidDiagramType(of: text) {
-            return StateFlowShape.flowchart(StateDiagramModel.flowchart(try StateDiagramParser.parse(text), keyword: keyword))
+    static func chart(_ diagram: Diagram) throws(MermaidSyntaxError) -> Flowchart {
+        if case .state(let keyword) = diagram.type {
+            return StateFlowShape.flowchart(StateDiagramModel.flowchart(try StateDiagramParser.parse(diagram.source), keyword: keyword))
         }
-        return try MermaidParser.parse(text).without(.unlinked)
+        return try MermaidParser.parse(diagram.source).without(.unlinked)
+    }
+
+    /// A diagram of a file that may be a flow: where it is, its text read once as Mermaid reads
+    /// it (for its kind and then its parser), and its kind.
+    struct Diagram {
+        /// The file line of the diagram's first line (1-based).
+        let firstLine: Int
+        let source: MermaidSource
+        let type: MermaidDiagramType
+
+        init(text: String, firstLine: Int = 1) {
+            self.firstLine = firstLine
+            source = MermaidSource(text)
+            type = MermaidDiagramType(of: source)
+        }
     }
 
     /// The diagrams of a file that may be flows: the whole of a `.mmd`, the ```` ```mermaid ````
     /// fences of a `.md`, flowcharts and state diagrams; a spec's other diagrams (sequence,
     /// journey…) are skipped.
-    static func flowchartBlocks(of file: SourceFile) -> [MarkdownMermaidBlock] {
+    static func flowchartBlocks(of file: SourceFile) -> [Diagram] {
         let path = file.path.lowercased()
         let blocks: [MarkdownMermaidBlock]
         if path.hasSuffix(".md") || path.hasSuffix(".markdown") {
@@ -60,10 +75,11 @@ package struct FlowReader {
             let fenced = MarkdownMermaidBlocks.extract(from: file.text)
             blocks = fenced.isEmpty && !file.text.contains("```") ? [MarkdownMermaidBlock(text: file.text, firstLine: 1)] : fenced
         }
-        return blocks.filter {
-            switch MermaidDiagramType(of: $0.text) {
-            case .other: false
-            case .state, .flowchart, .unknown: true
+        return blocks.compactMap { block in
+            let diagram = Diagram(text: block.text, firstLine: block.firstLine)
+            switch diagram.type {
+            case .other: return nil
+            case .state, .flowchart, .unknown: return diagram
             }
         }
     }

@@ -22,7 +22,13 @@ enum MermaidDiagramType: Equatable {
     ]
 
     init(of text: String) {
-        let scalars = MermaidSource(text).scalars
+        self.init(of: MermaidSource(text))
+    }
+
+    /// The kind of a diagram already read as Mermaid reads it (front matter, directives and
+    /// comments blanked), which its parser then reads too.
+    init(of source: MermaidSource) {
+        let scalars = source.scalars
         var index = 0
         while index < scalars.count, isWhitespace(scalars[index]) || scalars[index] == "\n" { index += 1 }
         var word = ""

@@ -6,7 +6,11 @@ public enum MermaidParser {
     /// Parses one diagram (the text of a `.mmd` file or of one ```` ```mermaid ```` fence); a
     /// diagram past `limits` is an error with reason `.tooLarge` where it goes past them.
     public static func parse(_ text: String, limits: FlowLimits = .standard) throws(MermaidSyntaxError) -> Flowchart {
-        let source = MermaidSource(text)
+        try parse(MermaidSource(text), limits: limits)
+    }
+
+    /// Parses a diagram already read as Mermaid reads it (`MermaidSource`).
+    static func parse(_ source: MermaidSource, limits: FlowLimits = .standard) throws(MermaidSyntaxError) -> Flowchart {
         var lexer = MermaidLexer(source: source)
         let tokens = try lexer.tokenize()
         var parser = MermaidGrammar(source: source, tokens: tokens, replacements: lexer.replacements, limits: limits)

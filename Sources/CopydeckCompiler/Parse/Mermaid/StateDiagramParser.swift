@@ -17,12 +17,16 @@ struct StateDiagramParser {
     private var lastRegion = 0
 
     static func parse(_ text: String) throws(MermaidSyntaxError) -> StateDiagramDocument {
-        var parser = StateDiagramParser()
-        return try parser.read(text)
+        try parse(MermaidSource(text))
     }
 
-    private mutating func read(_ text: String) throws(MermaidSyntaxError) -> StateDiagramDocument {
-        let source = MermaidSource(text)
+    /// Parses a diagram already read as Mermaid reads it (`MermaidSource`).
+    static func parse(_ source: MermaidSource) throws(MermaidSyntaxError) -> StateDiagramDocument {
+        var parser = StateDiagramParser()
+        return try parser.read(source)
+    }
+
+    private mutating func read(_ source: MermaidSource) throws(MermaidSyntaxError) -> StateDiagramDocument {
         document.comments = source.comments
         stack = [("root", [], [])]
         var lines: [(text: String, position: FlowPosition)] = []
