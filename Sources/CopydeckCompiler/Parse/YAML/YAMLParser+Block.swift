@@ -15,8 +15,8 @@ extension YAMLParser {
         let base = scratch.count
         defer { scratch.removeLast(scratch.count - base) }
         // Repeated keys are left to Yams, which reports them. Short mappings are scanned; long
-        // ones (a locale file's screens) keep a set.
-        var seen: Set<String> = []
+        // ones (a locale file's screens) keep a set of their keys.
+        var seen = YAMLKeySet()
         var current = start
         var key = firstKey
         while true {
@@ -26,9 +26,9 @@ extension YAMLParser {
                 }
             } else {
                 if seen.isEmpty {
-                    for entry in scratch[base...] { if case .scalar(let earlier) = entry.key { seen.insert(earlier.string) } }
+                    for entry in scratch[base...] { if case .scalar(let earlier) = entry.key { _ = seen.insert(earlier.string) } }
                 }
-                guard seen.insert(key.scalar.string).inserted else { return nil }
+                guard seen.insert(key.scalar.string) else { return nil }
             }
             let value: YAMLNode
             if restIsBlank(current, from: key.end) {
