@@ -65,9 +65,20 @@ struct MermaidSource {
                 return index
             }
         }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: slice)
-        return String(result)
+        // Other text encoded into a string of its exact size (appending scalar by scalar to a
+        // `UnicodeScalarView` grew it again and again: labels in Korean or Japanese).
+        var count = 0
+        for scalar in slice { count += UTF8.width(scalar) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            for scalar in slice {
+                UTF8.encode(scalar) { unit in
+                    buffer[index] = unit
+                    index += 1
+                }
+            }
+            return index
+        }
     }
 
     // MARK: - Cleaning
