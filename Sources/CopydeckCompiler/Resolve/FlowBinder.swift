@@ -248,7 +248,7 @@ struct FlowBinder {
             let start = index
             while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
             if index > start {
-                let word = String(String.UnicodeScalarView(scalars[start..<index]))
+                let word = MermaidSource.string(scalars[start..<index])
                 let column = columns.isEmpty ? start + 1 : columns[start]
                 words.append(Located(word, at: SourceRange(file: file.path, start: SourceLocation(line: fileLine, column: column))))
             }

@@ -90,7 +90,14 @@ extension DeckFlow {
     /// what each does in this flow; nil for a node that shows no screen. `elsewhere` says where
     /// another flow of the deck takes a button of the same screen this one does not.
     func buttons(of node: Int, in deck: Deck, elsewhere: (_ subject: String, _ field: String) -> Elsewhere? = { _, _ in nil }) -> NodeButtons? {
-        guard case .screen(let subject) = roles[node], let fields = deck.fields(ofSubject: subject.value) else { return nil }
+        buttons(of: node, fields: deck.fields(ofSubject:), elsewhere: elsewhere)
+    }
+
+    /// The same, the subject's fields found by `fields` (`Deck.fieldsBySubject`, for every node
+    /// of every flow of a deck).
+    func buttons(of node: Int, fields fieldsOfSubject: (String) -> [Field]?,
+                 elsewhere: (_ subject: String, _ field: String) -> Elsewhere? = { _, _ in nil }) -> NodeButtons? {
+        guard case .screen(let subject) = roles[node], let fields = fieldsOfSubject(subject.value) else { return nil }
         let triggers = Set((self.triggers[node] ?? []).map { IdentifierSyntax.snakeCase($0.value) })
         var ways: [Way] = []
         var triggered: [Way] = []
@@ -149,10 +156,25 @@ extension Deck {
         return permission.fields + (template?.fields ?? [])
     }
 
+    /// `fields(ofSubject:)` of every screen and permission, found at once: the first screen of
+    /// an id, else the first permission of it with its template's fields.
+    func fieldsBySubject() -> [String: [Field]] {
+        var fields: [String: [Field]] = [:]
+        for screen in screens where fields[screen.id.value] == nil { fields[screen.id.value] = screen.fields }
+        let templates = Dictionary(self.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for permission in permissions where fields[permission.id.value] == nil {
+            let template = permission.template.flatMap { templates[$0.value] }
+            fields[permission.id.value] = permission.fields + (template?.fields ?? [])
+        }
+        return fields
+    }
+
     /// Every node of the deck's flows bound to a screen, with its buttons, per flow: a button
     /// one flow does not model that another takes from the same screen says where.
     func flowButtons() -> [[DeckFlow.NodeButtons]] {
-        let first = flows.map { flow in flow.chart.nodes.indices.compactMap { flow.buttons(of: $0, in: self) } }
+        let subjects = fieldsBySubject()
+        func fields(_ subject: String) -> [Field]? { subjects[subject] }
+        let first = flows.map { flow in flow.chart.nodes.indices.compactMap { flow.buttons(of: $0, fields: fields) } }
         // Subject → field → the first flow and node that take it.
         var modeled: [String: [String: DeckFlow.Elsewhere]] = [:]
         for (flow, nodes) in zip(flows, first) {
@@ -166,7 +188,7 @@ extension Deck {
         }
         return flows.map { flow in
             flow.chart.nodes.indices.compactMap { node in
-                flow.buttons(of: node, in: self) { subject, field in
+                flow.buttons(of: node, fields: fields) { subject, field in
                     modeled[subject]?[field].flatMap { $0.flow == flow.id.value && $0.node == flow.name(node) ? nil : $0 }
                 }
             }
