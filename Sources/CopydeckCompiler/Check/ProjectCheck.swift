@@ -42,6 +42,6 @@ public struct CheckRunner: Sendable {
     /// One rule over a slice of the messages, the rule's type opened once for the whole slice.
     private static func run<Check: PerMessageCheck>(_ check: Check, over messages: [CopyMessage], _ project: Project,
                                                     _ collector: inout DiagnosticCollector) {
-        for message in messages { check.check(message, project: project, into: &collector) }
+        check.check(slice: messages, project: project, into: &collector)
     }
 }

@@ -168,13 +168,18 @@ extension CopyCheck {
 /// A copy rule that looks at one message at a time.
 protocol PerMessageCheck: CopyCheck {
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector)
+    /// A slice of the messages, in order: each by `check(_:project:into:)` (the default), unless
+    /// the rule has work to do once for them all, such as the terms it searches every message for.
+    func check(slice messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector)
 }
 
 extension PerMessageCheck {
+    func check(slice messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
+        for message in messages { check(message, project: project, into: &diagnostics) }
+    }
+
     func check(messages: CopyMessages, project: Project, into diagnostics: inout DiagnosticCollector) {
-        for slice in messages.slices() {
-            for message in messages.messages(in: slice) { check(message, project: project, into: &diagnostics) }
-        }
+        for slice in messages.slices() { check(slice: messages.messages(in: slice), project: project, into: &diagnostics) }
     }
 }
 

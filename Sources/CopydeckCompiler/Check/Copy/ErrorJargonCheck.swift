@@ -38,14 +38,40 @@ public struct ErrorJargonCheck: PerMessageCheck {
 
     public init() {}
 
+    /// A locale's forbidden terms as written and lowercased, with their bytes: worked out once for
+    /// a slice of messages (which are all of one locale), not for every message.
+    struct Terms {
+        let locale: String
+        let terms: [(term: String, lowered: String, bytes: [UInt8])]
+
+        init(_ project: Project, locale: String) {
+            self.locale = locale
+            terms = project.config.copy.forbiddenTerms(for: locale).map { term in
+                let lowered = term.lowercased()
+                return (term, lowered, Array(lowered.utf8))
+            }
+        }
+    }
+
+    func check(slice messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
+        var terms: Terms?
+        for message in messages where message.declared.isErrorCopy {
+            if terms?.locale != message.locale { terms = Terms(project, locale: message.locale) }
+            check(message, terms: terms!, project: project, into: &diagnostics)
+        }
+    }
+
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
-        guard message.declared.isErrorCopy else { return }
+        check(slice: [message], project: project, into: &diagnostics)
+    }
+
+    private func check(_ message: CopyMessage, terms: Terms, project: Project, into diagnostics: inout DiagnosticCollector) {
         let text = message.entry.text
         let lowered = text.lowercased()
-        for term in project.config.copy.forbiddenTerms(for: message.locale) {
+        for (term, loweredTerm, bytes) in terms.terms {
             // Most error copy holds none of the terms: a byte search says so cheaply.
-            guard ByteSearch.contains(Array(term.lowercased().utf8), in: lowered) else { continue }
-            guard let found = Self.find(term.lowercased(), in: lowered, original: text) else { continue }
+            guard ByteSearch.contains(bytes, in: lowered) else { continue }
+            guard let found = Self.find(loweredTerm, in: lowered, original: text) else { continue }
             // Counted in the text as written: lowercasing may change scalars (İ → i̇), not characters.
             let offset = text.prefix(lowered.distance(from: lowered.startIndex, to: found.lowerBound)).unicodeScalars.count
             diagnostics.emit(Self.rule, at: message.range(at: offset, project.files),

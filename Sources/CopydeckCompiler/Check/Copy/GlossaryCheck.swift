@@ -60,20 +60,45 @@ public struct GlossaryCheck: PerMessageCheck {
         return message.range(at: offset, project.files)
     }
 
+    /// The terms every message's source text is searched for, found in one pass over its bytes
+    /// (`ByteSearch.Words`): a search per term of every message was most of this rule's time.
+    struct Terms {
+        let doNotTranslate: ByteSearch.Words
+        let glossary: ByteSearch.Words
+
+        init(_ copy: CopyConfig) {
+            doNotTranslate = ByteSearch.Words(copy.doNotTranslate.map(\.value))
+            glossary = ByteSearch.Words(copy.glossary.map(\.term.value))
+        }
+    }
+
+    func check(slice messages: [CopyMessage], project: Project, into diagnostics: inout DiagnosticCollector) {
+        let copy = project.config.copy
+        guard !copy.doNotTranslate.isEmpty || !copy.glossary.isEmpty else { return }
+        let terms = Terms(copy)
+        for message in messages { check(message, terms: terms, project: project, into: &diagnostics) }
+    }
+
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        check(slice: [message], project: project, into: &diagnostics)
+    }
+
+    private func check(_ message: CopyMessage, terms: Terms, project: Project, into diagnostics: inout DiagnosticCollector) {
         // Read in place: most projects have a short glossary or none.
         let doNotTranslate = project.config.copy.doNotTranslate, glossary = project.config.copy.glossary
-        guard !doNotTranslate.isEmpty || !glossary.isEmpty, !message.isSource, let source = message.source?.text else { return }
+        guard !message.isSource, let source = message.source?.text else { return }
         let text = message.entry.text
-        // Screened by bytes: Foundation's search, asked of every term of every message, was most
-        // of a lint's time with a glossary of a dozen names.
-        for term in doNotTranslate where ByteSearch.screened(term.value, in: source) && !text.contains(term.value) {
+        // Screened by bytes, every term in one pass; Foundation decides for the terms found.
+        for index in terms.doNotTranslate.found(in: source) {
+            let term = doNotTranslate[index]
+            guard ByteSearch.screened(term.value, in: source), !text.contains(term.value) else { continue }
             diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
                 "message `\(message.key)` in \(message.locale) drops or changes `\(term.value)`, which stays as written; write `\(term.value)` exactly as the source does",
                 notes: [.init("listed in doNotTranslate", at: term.range)])
         }
-        for (term, translations) in glossary where ByteSearch.screened(term.value, in: source) {
-            guard let agreed = translations[message.locale], !text.localizedCaseInsensitiveContains(agreed.value) else { continue }
+        for index in terms.glossary.found(in: source) {
+            let (term, translations) = glossary[index]
+            guard ByteSearch.screened(term.value, in: source), let agreed = translations[message.locale], !text.localizedCaseInsensitiveContains(agreed.value) else { continue }
             diagnostics.emit(Self.rule, at: Self.range(of: term.value, in: source, message, project),
                 "message `\(message.key)` in \(message.locale) does not translate `\(term.value)` as agreed; use `\(agreed.value)`, or change the glossary entry",
                 notes: [.init("the glossary entry", at: agreed.range)])
