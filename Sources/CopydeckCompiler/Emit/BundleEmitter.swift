@@ -42,30 +42,31 @@ public struct BundleEmitter: Sendable {
     }
 
     func localeBundle(_ deck: Deck, locale: String) -> LocaleBundle {
-        let catalog = deck.catalogs[locale]
+        var texts = BundleTexts(deck, locale: locale)
         var messages: [String: String] = [:]
         // About one message a declared one (a permission's template adds a few): room made once,
         // not by growing and rehashing as the deck's thousands of keys arrive.
         messages.reserveCapacity(deck.declaredMessages.count)
-        func text(_ key: String) -> String? { catalog?[key]?.text }
+        func text(_ key: String) -> String? { texts.text(key) }
 
         func compile(_ fields: [Field], owner: String) -> [LocaleBundle.Field] {
-            fields.map { field in
-                let base = "\(deck.id).\(owner).\(field.id.value)"
+            let prefix = String.dotted(deck.id, owner)
+            return fields.map { field in
+                let base = String.dotted(prefix, field.id.value)
                 var compiled = LocaleBundle.Field(
                     id: field.id.value, surface: field.effectiveSurface.rawValue, key: nil,
                     placeholders: field.placeholders.isEmpty ? nil
                         : Dictionary(field.placeholders.map { ($0.name.value, $0.type.value.rawValue) }, uniquingKeysWith: { a, _ in a }),
-                    accessibilityKey: field.accessibilityField.map { "\(deck.id).\(owner).\($0.value)" })
+                    accessibilityKey: field.accessibilityField.map { String.dotted(prefix, $0.value) })
                 if field.variants.isEmpty {
                     compiled.key = base
-                    messages[base] = text(base)
+                    messages[base] = texts.text(owner: owner, field: field, variant: nil, key: base)
                 } else {
                     var variants: [String: String] = [:]
                     for variant in field.variants {
-                        let key = "\(base).\(variant.value)"
+                        let key = String.dotted(base, variant.value)
                         variants[variant.value] = key
-                        messages[key] = text(key)
+                        messages[key] = texts.text(owner: owner, field: field, variant: variant.value, key: key)
                     }
                     compiled.variants = variants
                 }
@@ -73,6 +74,7 @@ public struct BundleEmitter: Sendable {
             }
         }
 
+        texts.begin(.screen)
         let screens = deck.screens.map { screen in
             LocaleBundle.Screen(
                 id: screen.id.value, kind: screen.kind?.value.rawValue ?? Screen.Kind.screen.rawValue, spec: screen.spec,
@@ -86,6 +88,7 @@ public struct BundleEmitter: Sendable {
                 fields: compile(screen.fields, owner: screen.id.value))
         }
         let templates = Dictionary(deck.templates.map { ($0.id.value, $0) }, uniquingKeysWith: { a, _ in a })
+        texts.begin(.permission)
         let permissions = deck.permissions.map { permission in
             let id = permission.id.value
             var fields: [LocaleBundle.Field] = []
@@ -107,6 +110,7 @@ public struct BundleEmitter: Sendable {
                 id: id, system: permission.system?.value.rawValue ?? "", infoPlistKey: permission.system?.value.infoPlistKey,
                 fields: fields)
         }
+        texts.begin(.shield)
         let shields = deck.shields.map { LocaleBundle.Shield(id: $0.id.value, fields: compile($0.fields, owner: $0.id.value)) }
         return LocaleBundle(deck: deck.id, locale: locale, messages: messages,
                             screens: screens, permissions: permissions, shields: shields)
