@@ -24,32 +24,53 @@ enum KeyOrder {
     static func asciiIndices<Keys: Collection>(_ keys: Keys) -> [Int]? where Keys.Element == String {
         guard keys.count >= minimumCount else { return nil }
         var bytes: [UInt8] = []
-        var spans: [(prefix: UInt64, start: Int32, count: Int32)] = []
+        var spans: [Span] = []
         spans.reserveCapacity(keys.count)
         for key in keys {
             var key = key
             let ascii = key.withUTF8 { utf8 -> Bool in
                 guard !utf8.contains(where: { $0 >= 0x80 }), bytes.count + utf8.count < Int32.max else { return false }
-                var prefix: UInt64 = 0
-                for index in 0..<8 { prefix = prefix << 8 | UInt64(index < utf8.count ? utf8[index] : 0) }
-                spans.append((prefix, Int32(bytes.count), Int32(utf8.count)))
+                spans.append(Span(head: Self.word(utf8, from: 0), next: Self.word(utf8, from: 8),
+                                  start: Int32(bytes.count), count: Int32(utf8.count), position: Int32(spans.count)))
                 bytes.append(contentsOf: utf8)
                 return true
             }
             guard ascii else { return nil }
         }
-        return bytes.withUnsafeBufferPointer { bytes in
-            spans.indices.sorted { left, right in
-                let (a, b) = (spans[left], spans[right])
-                if a.prefix != b.prefix { return a.prefix < b.prefix }
-                // The same first eight bytes (a shorter key padded with zeros, which no key of
-                // eight bytes or more has there unless it holds NUL: the rest decides then).
+        bytes.withUnsafeBufferPointer { bytes in
+            // The spans themselves are sorted, not their positions: each comparison reads the two
+            // values it is given, and most are decided by the first sixteen bytes.
+            spans.sort { a, b in
+                if a.head != b.head { return a.head < b.head }
+                if a.next != b.next { return a.next < b.next }
+                // The same first sixteen bytes (a shorter key padded with zeros, which no longer
+                // key has there unless it holds NUL: the rest decides then).
                 let shared = Int(min(a.count, b.count))
-                let order = shared == 0 ? 0 : memcmp(bytes.baseAddress! + Int(a.start), bytes.baseAddress! + Int(b.start), shared)
-                if order != 0 { return order < 0 }
+                if shared > 16 {
+                    let order = memcmp(bytes.baseAddress! + Int(a.start) + 16, bytes.baseAddress! + Int(b.start) + 16, shared - 16)
+                    if order != 0 { return order < 0 }
+                }
                 if a.count != b.count { return a.count < b.count }
-                return left < right
+                return a.position < b.position
             }
         }
+        return spans.map { Int($0.position) }
+    }
+
+    /// A key's place in the buffer of every key's bytes, and its first sixteen bytes as two
+    /// numbers (big-endian, padded with zeros) that order as the bytes do.
+    private struct Span {
+        var head: UInt64
+        var next: UInt64
+        var start: Int32
+        var count: Int32
+        var position: Int32
+    }
+
+    /// Eight bytes of `utf8` from `offset` as a big-endian number, zeros past its end.
+    private static func word(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for index in offset..<(offset + 8) { word = word << 8 | UInt64(index < utf8.count ? utf8[index] : 0) }
+        return word
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// `KeyOrder` sorts ASCII keys by their bytes; `String`'s `<`, with equal keys by position, is
 /// the reference, on key sets built to trip a byte sort: shared prefixes of every length around
-/// the eight bytes compared as a number, keys that are prefixes of others, NUL bytes where the
+/// the eight and sixteen bytes compared as numbers, keys that are prefixes of others, NUL bytes where the
 /// padding goes, repeated keys, and sets just above and below the size it takes.
 @Suite struct KeyOrderTests {
     static func reference(_ keys: [String]) -> [Int] {
@@ -17,7 +17,8 @@ import Testing
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             return Int(seed >> 33) % bound
         }
-        let stems = ["", "d003.", "d003.p0", "d003.p00", "d003.p000.", "a", "A", "\u{0}", "z\u{0}", "~", " "]
+        let stems = ["", "d003.", "d003.p0", "d003.p00", "d003.p000.", "d003.p000.title", "d003.p000.title_", "d003.p000.title_2",
+                     "a", "A", "\u{0}", "z\u{0}", "d003.p000.titl\u{0}", "~", " "]
         let alphabet: [Character] = ["a", "b", "A", "Z", "0", "9", ".", "_", "-", "\u{0}", "\u{7F}", " ", "~"]
         for _ in 0..<400 {
             let count = KeyOrder.minimumCount + next(200)
