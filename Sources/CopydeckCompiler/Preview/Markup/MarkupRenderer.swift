@@ -50,7 +50,11 @@ public struct MarkupRenderer: Sendable {
     }
 
     static func isRawTextElement(_ lowered: String) -> Bool {
-        lowered == "script" || lowered == "style"
+        switch lowered.utf8.count {
+        case 5: lowered == "style"
+        case 6: lowered == "script"
+        default: false
+        }
     }
 
     /// The name in ASCII lower case (the same string when it has no capital, as most have), or
@@ -251,8 +255,10 @@ extension MarkupRenderer {
             let name = attribute.name
             // `lowered` is ASCII (`checkedName`): its bytes are its characters.
             if MarkupRenderer.isEventHandler(lowered) { throw .eventHandlerAttribute(name) }
-            if lowered == "srcdoc" { throw .unsafeAttribute(name) }
-            if lowered == "attributename", case .text(let target) = attribute.value {
+            // (Compared by length first: asked of every attribute of every page.)
+            let length = lowered.utf8.count
+            if length == 6, lowered == "srcdoc" { throw .unsafeAttribute(name) }
+            if length == 13, lowered == "attributename", case .text(let target) = attribute.value {
                 let targetName = target.lowercased()
                 if targetName.hasPrefix("on") || MarkupAttribute.isURLAttribute(targetName) || targetName == "srcdoc" {
                     throw .unsafeAttribute(name)
