@@ -151,6 +151,18 @@ extension PrettyJSONOutput {
         endArray()
     }
 
+    /// A dictionary as `JSONEncoder` writes it with `.sortedKeys`: an object, its keys in
+    /// `String`'s order (`KeyOrder`), each value written by `write`.
+    mutating func sortedObject<Value>(_ dictionary: [String: Value], _ write: (inout PrettyJSONOutput, Value) -> Void) {
+        let members = Array(dictionary)
+        beginObject()
+        for index in KeyOrder.indices(members.lazy.map(\.key)) {
+            key(members[index].key)
+            write(&self, members[index].value)
+        }
+        endObject()
+    }
+
     /// A dictionary of strings as `JSONEncoder` writes it with `.sortedKeys`: an object, its keys
     /// in `String`'s order (`KeyOrder`).
     mutating func sortedStrings(_ dictionary: [String: String]) {

@@ -14,7 +14,7 @@ extension DeckContext {
         key.add(each: flowFindings) { $0.add($1) }
         key.add(data)
         // Encoded only when the page is drawn.
-        return (key.hash, { () throws(MarkupError) -> Markup in self.flowPage(flow, compiled: compiled, prototype: try InlineJSON.encode(data)) })
+        return (key.hash, { () throws(MarkupError) -> Markup in self.flowPage(flow, compiled: compiled, prototype: InlineJSON.escape(data.compactJSON)) })
     }
 
     /// A flow's page: the diagram Copydeck drew, the flow's start, ends, outcomes and screens, the

@@ -5,7 +5,8 @@ import Foundation
 /// `"key" : value`, members separated by `,\n`, an empty object as `{`, two line breaks and the
 /// closing brace at its own indentation, and no line break after the last brace. Keys must come
 /// in order (`FoundationKeyOrder` for a String Catalog, `KeyOrder` for what `JSONEncoder` writes);
-/// the writer only lays them out.
+/// the writer only lays them out. `compact` lays them out as it writes without `.prettyPrinted`:
+/// `"key":value`, members separated by `,`, an empty object as `{}`, no whitespace at all.
 ///
 /// The buffer is memory this value owns (it cannot be copied), grown by doubling and handed to
 /// `Data` without a copy: a catalog of 60,000 entries is about 70 MB, and appending to an array
@@ -19,8 +20,10 @@ struct PrettyJSONOutput: ~Copyable {
     /// Whether each open object has a member yet, one bit a level (a catalog nests 11 deep; past
     /// 64 levels the bit is shared, which only a caller nesting that deep could notice).
     private var hasMembers: UInt64 = 0
+    private let compact: Bool
 
-    init(capacity: Int = 0) {
+    init(capacity: Int = 0, compact: Bool = false) {
+        self.compact = compact
         self.capacity = max(capacity, 64)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
@@ -135,10 +138,11 @@ struct PrettyJSONOutput: ~Copyable {
     }
 
     /// Foundation writes an empty object or array as its opening bracket, a line break for the
-    /// missing members, then its closing line.
+    /// missing members, then its closing line (compact: the closing bracket).
     private mutating func close(_ bracket: UInt8) {
         let hadMembers = hasMembers & bit != 0
         depth -= 1
+        if compact { return append(bracket) }
         append(UInt8(ascii: "\n"))
         if !hadMembers { append(UInt8(ascii: "\n")) }
         indent()
@@ -151,11 +155,13 @@ struct PrettyJSONOutput: ~Copyable {
         } else {
             hasMembers |= bit
         }
+        if compact { return }
         append(UInt8(ascii: "\n"))
         indent()
     }
 
     private mutating func appendColon() {
+        if compact { return append(UInt8(ascii: ":")) }
         reserve(3)
         base[count] = UInt8(ascii: " ")
         base[count + 1] = UInt8(ascii: ":")
