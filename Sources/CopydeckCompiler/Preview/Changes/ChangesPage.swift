@@ -180,6 +180,6 @@ extension PreviewSite {
     func changesPage() throws(MarkupError) -> Data? {
         guard let changes, let before = changes.beforeProject, let after = changes.afterProject else { return nil }
         let page = ChangesPage(diff: changes, before: before, after: after, afterFindings: changes.afterDiagnostics, site: self)
-        return Data(try MarkupRenderer(mode: Self.mode).render(page.markup(), doctype: true))
+        return try MarkupRenderer(mode: Self.mode).data(page.markup(), doctype: true)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a `Markup` tree to bytes, escaping every text and attribute value for its context.
 ///
 /// - `.html`: HTML5, void elements as `<br>`, `<meta …>`; constants in `<script>`/`<style>` raw.
@@ -20,9 +22,16 @@ public struct MarkupRenderer: Sendable {
     /// The document's bytes (UTF-8). HTML documents get `<!DOCTYPE html>` first when `doctype`.
     public func render(_ markup: Markup, doctype: Bool = false) throws(MarkupError) -> [UInt8] {
         var writer = Writer(mode: mode)
-        if doctype && mode != .svg { writer.append("<!DOCTYPE html>\n") }
-        try writer.write(markup, root: true, rawTextParent: nil)
-        return writer.bytes
+        try writer.document(markup, doctype: doctype)
+        return writer.bytes.array()
+    }
+
+    /// The same bytes as `Data`, which takes them over without a copy (a preview page is written
+    /// as it is rendered).
+    public func data(_ markup: Markup, doctype: Bool = false) throws(MarkupError) -> Data {
+        var writer = Writer(mode: mode)
+        try writer.document(markup, doctype: doctype)
+        return writer.bytes.data()
     }
 
     /// The document as a string.
@@ -153,22 +162,27 @@ public struct MarkupRenderer: Sendable {
 }
 
 extension MarkupRenderer {
-    struct Writer {
+    /// Bytes in a `ByteBuffer`: a page is hundreds of thousands of short appends.
+    struct Writer: ~Copyable {
         let mode: Mode
-        var bytes: [UInt8] = []
+        var bytes = ByteBuffer(capacity: 4096)
 
         init(mode: Mode) {
             self.mode = mode
-            bytes.reserveCapacity(4096)
+        }
+
+        /// A whole document: the doctype first when asked for (not in SVG), then `markup`.
+        mutating func document(_ markup: Markup, doctype: Bool) throws(MarkupError) {
+            if doctype && mode != .svg { append("<!DOCTYPE html>\n") }
+            try write(markup, root: true, rawTextParent: nil)
         }
 
         mutating func append(_ constant: StaticString) {
-            constant.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(constant)
         }
 
         mutating func appendName(_ name: String) {
-            var name = name
-            name.withUTF8 { bytes.append(contentsOf: $0) }
+            bytes.append(utf8: name)
         }
 
         mutating func write(_ markup: Markup, root: Bool, rawTextParent: String?) throws(MarkupError) {
@@ -179,7 +193,7 @@ extension MarkupRenderer {
             case .constant(let constant):
                 try appendConstant(constant, rawTextParent: rawTextParent)
             case .json(let json):
-                bytes.append(contentsOf: json)
+                bytes.append(json)
             case .fragment(let children):
                 for child in children { try write(child, root: root, rawTextParent: rawTextParent) }
             case .element(let name, let attributes, let children):
@@ -189,7 +203,7 @@ extension MarkupRenderer {
             case .rendered(let rendered, let renderedMode):
                 if let rawTextParent { throw .textInRawTextElement(rawTextParent) }
                 guard renderedMode == mode else { throw .renderedInAnotherMode }
-                bytes.append(contentsOf: rendered)
+                bytes.append(rendered)
             }
         }
 
@@ -344,7 +358,7 @@ extension MarkupRenderer {
                     if MarkupRenderer.isForbiddenSequence(input, at: index, length: length) { replacement = "\u{FFFD}" }
                 }
                 if let replacement {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index]))
+                    bytes.append(UnsafeBufferPointer(rebasing: input[runStart..<index]))
                     append(replacement)
                     index += length
                     runStart = index
@@ -352,7 +366,7 @@ extension MarkupRenderer {
                     index += length
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<count]))
+            bytes.append(UnsafeBufferPointer(rebasing: input[runStart..<count]))
         }
     }
 }

@@ -12,7 +12,7 @@
 ///         writer.element("b") { $0.text(screen.id) }
 ///     }
 ///     let node = writer.markup()
-struct MarkupWriter {
+struct MarkupWriter: ~Copyable {
     private var writer: MarkupRenderer.Writer
     /// The `script` or `style` being written into, where text is not allowed.
     private var rawTextParent: String?
@@ -103,6 +103,6 @@ struct MarkupWriter {
     /// What was written, as a node for a tree rendered in the same mode; or the first mistake,
     /// which the renderer throws when it meets the node.
     func markup() -> Markup {
-        Markup(failure.map { .failed($0) } ?? .rendered(writer.bytes, writer.mode))
+        Markup(failure.map { .failed($0) } ?? .rendered(writer.bytes.array(), writer.mode))
     }
 }

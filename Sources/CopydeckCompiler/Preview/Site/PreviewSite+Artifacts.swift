@@ -8,7 +8,7 @@ import Foundation
 extension PreviewSite: ArtifactProducer {
     func projectArtifacts() -> [Artifact] {
         var artifacts: [Artifact] = [
-            .file(.preview(PreviewPath.index.file, deck: nil)) { Data(try MarkupRenderer(mode: Self.mode).render(indexPage(), doctype: true)) },
+            .file(.preview(PreviewPath.index.file, deck: nil)) { try MarkupRenderer(mode: Self.mode).data(indexPage(), doctype: true) },
             .file(.preview(PreviewPath.asset("preview.css").file, deck: nil)) { Data(PreviewAssets.stylesheet) },
             .file(.preview(PreviewPath.asset("theme.js").file, deck: nil)) { Data(PreviewAssets.themeScript) },
             .file(.preview(PreviewPath.asset("preview.js").file, deck: nil)) { Data(PreviewAssets.script) },
@@ -33,7 +33,7 @@ extension PreviewSite: ArtifactProducer {
         let deck = context.deck
         func file(_ path: PreviewPath) -> OutputFile { .preview(path.file, deck: deck.id) }
         @Sendable func render(_ page: Markup) throws(MarkupError) -> Data {
-            Data(try MarkupRenderer(mode: Self.mode).render(page, doctype: true))
+            try MarkupRenderer(mode: Self.mode).data(page, doctype: true)
         }
         func keyed(_ path: PreviewPath, _ naming: @escaping @Sendable () throws(MarkupError) -> (key: String, page: @Sendable () throws(MarkupError) -> Markup)) -> Artifact {
             .keyed(file(path)) {

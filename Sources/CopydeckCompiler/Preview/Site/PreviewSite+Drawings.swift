@@ -31,7 +31,7 @@ extension PreviewSite {
                         PreviewPath.page(of: role, in: deck).map { MarkupURL.relative(["..", "..", OutputFile.previewFolder] + $0.segments) }
                     }
                     let diagram = FlowDiagram(plan: site.flowPlans.plan(flow, deck: deck.id), flow: flow, findings: flowFindings, link: { links[$0] })
-                    return Artifact.Made(files: [(.flowPicture(deck: deck.id, flow: flow.id.value), Data(try MarkupRenderer(mode: .svg).render(diagram.markup)))])
+                    return Artifact.Made(files: [(.flowPicture(deck: deck.id, flow: flow.id.value), try MarkupRenderer(mode: .svg).data(diagram.markup))])
                 }
             }
         }

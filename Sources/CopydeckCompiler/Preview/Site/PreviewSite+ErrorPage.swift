@@ -22,7 +22,7 @@ extension PreviewSite {
                 }
             }
         }
-        return Data(try MarkupRenderer(mode: PreviewSite.mode).render(page, doctype: true))
+        return try MarkupRenderer(mode: PreviewSite.mode).data(page, doctype: true)
     }
 
     static let errorStyle: StaticString = """

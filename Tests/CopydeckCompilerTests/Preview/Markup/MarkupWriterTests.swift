@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CopydeckCompiler
 
@@ -87,6 +88,31 @@ import Testing
         }
         // Both kinds were met: structures that render and mistakes that are refused.
         #expect(failures > 100 && compared - failures > 100, "\(failures) of \(compared) refused")
+    }
+
+    /// A document as `Data` (`MarkupRenderer.data`, what a preview page is written as) holds the
+    /// bytes `render` gives, and refuses what `render` refuses.
+    @Test(arguments: [MarkupRenderer.Mode.html, .xhtml, .svg])
+    func dataHoldsTheRenderedBytes(mode: MarkupRenderer.Mode) {
+        var random = SeededGenerator(seed: 2027)
+        var rendered = 0
+        for _ in 0..<1_000 {
+            let markup = Markup.element("body", children: [Self.node(&random, depth: 0).markup])
+            for doctype in [false, true] {
+                let bytes = Result { () throws(MarkupError) in try MarkupRenderer(mode: mode).render(markup, doctype: doctype) }
+                let data = Result { () throws(MarkupError) in try MarkupRenderer(mode: mode).data(markup, doctype: doctype) }
+                switch (bytes, data) {
+                case (.success(let bytes), .success(let data)):
+                    #expect(Data(bytes) == data)
+                    rendered += 1
+                case (.failure(let a), .failure(let b)):
+                    #expect(a == b)
+                default:
+                    Issue.record("one way failed, the other did not")
+                }
+            }
+        }
+        #expect(rendered > 200)
     }
 
     @Test func writtenMarkupIsRefusedInAnotherModeAndInAScript() throws {
