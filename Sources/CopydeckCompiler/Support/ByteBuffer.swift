@@ -34,12 +34,14 @@ struct ByteBuffer: ~Copyable {
         })
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
@@ -67,9 +69,15 @@ struct ByteBuffer: ~Copyable {
         count -= 1
     }
 
-    /// Room for `extra` more bytes.
+    /// Room for `extra` more bytes: a comparison, inlined where the bytes are appended; growing
+    /// is rare, and called.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
         let newCapacity = max(capacity * 2, count + extra)
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         grown.update(from: base, count: count)
