@@ -57,6 +57,14 @@ struct ByteBuffer: ~Copyable {
         constant.withUTF8Buffer { append($0) }
     }
 
+    /// `count` copies of one byte (an indentation).
+    mutating func append(repeating byte: UInt8, count repeated: Int) {
+        guard repeated > 0 else { return }
+        reserve(repeated)
+        (base + count).initialize(repeating: byte, count: repeated)
+        count += repeated
+    }
+
     /// A string's UTF-8 bytes.
     mutating func append(utf8 string: String) {
         var string = string

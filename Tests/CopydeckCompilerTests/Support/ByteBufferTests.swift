@@ -3,7 +3,7 @@ import Testing
 @testable import CopydeckCompiler
 
 /// `ByteBuffer` holds what an array given the same appends holds: random runs of every kind
-/// (bytes, buffers, arrays, constants, strings with non-ASCII text, empty ones) across many
+/// (bytes, buffers, arrays, constants, strings with non-ASCII text, repeated bytes, empty ones) across many
 /// growths from a small capacity, with `removeLast` between them; and it leaves as that array
 /// or as `Data` of the same bytes.
 @Suite struct ByteBufferTests {
@@ -14,7 +14,11 @@ import Testing
             var buffer = ByteBuffer(capacity: Int(random.next() % 8))
             var reference: [UInt8] = []
             for _ in 0..<Int(random.next() % 200) {
-                switch random.next() % 6 {
+                switch random.next() % 7 {
+                case 5:
+                    let (byte, repeated) = (UInt8(truncatingIfNeeded: random.next()), Int(random.next() % 40))
+                    buffer.append(repeating: byte, count: repeated)
+                    reference += Array(repeating: byte, count: repeated)
                 case 0:
                     let byte = UInt8(truncatingIfNeeded: random.next())
                     buffer.append(byte)

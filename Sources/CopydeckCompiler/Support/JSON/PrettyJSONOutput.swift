@@ -8,13 +8,12 @@ import Foundation
 /// the writer only lays them out. `compact` lays them out as it writes without `.prettyPrinted`:
 /// `"key":value`, members separated by `,`, an empty object as `{}`, no whitespace at all.
 ///
-/// The buffer is memory this value owns (it cannot be copied), grown by doubling and handed to
-/// `Data` without a copy: a catalog of 60,000 entries is about 70 MB, and appending to an array
-/// a piece at a time costs a uniqueness check and reference counting on every append.
+/// The bytes go into a `ByteBuffer` (it cannot be copied), handed to `Data` without a copy: a
+/// catalog of 60,000 entries is about 70 MB, and appending to an array a piece at a time costs a
+/// uniqueness check and reference counting on every append.
 struct PrettyJSONOutput: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private(set) var count = 0
+    private var buffer: ByteBuffer
+    var count: Int { buffer.count }
     /// The nesting depth of the object being written.
     private var depth = 0
     /// Whether each open object has a member yet, one bit a level (a catalog nests 11 deep; past
@@ -24,26 +23,17 @@ struct PrettyJSONOutput: ~Copyable {
 
     init(capacity: Int = 0, compact: Bool = false) {
         self.compact = compact
-        self.capacity = max(capacity, 64)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
-    }
-
-    deinit {
-        base.deallocate()
+        buffer = ByteBuffer(capacity: capacity)
     }
 
     /// The bytes written, as `Data` that takes over the buffer.
     consuming func data() -> Data {
-        let (base, count) = (self.base, self.count)
-        discard self
-        return Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in
-            pointer.assumingMemoryBound(to: UInt8.self).deallocate()
-        })
+        buffer.data()
     }
 
     /// The bytes written, copied into an array.
     func bytes() -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        buffer.array()
     }
 
     // MARK: - JSON
@@ -162,41 +152,18 @@ struct PrettyJSONOutput: ~Copyable {
 
     private mutating func appendColon() {
         if compact { return append(UInt8(ascii: ":")) }
-        reserve(3)
-        base[count] = UInt8(ascii: " ")
-        base[count + 1] = UInt8(ascii: ":")
-        base[count + 2] = UInt8(ascii: " ")
-        count += 3
+        buffer.append(" : ")
     }
 
     private mutating func indent() {
-        let spaces = depth * 2
-        reserve(spaces)
-        (base + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
-        count += spaces
+        buffer.append(repeating: UInt8(ascii: " "), count: depth * 2)
     }
 
     private mutating func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
+        buffer.append(byte)
     }
 
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    /// Room for `extra` more bytes.
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let newCapacity = max(capacity * 2, count + extra)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        grown.update(from: base, count: count)
-        base.deallocate()
-        base = grown
-        capacity = newCapacity
+        buffer.append(bytes)
     }
 }
