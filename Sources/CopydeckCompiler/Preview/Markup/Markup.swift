@@ -60,7 +60,8 @@ public struct Markup: Sendable {
         jsonScript(id: id, json: try InlineJSON.encode(value))
     }
 
-    /// The same, from the JSON `InlineJSON.encode` made.
+    /// The same, from JSON already escaped for the script: what `InlineJSON.encode` made, or
+    /// bytes written elsewhere and passed through `InlineJSON.escape` (a flow's prototype).
     static func jsonScript(id: String, json: [UInt8]) -> Markup {
         .element("script", attributes: [.attribute("type", "application/json"), .id(id)], children: [Markup(.json(json))])
     }

@@ -7,7 +7,8 @@ import Darwin
 /// Keys sorted as `String`'s `<` sorts them, faster for the objects that need it: a bundle's
 /// messages, thousands of keys written in dictionary order. For ASCII keys `<` is the order of
 /// their bytes (no key changes under normalization, and a byte is a scalar), so they are copied
-/// once into one buffer and compared by their first eight bytes as a number, then by the rest.
+/// once into one buffer and compared by their first sixteen bytes as two numbers, then by the
+/// rest.
 enum KeyOrder {
     /// Below this many keys the `String` sort is as fast (best of 7, keys like a bundle's: 16 keys
     /// 0.9 µs against 1.0; 32 keys 3.2 µs against 2.0; 3,000 keys 932 µs against 470).

@@ -2,7 +2,9 @@ import Foundation
 
 /// Encodes a value to the bytes Foundation's `JSONEncoder` writes with `.sortedKeys` and
 /// `.withoutEscapingSlashes` (and `.prettyPrinted` when `pretty`), several times faster: a
-/// build writes every bundle, prototype and search shard through it. Byte for byte the same is
+/// build writes its manifests, flow models, cache and reports through it (the
+/// files it writes most of, the bundles and the prototypes, are written straight by
+/// `PrettyJSONOutput`, and their tests hold them to this encoder too). Byte for byte the same is
 /// the contract, and the tests hold it to `JSONEncoder` itself:
 ///
 /// - keys sorted by `String`'s `<` (Unicode scalar order), a key encoded twice written once with
