@@ -5,17 +5,18 @@ import Foundation
 /// from the last output instead of making it again (`Artifact.Recipe.keyed`). A locale's bundle
 /// file is keyed by the deck's content and that locale's file; a copy page by every value it
 /// draws (`PageKey+Preview`: a locale file changed draws only the pages whose copy changed).
-struct PageKey {
+struct PageKey: ~Copyable {
     /// What the key has been given, as bytes: each value after a mark of its kind, a text after
-    /// its length, so that no two sequences of values give the same bytes.
-    private var bytes: [UInt8] = []
+    /// its length, so that no two sequences of values give the same bytes. (A `ByteBuffer`: a
+    /// copy page's key is millions of short appends a build, and an array pays a uniqueness
+    /// check and a generic copy on each.)
+    private var bytes = ByteBuffer(capacity: 16 * 1024)
 
     init(base: String) {
-        bytes.reserveCapacity(16 * 1024)
         add(base)
     }
 
-    var hash: String { ContentHash.hex(bytes) }
+    var hash: String { ContentHash.hex(bytes.withUnsafeBytes { ContentHash.of($0) }) }
 
     /// The deck's id and name, `copydeck.yml` and the deck's content files, by their text: what
     /// everything made from the deck is made from, but its locale files.
@@ -33,7 +34,7 @@ struct PageKey {
         value.withUTF8 { utf8 in
             bytes.append(UInt8(ascii: "$"))
             appendNumber(utf8.count)
-            bytes.append(contentsOf: utf8)
+            bytes.append(utf8)
         }
     }
 
@@ -59,7 +60,7 @@ struct PageKey {
     }
 
     private mutating func appendNumber(_ value: Int) {
-        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append($0) }
     }
 
     mutating func add(_ finding: Diagnostic) {

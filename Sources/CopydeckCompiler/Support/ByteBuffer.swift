@@ -20,6 +20,11 @@ struct ByteBuffer: ~Copyable {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The bytes written, read in place.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
     /// The bytes written, copied into an array.
     func array() -> [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
@@ -46,6 +51,14 @@ struct ByteBuffer: ~Copyable {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
     }
 

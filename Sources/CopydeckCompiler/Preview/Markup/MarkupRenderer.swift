@@ -39,54 +39,6 @@ public struct MarkupRenderer: Sendable {
         String(decoding: try render(markup, doctype: doctype), as: UTF8.self)
     }
 
-    /// Elements with no end tag and no children in HTML. (Asked for every element of every page:
-    /// the length picks the few names to compare, no hashing.)
-    static func isVoidElement(_ lowered: String) -> Bool {
-        switch lowered.utf8.count {
-        case 2: lowered == "br" || lowered == "hr"
-        case 3: lowered == "col" || lowered == "img" || lowered == "wbr"
-        case 4: lowered == "area" || lowered == "base" || lowered == "link" || lowered == "meta"
-        case 5: lowered == "embed" || lowered == "input" || lowered == "track"
-        case 6: lowered == "source"
-        default: false
-        }
-    }
-
-    /// `on…`, of a lowered (ASCII) name: read as bytes, not as a sequence of them.
-    static func isEventHandler(_ lowered: String) -> Bool {
-        var lowered = lowered
-        return lowered.withUTF8 { $0.count >= 2 && $0[0] == UInt8(ascii: "o") && $0[1] == UInt8(ascii: "n") }
-    }
-
-    static func isRawTextElement(_ lowered: String) -> Bool {
-        switch lowered.utf8.count {
-        case 5: lowered == "style"
-        case 6: lowered == "script"
-        default: false
-        }
-    }
-
-    /// The name in ASCII lower case (the same string when it has no capital, as most have), or
-    /// nil when it is not a valid name: an ASCII letter, then letters, digits, `-` and `:`.
-    static func checkedName(_ name: String) -> String? {
-        // Asked of every element and attribute of every page: its bytes read in place.
-        var bytes = name
-        let capitals: Bool? = bytes.withUTF8 { utf8 in
-            guard let first = utf8.first, case 0x61...0x7A = first | 0x20 else { return nil }
-            var capitals = false
-            for byte in utf8 {
-                switch byte {
-                case 0x61...0x7A, 0x30...0x39, 0x2D, 0x3A: continue
-                case 0x41...0x5A: capitals = true
-                default: return nil
-                }
-            }
-            return capitals
-        }
-        guard let capitals else { return nil }
-        return capitals ? name.lowercased() : name
-    }
-
     /// Whether a constant would end its `script` or `style` early (`</script` in any case, as an
     /// HTML parser matches end tags), open a comment there (`<!--`) or end the CDATA section an
     /// XML mode wraps it in (`]]>`). Read as bytes: the scripts are kilobytes, on every page.
@@ -233,24 +185,23 @@ extension MarkupRenderer {
 
         /// `<name` and the attributes, checked; the tag is left open for `>`, `/>` or children.
         mutating func open(_ name: String, attributes: [MarkupAttribute], root: Bool) throws(MarkupError) -> OpenTag {
-            guard let lowered = MarkupRenderer.checkedName(name) else { throw .invalidName(name) }
+            guard let element = MarkupName(name) else { throw .invalidName(name) }
             bytes.append(UInt8(ascii: "<"))
             appendName(name)
-            if root && mode == .svg && lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
+            if root && mode == .svg && element.lowered == "svg" && !attributes.contains(where: { $0.name == "xmlns" }) {
                 append(" xmlns=\"http://www.w3.org/2000/svg\"")
             }
-            for (position, attribute) in attributes.enumerated() {
-                guard let lowered = MarkupRenderer.checkedName(attribute.name) else { throw .invalidName(attribute.name) }
+            for position in attributes.indices {
+                guard let checked = MarkupName(attributes[position].name) else { throw .invalidName(attributes[position].name) }
                 // Elements have a few attributes: compared pairwise, with nothing allocated.
                 // (A name of another length is another name: lower case keeps an ASCII name's length.)
                 for earlier in attributes[..<position]
-                where earlier.name.utf8.count == lowered.utf8.count && MarkupRenderer.checkedName(earlier.name) == lowered {
-                    throw .duplicateAttribute(attribute.name)
+                where earlier.name.utf8.count == checked.count && MarkupName(earlier.name)?.lowered == checked.lowered {
+                    throw .duplicateAttribute(attributes[position].name)
                 }
-                try writeAttribute(attribute, lowered: lowered)
+                try writeAttribute(attributes[position], checked)
             }
-            return OpenTag(isVoid: mode != .svg && MarkupRenderer.isVoidElement(lowered),
-                           rawText: MarkupRenderer.isRawTextElement(lowered) ? lowered : nil)
+            return OpenTag(isVoid: mode != .svg && element.isVoidElement, rawText: element.isRawTextElement ? element.lowered : nil)
         }
 
         /// Ends a void element's tag: `/>` in XHTML, `>` in HTML.
@@ -265,32 +216,29 @@ extension MarkupRenderer {
             bytes.append(UInt8(ascii: ">"))
         }
 
-        private mutating func writeAttribute(_ attribute: MarkupAttribute, lowered: String) throws(MarkupError) {
+        private mutating func writeAttribute(_ attribute: MarkupAttribute, _ checked: MarkupName) throws(MarkupError) {
             let name = attribute.name
-            // `lowered` is ASCII (`checkedName`): its bytes are its characters.
-            if MarkupRenderer.isEventHandler(lowered) { throw .eventHandlerAttribute(name) }
-            // (Compared by length first: asked of every attribute of every page.)
-            let length = lowered.utf8.count
-            if length == 6, lowered == "srcdoc" { throw .unsafeAttribute(name) }
-            if length == 13, lowered == "attributename", case .text(let target) = attribute.value {
-                let targetName = target.lowercased()
-                if targetName.hasPrefix("on") || MarkupAttribute.isURLAttribute(targetName) || targetName == "srcdoc" {
+            if checked.isEventHandler { throw .eventHandlerAttribute(name) }
+            if checked.isSourceDocument { throw .unsafeAttribute(name) }
+            if checked.isAnimatedAttributeName, attribute.kind == .text {
+                let targetName = attribute.value.lowercased()
+                if targetName.hasPrefix("on") || MarkupAttribute.urlAttributes.contains(targetName) || targetName == "srcdoc" {
                     throw .unsafeAttribute(name)
                 }
             }
             bytes.append(UInt8(ascii: " "))
             appendName(name)
-            switch attribute.value {
+            switch attribute.kind {
             case .present:
                 append("=\"\"")
-            case .text(let value):
-                if MarkupAttribute.isURLAttribute(lowered) { throw .urlAttributeAsText(name) }
+            case .text:
+                if checked.isURLAttribute { throw .urlAttributeAsText(name) }
                 append("=\"")
-                appendEscaped(value, attribute: true)
+                appendEscaped(attribute.value, attribute: true)
                 bytes.append(UInt8(ascii: "\""))
-            case .url(let url):
+            case .url:
                 append("=\"")
-                appendEscaped(url.value, attribute: true)
+                appendEscaped(attribute.value, attribute: true)
                 bytes.append(UInt8(ascii: "\""))
             }
         }

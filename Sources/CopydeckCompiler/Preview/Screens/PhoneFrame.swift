@@ -58,7 +58,28 @@ struct PhoneFrame {
         }
     }
 
-    func pieces(_ surfaces: [String]) -> [CopyPiece] { pieces.filter { surfaces.contains($0.surface) } }
+    /// Where a piece goes in a stack, by its surface.
+    enum Place: UInt8 {
+        case title, subtitle, body, caption, label, action, elsewhere
+
+        init(surface: String) {
+            switch surface {
+            case "title": self = .title
+            case "subtitle": self = .subtitle
+            case "body", "error": self = .body
+            case "caption", "placeholder", "toast", "usage": self = .caption
+            case "label": self = .label
+            case "button", "link", "toggle": self = .action
+            default: self = .elsewhere
+            }
+        }
+    }
+
+    /// The positions of the pieces in `place`, in order: positions, not copies (a copy of a
+    /// piece retains each of its strings, and a page draws hundreds of frames).
+    func positions(_ place: Place, _ places: [Place]) -> [Int] {
+        places.indices.filter { places[$0] == place }
+    }
 
     /// A label that describes the illustration (its key names an illustration or an image).
     /// (Screened by bytes: Foundation's search is the slow part of a page otherwise.)
@@ -69,33 +90,37 @@ struct PhoneFrame {
     /// The copy from top to bottom: illustration slot, titles, bodies (bullets when there are
     /// several), captions, then the buttons and links, then the page indicator.
     func stack(into writer: inout MarkupWriter, buttonsInRow: Bool, illustration: Bool = false) {
-        let labels = pieces(["label"])
-        let bodies = pieces(["body", "error"])
-        let actions = pieces(["button", "link", "toggle"])
+        let places = pieces.map { Place(surface: $0.surface) }
+        let labels = positions(.label, places)
+        let bodies = positions(.body, places)
         if illustration {
-            let alt = labels.first(where: Self.describesIllustration)
+            let alt = labels.first { Self.describesIllustration(pieces[$0]) }
             writer.element("div", .class("illustration"), .attribute("role", "img")) { writer in
-                if let alt { copy(alt, "span", into: &writer) } else { writer.element("span", .class("slot")) { $0.text("illustration") } }
+                if let alt { copy(pieces[alt], "span", into: &writer) } else { writer.element("span", .class("slot")) { $0.text("illustration") } }
             }
         }
-        for piece in pieces(["title"]) { copy(piece, "h3", into: &writer) }
-        for piece in pieces(["subtitle"]) { copy(piece, "p", into: &writer) }
+        for index in pieces.indices where places[index] == .title { copy(pieces[index], "h3", into: &writer) }
+        for index in pieces.indices where places[index] == .subtitle { copy(pieces[index], "p", into: &writer) }
         if bodies.count > 1 {
             writer.element("ul", .class("bullets")) { writer in
-                for piece in bodies { copy(piece, "li", into: &writer) }
+                for index in bodies { copy(pieces[index], "li", into: &writer) }
             }
         } else {
-            for piece in bodies { copy(piece, "p", into: &writer) }
+            for index in bodies { copy(pieces[index], "p", into: &writer) }
         }
-        for piece in pieces(["caption", "placeholder", "toast", "usage"]) { copy(piece, "p", into: &writer) }
+        for index in pieces.indices where places[index] == .caption { copy(pieces[index], "p", into: &writer) }
         // A label on the screen (a row's name, a chip) is drawn; one only VoiceOver says, or
         // that describes a picture, is a note the page shows on request.
-        for piece in labels where !piece.isSpokenOnly && !Self.describesIllustration(piece) { copy(piece, "p", extra: "label", into: &writer) }
-        for piece in labels where (piece.isSpokenOnly || Self.describesIllustration(piece)) && !(illustration && Self.describesIllustration(piece)) {
-            copy(piece, "p", extra: "a11y-note", into: &writer)
+        for index in labels where !pieces[index].isSpokenOnly && !Self.describesIllustration(pieces[index]) {
+            copy(pieces[index], "p", extra: "label", into: &writer)
+        }
+        for index in labels {
+            let describes = Self.describesIllustration(pieces[index])
+            guard (pieces[index].isSpokenOnly || describes) && !(illustration && describes) else { continue }
+            copy(pieces[index], "p", extra: "a11y-note", into: &writer)
         }
         writer.element("div", .class(buttonsInRow ? "actions row" : "actions")) { writer in
-            for (index, piece) in actions.enumerated() { button(piece, primary: index == 0, into: &writer) }
+            for (order, index) in positions(.action, places).enumerated() { button(pieces[index], primary: order == 0, into: &writer) }
         }
         if let pageIndex, pageCount > 1 {
             writer.element("div", .class("page-dots"), .attribute("role", "img"), .attribute("aria-label", "page \(pageIndex + 1) of \(pageCount)")) { writer in
@@ -126,10 +151,11 @@ struct PhoneFrame {
     func shield(into writer: inout MarkupWriter) {
         writer.element("div", .class("shield-screen")) { writer in
             writer.element("div", .class("shield-icon"), .attribute("aria-hidden", "true")) { $0.text("⏳") }
-            if let title = pieces(["title"]).first { copy(title, "h3", into: &writer) }
-            if let subtitle = pieces(["subtitle"]).first { copy(subtitle, "p", into: &writer) }
+            if let title = pieces.firstIndex(where: { $0.surface == "title" }) { copy(pieces[title], "h3", into: &writer) }
+            if let subtitle = pieces.firstIndex(where: { $0.surface == "subtitle" }) { copy(pieces[subtitle], "p", into: &writer) }
             writer.element("div", .class("actions")) { writer in
-                for (index, piece) in pieces(["button"]).prefix(2).enumerated() { button(piece, primary: index == 0, into: &writer) }
+                let buttons = pieces.indices.filter { pieces[$0].surface == "button" }
+                for (order, index) in buttons.prefix(2).enumerated() { button(pieces[index], primary: order == 0, into: &writer) }
             }
         }
     }
@@ -141,8 +167,12 @@ struct PhoneFrame {
     /// One piece of copy: its text, `data-key`, and marks for a fallback, a missing text, raw
     /// text, or a text over its budget (with its count).
     func copy(_ piece: CopyPiece, _ tag: String, extra: String = "", into writer: inout MarkupWriter) {
-        var classes = "copy s-" + piece.surface
-        if !extra.isEmpty { classes += " " + extra }
+        var classes = "copy s-"
+        classes += piece.surface
+        if !extra.isEmpty {
+            classes += " "
+            classes += extra
+        }
         if piece.isOverBudget { classes += " over" }
         if piece.fallbackFrom != nil { classes += " fallback" }
         if piece.isMissing { classes += " missing" }
