@@ -33,6 +33,8 @@ public struct LocaleCatalog: Sendable {
         /// Every placeholder of the message, nested ones included, in source order: listed once,
         /// for every rule that compares placeholders.
         public let arguments: [Message.Argument]
+        /// What the text holds that some copy rules look for first, found once for them all.
+        public let features: TextFeatures
 
         /// An entry of the locale file at `path`, its key and text starting at those locations.
         public convenience init(key: String, text: String, path: String, keyAt keyLocation: SourceLocation, valueAt valueLocation: SourceLocation) {
@@ -48,6 +50,7 @@ public struct LocaleCatalog: Sendable {
             self.path = path
             self.keyLocation = keyLocation
             self.valueLocation = valueLocation
+            self.features = TextFeatures(of: text)
             do {
                 let message = try MessageParser().parse(text)
                 self.message = message

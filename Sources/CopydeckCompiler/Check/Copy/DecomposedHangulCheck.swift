@@ -65,6 +65,7 @@ public struct DecomposedHangulCheck: PerMessageCheck {
     }
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard message.entry.features.contains(.jamo) else { return }
         var text = message.entry.text
         guard text.withUTF8(Self.mayHaveJamo) else { return }
         guard let index = text.unicodeScalars.firstIndex(where: Self.isConjoiningJamo) else { return }

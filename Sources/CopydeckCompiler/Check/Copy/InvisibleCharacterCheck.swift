@@ -74,6 +74,7 @@ public struct InvisibleCharacterCheck: PerMessageCheck {
     }
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
+        guard message.entry.features.contains(.invisible) else { return }
         var text = message.entry.text
         guard text.withUTF8(Self.mayHaveInvisible) else { return }
         let scalars = Array(text.unicodeScalars)

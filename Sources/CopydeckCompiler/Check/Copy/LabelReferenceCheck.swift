@@ -105,7 +105,8 @@ public struct LabelReferenceCheck: CopyCheck {
         var found: [(group: Int, position: Int, references: [LabelReference])] = []
         for (index, group) in messages.groups.enumerated() {
             for position in group.entries.indices {
-                guard let text = group.entries[position]?.text, Self.mayQuote(text) else { continue }
+                guard let entry = group.entries[position], entry.features.contains(.quoteMark), Self.mayQuote(entry.text) else { continue }
+                let text = entry.text
                 let references = LabelReference.find(in: text, language: group.context.language)
                 if !references.isEmpty { found.append((index, position, references)) }
             }
@@ -193,9 +194,11 @@ public struct LabelReferenceCheck: CopyCheck {
         var texts: Set<String> = []
         var quotes = false
         for position in group.declared.indices {
-            guard let text = group.entries[position]?.text else { continue }
+            guard let entry = group.entries[position] else { continue }
+            let text = entry.text
             if Self.mayBeLabel(text, surface: group.surface(at: position)) { texts.insert(text) }
-            if !quotes, Self.mayQuote(text), !LabelReference.find(in: text, language: group.context.language).isEmpty { quotes = true }
+            if !quotes, entry.features.contains(.quoteMark), Self.mayQuote(text),
+               !LabelReference.find(in: text, language: group.context.language).isEmpty { quotes = true }
         }
         return (texts.sorted(by: inOrder), quotes)
     }

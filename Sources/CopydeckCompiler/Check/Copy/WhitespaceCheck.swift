@@ -52,13 +52,17 @@ public struct WhitespaceCheck: PerMessageCheck {
     /// A space, tab, line break or ideographic space (`E3 80 80`) at either end, or two spaces
     /// in a row.
     static func mayHaveExtraWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        hasBlankEnd(bytes) || hasDoubledSpace(bytes)
+    }
+
+    /// A space, tab, line break or ideographic space at either end.
+    static func hasBlankEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
         func isIdeographicSpace(at index: Int) -> Bool {
             index >= 0 && index + 2 < bytes.count && bytes[index] == 0xE3 && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80
         }
-        if isBlank(first) || isBlank(last) || isIdeographicSpace(at: 0) || isIdeographicSpace(at: bytes.count - 3) { return true }
-        return hasDoubledSpace(bytes)
+        return isBlank(first) || isBlank(last) || isIdeographicSpace(at: 0) || isIdeographicSpace(at: bytes.count - 3)
     }
 
     /// Whether two spaces follow each other, looked for eight byte pairs at a time: the bytes at
@@ -107,8 +111,10 @@ public struct WhitespaceCheck: PerMessageCheck {
 
     func check(_ message: CopyMessage, project: Project, into diagnostics: inout DiagnosticCollector) {
         var text = message.entry.text
-        // Most messages have no space at either end and no doubled space: decide on the bytes.
-        guard text.withUTF8(Self.mayHaveExtraWhitespace) else { return }
+        // Most messages have no space at either end and no doubled space: decide on the bytes
+        // (a doubled space was looked for when the entry was made).
+        guard text.withUTF8(Self.hasBlankEnd)
+              || message.entry.features.contains(.doubledSpace) && text.withUTF8(Self.hasDoubledSpace) else { return }
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: { !UnicodeWhitespace.contains($0) }) else { return }
         func isEdge(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\u{3000}" || scalar == "\n" }
