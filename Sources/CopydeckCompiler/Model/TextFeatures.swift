@@ -19,6 +19,9 @@ public struct TextFeatures: OptionSet, Sendable {
     static let quoteMark = TextFeatures(rawValue: 1 << 2)
     /// Two spaces in a row (`WhitespaceCheck.hasDoubledSpace`).
     static let doubledSpace = TextFeatures(rawValue: 1 << 3)
+    /// A punctuation mark `PunctuationWidthCheck.count` counts, of either width (`! ? : ( )` and
+    /// their full-width forms).
+    static let widthMark = TextFeatures(rawValue: 1 << 4)
 
     /// The features of `text`.
     init(of text: String) {
@@ -40,6 +43,8 @@ public struct TextFeatures: OptionSet, Sendable {
                 if byte(1) == 0x20 { found.insert(.doubledSpace) }
             case 0x22, 0x27, 0x2A, 0x3E:
                 found.insert(.quoteMark)
+            case 0x21, 0x3F, 0x3A, 0x28, 0x29:
+                found.insert(.widthMark)
             case 0xD8, 0xF3:
                 found.insert(.invisible)
             case 0xE1:
@@ -60,7 +65,13 @@ public struct TextFeatures: OptionSet, Sendable {
                 if case 0x9E...0x9F = byte(1) { found.insert(.jamo) }
             case 0xEF:
                 found.insert(.invisible)
-                if byte(1) == 0xBC && byte(2) == 0x9E { found.insert(.quoteMark) }
+                if byte(1) == 0xBC {
+                    switch byte(2) {
+                    case 0x9E: found.insert(.quoteMark)
+                    case 0x81, 0x9F, 0x9A, 0x88, 0x89: found.insert(.widthMark)
+                    default: break
+                    }
+                }
             default:
                 break
             }

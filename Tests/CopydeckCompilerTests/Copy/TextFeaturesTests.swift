@@ -1,7 +1,7 @@
 import Testing
 @testable import CopydeckCompiler
 
-/// `TextFeatures` screens for four rules in one pass: a feature must be present whenever the
+/// `TextFeatures` screens for five rules in one pass: a feature must be present whenever the
 /// rule's own screen passes the text, or the rule would miss what it looks for. Held to the
 /// screens on texts made of the very sequences they look for, their neighbours, and the scripts
 /// of real copy, at every position and across the ends.
@@ -18,13 +18,17 @@ import Testing
         // Quotation, emphasis and path marks, and their neighbours.
         "\u{201C}", "\u{201D}", "\u{2018}", "\u{203A}", "\u{2192}", "\u{2193}", "\u{300C}", "\u{300E}", "\u{300A}", "\u{300D}", "\u{FF1E}", "\u{FF1F}",
         "\u{3000}",
+        // Punctuation of both widths, its neighbours, placeholder syntax and what makes an address.
+        "!", "?", ":", "(", ")", ",", ".", "@", "{n}", "\u{FF01}", "\u{FF1F}", "\u{FF1A}", "\u{FF08}", "\u{FF09}", "\u{FF0C}", "\u{FF02}",
+        "\u{3001}", "\u{3002}", "https://a.b", "a@b.c", "10:30",
     ]
 
-    static func screens(_ text: String) -> (jamo: Bool, invisible: Bool, quote: Bool, doubledSpace: Bool) {
+    static func screens(_ text: String) -> (jamo: Bool, invisible: Bool, quote: Bool, doubledSpace: Bool, widthMark: Bool) {
         var text = text
         return text.withUTF8 { bytes in
-            (DecomposedHangulCheck.mayHaveJamo(bytes), InvisibleCharacterCheck.mayHaveInvisible(bytes),
-             LabelReferenceCheck.mayQuote(bytes), WhitespaceCheck.hasDoubledSpace(bytes))
+            let marks = PunctuationWidthCheck.count(bytes)
+            return (DecomposedHangulCheck.mayHaveJamo(bytes), InvisibleCharacterCheck.mayHaveInvisible(bytes),
+                    LabelReferenceCheck.mayQuote(bytes), WhitespaceCheck.hasDoubledSpace(bytes), marks.full + marks.half > 0)
         }
     }
 
@@ -35,6 +39,7 @@ import Testing
         #expect(!screens.invisible || features.contains(.invisible), "invisible in \(text.debugDescription)")
         #expect(!screens.quote || features.contains(.quoteMark), "quote in \(text.debugDescription)")
         #expect(!screens.doubledSpace || features.contains(.doubledSpace), "doubled space in \(text.debugDescription)")
+        #expect(!screens.widthMark || features.contains(.widthMark), "punctuation in \(text.debugDescription)")
     }
 
     @Test func everyPieceAloneAndBetweenOthers() {
@@ -65,5 +70,7 @@ import Testing
         #expect(TextFeatures(of: "두  칸") == [.doubledSpace])
         #expect(TextFeatures(of: "\u{1100}\u{1161}") == [.jamo, .invisible])
         #expect(TextFeatures(of: "a\u{200B}b") == [.invisible])
+        #expect(TextFeatures(of: "本当ですか？") == [.invisible, .widthMark])
+        #expect(TextFeatures(of: "{name}님, 환영해요") == [])
     }
 }

@@ -159,7 +159,9 @@ public struct PunctuationWidthCheck: CopyCheck {
         for group in messages.groups where group.context.isJapanese || group.context.isKorean {
             var found: [(position: Int, full: Int, half: Int)] = []
             for position in group.entries.indices {
-                guard var text = group.entries[position]?.text else { continue }
+                // A text without a mark of either width counts none (looked for when the entry was made).
+                guard let entry = group.entries[position], entry.features.contains(.widthMark) else { continue }
+                var text = entry.text
                 let (full, half) = text.withUTF8(Self.count)
                 if full + half > 0 { found.append((position, full, half)) }
             }
