@@ -34,7 +34,7 @@ public struct LocaleCatalog: Sendable {
         /// for every rule that compares placeholders.
         public let arguments: [Message.Argument]
         /// What the text holds that some copy rules look for first, found once for them all.
-        public let features: TextFeatures
+        let features: TextFeatures
 
         /// An entry of the locale file at `path`, its key and text starting at those locations.
         public convenience init(key: String, text: String, path: String, keyAt keyLocation: SourceLocation, valueAt valueLocation: SourceLocation) {

@@ -3,10 +3,10 @@
 /// one pass for each rule. Each feature is a screen: it is present whenever its rule's own
 /// screen would pass the text (`TextFeaturesTests` holds it to them), and a rule whose feature is
 /// absent has nothing to find. A rule still makes its exact search when the feature is present.
-public struct TextFeatures: OptionSet, Sendable {
-    public let rawValue: UInt8
+struct TextFeatures: OptionSet, Sendable {
+    let rawValue: UInt8
 
-    public init(rawValue: UInt8) {
+    init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 

@@ -49,13 +49,7 @@ public struct WhitespaceCheck: PerMessageCheck {
 
     public init() {}
 
-    /// A space, tab, line break or ideographic space (`E3 80 80`) at either end, or two spaces
-    /// in a row.
-    static func mayHaveExtraWhitespace(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        hasBlankEnd(bytes) || hasDoubledSpace(bytes)
-    }
-
-    /// A space, tab, line break or ideographic space at either end.
+    /// A space, tab, line break or ideographic space (`E3 80 80`) at either end.
     static func hasBlankEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last else { return false }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
