@@ -2,7 +2,8 @@
 /// `:`. It keeps the name in ASCII lower case and its first eight bytes as one number, so what
 /// the renderer asks of a name (a void element? raw text? an event handler? a URL?) is a few
 /// comparisons of numbers. The renderer asks this of every element and attribute of every page,
-/// millions a build, and comparing string by string was a tenth of a preview's time.
+/// millions a build; compared string by string, with each attribute's value copied out of an
+/// enum, those questions were about 6 % of a full build's instructions.
 struct MarkupName {
     /// The name in ASCII lower case: the same string when it has no capital, as most have.
     let lowered: String
